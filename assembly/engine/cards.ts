@@ -1,0 +1,31 @@
+// One card = one byte: (rank - 1) * 4 + suit, rank 1 (ace) .. 13 (king),
+// suit 0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades (the notation's C D H S order).
+// Two-deck games repeat the same 52 byte values; play never needs to tell the copies apart.
+
+export const NO_CARD: u8 = 0xff;
+/** Flag bit carried by layout cards that are dealt face down. */
+export const FACE_DOWN: u8 = 0x40;
+export const CARD_MASK: u8 = 0x3f;
+
+export const CLUBS: i32 = 0;
+export const DIAMONDS: i32 = 1;
+export const HEARTS: i32 = 2;
+export const SPADES: i32 = 3;
+
+@inline export function rankOf(c: u8): i32 {
+  return (<i32>c >> 2) + 1;
+}
+
+@inline export function suitOf(c: u8): i32 {
+  return <i32>c & 3;
+}
+
+@inline export function makeCard(rank: i32, suit: i32): u8 {
+  return <u8>(((rank - 1) << 2) | suit);
+}
+
+/** Diamonds and hearts are red. */
+@inline export function isRed(c: u8): bool {
+  const s = <i32>c & 3;
+  return s == DIAMONDS || s == HEARTS;
+}

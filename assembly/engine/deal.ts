@@ -1,0 +1,127 @@
+// Seeds to layouts in the two numberings of INTEROP.md.
+//
+// sv (Solvitaire): MT19937 shuffle of an ordered deck, cards taken from the END
+// of the shuffled array into, in order: pre-filled foundations, stock, row,
+// tableau. ms (Microsoft FreeCell): the MSVC rand() shuffle, dealt to 8 piles.
+
+import { makeCard } from "./cards";
+import { mtSeed, mtUniform } from "./mt19937";
+import { msSeed, msNext } from "./msrand";
+import { clearLayout, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount } from "./layout";
+
+export const DECK_STANDARD: i32 = 0;
+export const DECK_WISH: i32 = 1; // A 7 8 9 T J Q K of each suit
+
+// sv ordered deck suit order within a rank: C, H, S, D.
+const SV_SUITS: StaticArray<i32> = [0, 2, 3, 1];
+const WISH_RANKS: StaticArray<i32> = [1, 7, 8, 9, 10, 11, 12, 13];
+
+const SHUF = new StaticArray<u8>(128);
+let shufLen: i32 = 0;
+
+/** The dealing recipe of a game: how many cards go where, in the order sv deals them. */
+export class DealSpec {
+  deck: i32 = DECK_STANDARD;
+  decks: i32 = 1;
+  acesOnFoundations: bool = false;
+  stock: i32 = 0;
+  row: i32 = 0; // cards dealt into the row / hand
+  piles: i32 = 0; // tableau piles; they take every remaining card
+  staircase: bool = false; // Klondike's diagonal deal
+  darkFaces: bool = false; // Flip: a second shuffle gives each row card a dark face
+}
+
+export const SPEC = new DealSpec();
+
+function orderedDeck(deck: i32, decks: i32): void {
+  shufLen = 0;
+  for (let d = 0; d < decks; d++) {
+    if (deck == DECK_WISH) {
+      for (let r = 0; r < 8; r++)
+        for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(unchecked(WISH_RANKS[r]), unchecked(SV_SUITS[s]))));
+    } else {
+      for (let r = 1; r <= 13; r++)
+        for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, unchecked(SV_SUITS[s]))));
+    }
+  }
+}
+
+function mtShuffle(): void {
+  for (let i = shufLen - 1; i > 0; i--) {
+    const j = <i32>mtUniform(<u32>i);
+    const t = unchecked(SHUF[i]);
+    unchecked((SHUF[i] = SHUF[j]));
+    unchecked((SHUF[j] = t));
+  }
+}
+
+/** The sv shuffled deck for `seed` (exposed for the test vectors). */
+export function svShuffledDeck(seed: u32, deck: i32, decks: i32): StaticArray<u8> {
+  orderedDeck(deck, decks);
+  mtSeed(seed);
+  mtShuffle();
+  return SHUF;
+}
+
+export function shuffledLength(): i32 {
+  return shufLen;
+}
+
+/** Deals sv seed `seed` into the layout following SPEC. */
+export function svDeal(seed: u32): void {
+  const spec = SPEC;
+  svShuffledDeck(seed, spec.deck, spec.decks);
+  clearLayout();
+  let top = shufLen;
+  if (spec.acesOnFoundations) {
+    // Remove the aces (in ordered-deck suit order) and close the gaps, keeping the order.
+    for (let s = 0; s < 4; s++) {
+      for (let d = 0; d < spec.decks; d++) {
+        const ace = makeCard(1, unchecked(SV_SUITS[s]));
+        for (let i = 0; i < top; i++) {
+          if (unchecked(SHUF[i]) == ace) {
+            for (let k = i; k < top - 1; k++) unchecked((SHUF[k] = SHUF[k + 1]));
+            top--;
+            break;
+          }
+        }
+        pushFoundation(s * spec.decks + d, ace);
+      }
+    }
+  }
+  for (let k = 0; k < spec.stock && top > 0; k++) pushStock(unchecked(SHUF[--top]));
+  for (let k = 0; k < spec.row && top > 0; k++) pushRow(unchecked(SHUF[--top]));
+  if (spec.piles > 0) {
+    const n = spec.piles;
+    setPileCount(n);
+    if (spec.staircase) {
+      for (let r = 0; top > 0; r++)
+        for (let p = n - 1; p >= 0 && top > 0; p--) if (p >= r) pushPile(p, unchecked(SHUF[--top]));
+    } else {
+      for (let k = 0; top > 0; k++) pushPile(k % n, unchecked(SHUF[--top]));
+    }
+  }
+  if (spec.darkFaces) {
+    // Same generator, continuing: shuffle a second ordered deck; the k-th card
+    // dealt (from the end) carries the k-th card of that shuffle as dark face.
+    orderedDeck(spec.deck, spec.decks);
+    mtShuffle();
+    for (let k = shufLen - 1; k >= 0; k--) pushDark(unchecked(SHUF[k]));
+  }
+}
+
+/** Deals Microsoft FreeCell deal `seed` into 8 piles. */
+export function msDeal(seed: u32): void {
+  clearLayout();
+  for (let i = 0; i < 52; i++) unchecked((SHUF[i] = <u8>i)); // rank-major, suits C D H S
+  shufLen = 52;
+  msSeed(seed);
+  for (let i = 51; i > 0; i--) {
+    const j = <i32>(msNext() % <u32>(i + 1));
+    const t = unchecked(SHUF[i]);
+    unchecked((SHUF[i] = SHUF[j]));
+    unchecked((SHUF[j] = t));
+  }
+  // Reverse, then card k goes to pile k mod 8.
+  for (let k = 0; k < 52; k++) pushPile(k & 7, unchecked(SHUF[51 - k]));
+}

@@ -1,0 +1,307 @@
+// The engine's API to the host (raw bindings: numbers in, numbers out; bulk
+// data through the I/O areas whose addresses the *Ptr() functions give).
+//
+// One instance holds one current game. The host selects a game, sets its
+// settings and dealing recipe, deals a seed (or reads a deal in the wire
+// format), then plays, searches, or runs a whole batch of seeds.
+
+import { Game } from "./games/game";
+import { Accordion, ACCORDION_DEAL } from "./games/accordion";
+import { OneHanded } from "./games/one-handed";
+import { chooseAccordion, strategyNodes } from "./strategies/accordion";
+import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, shuffledLength } from "./engine/deal";
+import { readWire, writeWire } from "./engine/layout";
+import { rngSeed } from "./engine/rng";
+import { now } from "./engine/clock";
+import { ttConfigure } from "./solver/tt";
+import {
+  search, nodes, bestLength, bestScore, bestValue, valueBound, proven, BEST_PATH,
+  RESULT_WON, RESULT_LOST, RESULT_ERROR,
+} from "./solver/search";
+
+export const GAME_ONE_HANDED: i32 = 0;
+export const GAME_ACCORDION: i32 = 1;
+export const STRATEGY_SOLVER: i32 = 0;
+
+export const NUMBERING_SV: i32 = 0;
+export const NUMBERING_MS: i32 = 1;
+
+const oneHanded = new OneHanded();
+const accordion = new Accordion();
+let game: i32 = -1;
+
+// ---- I/O areas -------------------------------------------------------------
+
+const IO = new StaticArray<u8>(1 << 16);
+const MOVE_IO = new StaticArray<i32>(1 << 15);
+const OBS = new StaticArray<u8>(1024);
+const BATCH_MAX: i32 = 4096;
+const RES_RESULT = new StaticArray<u8>(BATCH_MAX);
+const RES_SCORE = new StaticArray<i32>(BATCH_MAX);
+const RES_MOVES = new StaticArray<i32>(BATCH_MAX);
+const RES_NODES = new StaticArray<f64>(BATCH_MAX);
+const RES_MS = new StaticArray<f64>(BATCH_MAX);
+const RES_BOUND = new StaticArray<i32>(BATCH_MAX);
+const RES_PROVEN = new StaticArray<u8>(BATCH_MAX);
+
+export function ioPtr(): usize {
+  return changetype<usize>(IO);
+}
+export function movePtr(): usize {
+  return changetype<usize>(MOVE_IO);
+}
+export function batchMax(): i32 {
+  return BATCH_MAX;
+}
+export function resultPtr(): usize {
+  return changetype<usize>(RES_RESULT);
+}
+export function scorePtr(): usize {
+  return changetype<usize>(RES_SCORE);
+}
+export function movesCountPtr(): usize {
+  return changetype<usize>(RES_MOVES);
+}
+export function nodesPtr(): usize {
+  return changetype<usize>(RES_NODES);
+}
+export function msPtr(): usize {
+  return changetype<usize>(RES_MS);
+}
+export function boundPtr(): usize {
+  return changetype<usize>(RES_BOUND);
+}
+export function provenPtr(): usize {
+  return changetype<usize>(RES_PROVEN);
+}
+
+// ---- set-up ----------------------------------------------------------------
+
+export function selectGame(id: i32): i32 {
+  if (id != GAME_ONE_HANDED && id != GAME_ACCORDION) return -1;
+  game = id;
+  return 0;
+}
+
+/** Setting `index` of the current game, in the catalogue's order. Returns 0 or -1. */
+export function setSetting(index: i32, value: i32): i32 {
+  if (game == GAME_ONE_HANDED && index == 0 && value >= 1 && value <= 63) {
+    oneHanded.passes = value;
+    return 0;
+  }
+  return -1;
+}
+
+export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32): void {
+  const s: DealSpec = SPEC;
+  s.deck = deck;
+  s.decks = decks;
+  s.acesOnFoundations = aces != 0;
+  s.stock = stock;
+  s.row = row;
+  s.piles = piles;
+  s.staircase = staircase != 0;
+  s.darkFaces = dark != 0;
+}
+
+/** Deals seed `seed` of a numbering into the layout. */
+export function dealSeed(numbering: i32, seed: u32): i32 {
+  if (numbering == NUMBERING_SV) svDeal(seed);
+  else if (numbering == NUMBERING_MS) msDeal(seed);
+  else return -1;
+  return 0;
+}
+
+/** The sv shuffled deck (before dealing) into IO; returns its length. */
+export function svShuffled(seed: u32, deck: i32, decks: i32): i32 {
+  const s = svShuffledDeck(seed, deck, decks);
+  const n = shuffledLength();
+  for (let i = 0; i < n; i++) unchecked((IO[i] = s[i]));
+  return n;
+}
+
+/** Reads a layout in the wire format from IO. */
+export function readDeal(len: i32): i32 {
+  return readWire(changetype<usize>(IO), len);
+}
+
+/** Writes the layout in the wire format to IO; returns its length. */
+export function writeDeal(): i32 {
+  return writeWire(changetype<usize>(IO));
+}
+
+/** The current game takes over the layout. online != 0: a strategy's game. */
+export function start(online: i32): i32 {
+  if (game == GAME_ONE_HANDED) return oneHanded.setup(online != 0);
+  if (game == GAME_ACCORDION) return accordion.setup(online != 0);
+  return -1;
+}
+
+// ---- stepping (differential tests, the deal viewer) -------------------------
+
+export function legalMoves(): i32 {
+  if (game == GAME_ONE_HANDED) return oneHanded.moves(MOVE_IO, 0);
+  return accordion.moves(MOVE_IO, 0);
+}
+export function play(m: i32): void {
+  if (game == GAME_ONE_HANDED) oneHanded.apply(m);
+  else accordion.apply(m);
+}
+export function unplay(m: i32): void {
+  if (game == GAME_ONE_HANDED) oneHanded.undo(m);
+  else accordion.undo(m);
+}
+export function positionKey(): u64 {
+  return game == GAME_ONE_HANDED ? oneHanded.key() : accordion.key();
+}
+export function isWon(): i32 {
+  return (game == GAME_ONE_HANDED ? oneHanded.won() : accordion.won()) ? 1 : 0;
+}
+export function currentScore(): i32 {
+  return game == GAME_ONE_HANDED ? oneHanded.score() : accordion.score();
+}
+/** The observation a strategy would get, into IO. */
+export function observe(): i32 {
+  const n = game == GAME_ONE_HANDED ? oneHanded.observe(OBS) : accordion.observe(OBS);
+  for (let i = 0; i < n; i++) unchecked((IO[i] = OBS[i]));
+  return n;
+}
+/** The whole position, into IO. */
+export function dump(): i32 {
+  const n = game == GAME_ONE_HANDED ? oneHanded.dump(OBS) : accordion.dump(OBS);
+  for (let i = 0; i < n; i++) unchecked((IO[i] = OBS[i]));
+  return n;
+}
+
+// ---- search and play ---------------------------------------------------------
+
+let lastNodes: f64 = 0;
+let lastLength: i32 = 0;
+let lastScore: i32 = 0;
+let lastBound: i32 = 0;
+let lastProven: i32 = 0;
+
+export function resultNodes(): f64 {
+  return lastNodes;
+}
+export function resultLength(): i32 {
+  return lastLength;
+}
+export function resultScore(): i32 {
+  return lastScore;
+}
+export function resultBound(): i32 {
+  return lastBound;
+}
+export function resultProven(): i32 {
+  return lastProven;
+}
+
+/** Score bound in the game's own score, from the solver's value bound. */
+function scoreFromValue<G extends Game>(g: G, v: i32): i32 {
+  // value() is score() for games scored upwards and total - score() for
+  // Accordion's piles; both are affine, so map through the current pair.
+  const sv = g.value();
+  const sc = g.score();
+  return sc == sv ? v : sc + sv - v;
+}
+
+function runSearch<G extends Game>(g: G, nodeBudget: i64, timeMs: f64): i32 {
+  const r = search<G>(g, nodeBudget, timeMs, true);
+  lastNodes = <f64>nodes;
+  lastLength = bestLength;
+  lastScore = bestScore;
+  lastBound = scoreFromValue<G>(g, valueBound);
+  lastProven = proven ? 1 : 0;
+  for (let i = 0; i < bestLength; i++) unchecked((MOVE_IO[i] = BEST_PATH[i]));
+  return r;
+}
+
+/**
+ * Thoughtful search from the current position. Moves of the winning (or best)
+ * line go to the move area. Returns 0 won, 1 lost (proven), 2 unknown.
+ */
+export function solve(nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
+  ttConfigure(ttMiB);
+  if (game == GAME_ONE_HANDED) return runSearch<OneHanded>(oneHanded, <i64>nodeBudget, timeMs);
+  return runSearch<Accordion>(accordion, <i64>nodeBudget, timeMs);
+}
+
+function playout<G extends Game>(g: G, strategy: i32): i32 {
+  let count = 0;
+  strategyNodes = 0;
+  while (true) {
+    const n = g.moves(MOVE_IO, count);
+    if (n == 0) break;
+    let k = 0;
+    if (n > 1) {
+      g.observe(OBS);
+      k = chooseAccordion(strategy, OBS, MOVE_IO, count, n);
+    }
+    const m = unchecked(MOVE_IO[count + k]);
+    unchecked((MOVE_IO[count] = m));
+    g.apply(m);
+    count++;
+  }
+  lastNodes = <f64>(count + strategyNodes);
+  lastLength = count;
+  lastScore = g.score();
+  lastBound = lastScore;
+  lastProven = 0;
+  return g.won() ? RESULT_WON : RESULT_LOST;
+}
+
+/**
+ * A strategy plays the current (online) game to its end; its moves go to the
+ * move area. Random choices are seeded by rngSeed(deal, seed).
+ */
+export function playStrategy(strategy: i32, deal: u32, seed: u32): i32 {
+  rngSeed(<u64>deal, <u64>seed);
+  if (game == GAME_ONE_HANDED) return playout<OneHanded>(oneHanded, strategy);
+  return playout<Accordion>(accordion, strategy);
+}
+
+/**
+ * Plays or solves seeds seedLo .. seedLo+count-1 (count <= batchMax()), one
+ * result per deal in the result areas. Returns the number of deals done.
+ */
+export function runBatch(numbering: i32, seedLo: u32, count: i32, strategy: i32, rngSeedValue: u32, nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
+  if (count > BATCH_MAX) count = BATCH_MAX;
+  if (strategy == STRATEGY_SOLVER) ttConfigure(ttMiB);
+  for (let i = 0; i < count; i++) {
+    const seed = seedLo + <u32>i;
+    const t0 = now();
+    let r = RESULT_ERROR;
+    if (dealSeed(numbering, seed) == 0 && start(strategy == STRATEGY_SOLVER ? 0 : 1) == 0) {
+      if (game == GAME_ONE_HANDED && strategy != STRATEGY_SOLVER) {
+        // The deterministic play, without undo records: the fast path.
+        const mv = oneHanded.playFast();
+        r = oneHanded.won() ? RESULT_WON : RESULT_LOST;
+        lastNodes = <f64>mv;
+        lastLength = mv;
+        lastScore = oneHanded.score();
+        lastBound = lastScore;
+        lastProven = 0;
+      } else if (strategy == STRATEGY_SOLVER) {
+        r = solve(nodeBudget, timeMs, ttMiB);
+      } else {
+        r = playStrategy(strategy, seed, rngSeedValue);
+      }
+    }
+    unchecked((RES_RESULT[i] = <u8>r));
+    unchecked((RES_SCORE[i] = lastScore));
+    unchecked((RES_MOVES[i] = lastLength));
+    unchecked((RES_NODES[i] = lastNodes));
+    unchecked((RES_BOUND[i] = lastBound));
+    unchecked((RES_PROVEN[i] = <u8>lastProven));
+    unchecked((RES_MS[i] = now() - t0));
+  }
+  return count;
+}
+
+/** Traps on purpose (tests of the worker pool's crash handling). */
+export function debugTrap(): void {
+  unreachable();
+}
+
+export { ACCORDION_DEAL };

@@ -1,0 +1,68 @@
+// Transposition table: the set of positions the current search has already
+// reached, keyed by full 64-bit Zobrist keys.
+//
+// Buckets are one 64-byte cache line: a header (search generation, fill
+// count) and 7 keys. A bucket whose generation is not the current search's
+// counts as empty, so starting a new search costs nothing however large the
+// table. When a bucket is full a key is overwritten: the search may then visit
+// a position twice, which costs time but never changes a verdict.
+//
+// The table is allocated once, at the size asked for, and reused; a smaller
+// later request uses a prefix of it. It never grows past the largest request.
+
+const BUCKET_BYTES: usize = 64;
+const SLOTS: u32 = 7;
+
+let base: usize = 0;
+let capacity: usize = 0; // bytes allocated
+let buckets: u64 = 0; // buckets in use for the current size
+let generation: u32 = 0;
+export let ttStored: i64 = 0;
+export let ttOverwritten: i64 = 0;
+
+/** Sizes the table to `mib` MiB (1 .. 1024). */
+export function ttConfigure(mib: i32): void {
+  const bytes = (<usize>mib) << 20;
+  if (bytes > capacity) {
+    // Stub runtime: fresh memory is zeroed and never handed out twice.
+    base = heap.alloc(bytes);
+    base = (base + BUCKET_BYTES - 1) & ~(BUCKET_BYTES - 1);
+    capacity = bytes - BUCKET_BYTES;
+  }
+  buckets = <u64>(bytes - BUCKET_BYTES) / BUCKET_BYTES;
+}
+
+export function ttEntries(): i64 {
+  return <i64>buckets * SLOTS;
+}
+
+/** Starts a new search: every bucket becomes empty. */
+export function ttNewSearch(): void {
+  generation++;
+  ttStored = 0;
+  ttOverwritten = 0;
+}
+
+/** Inserts `key`; returns true if it was already there. */
+export function ttSeenOrInsert(key: u64): bool {
+  const b = base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
+  const gen = load<u32>(b);
+  let count = load<u32>(b, 4);
+  if (gen != generation) {
+    store<u32>(b, generation);
+    count = 0;
+  } else {
+    for (let i: u32 = 0; i < count; i++) {
+      if (load<u64>(b + 8 + (<usize>i << 3)) == key) return true;
+    }
+  }
+  ttStored++;
+  if (count < SLOTS) {
+    store<u64>(b + 8 + (<usize>count << 3), key);
+    store<u32>(b, count + 1, 4);
+  } else {
+    ttOverwritten++;
+    store<u64>(b + 8 + (<usize>(<u32>key % SLOTS) << 3), key);
+  }
+  return false;
+}

@@ -1,0 +1,35 @@
+// Builds what is missing or older than its sources: the engine (asc, release
+// -O3), the Node JavaScript (tsc -> dist/) and, with --web, the dashboard
+// (vite build -> dist-web/). `--if-stale` skips parts that are up to date.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = new Set(process.argv.slice(2));
+const ifStale = args.has("--if-stale");
+
+function newest(paths) {
+  let t = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e));
+    else t = Math.max(t, s.mtimeMs);
+  };
+  for (const p of paths) walk(join(root, p));
+  return t;
+}
+const stale = (output, inputs) => !ifStale || !existsSync(join(root, output)) || statSync(join(root, output)).mtimeMs < newest(inputs);
+const run = (cmd, argv) => execFileSync(process.execPath, [join(root, "node_modules", ...cmd), ...argv], { cwd: root, stdio: "inherit" });
+
+if (stale("build/engine.wasm", ["assembly", "asconfig.json"])) {
+  run(["assemblyscript", "bin", "asc.js"], ["assembly/index.ts", "--target", "release"]);
+}
+if (stale("dist/src/cli/main.js", ["src", "workers", "tsconfig.json", "tsconfig.build.json"])) {
+  run(["typescript", "bin", "tsc"], ["-p", "tsconfig.build.json"]);
+}
+if (args.has("--web") && stale("dist-web/index.html", ["src", "workers", "index.html", "build/engine.wasm", "vite.config.ts"])) {
+  run(["vite", "bin", "vite.js"], ["build", "--logLevel", "warn"]);
+}

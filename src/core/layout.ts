@@ -1,0 +1,76 @@
+// A deal as laid out on the table (the TypeScript twin of assembly/engine/layout.ts)
+// and its wire format, the bytes the engine reads and writes.
+//
+// Piles and foundations list the bottom card first; the stock lists its bottom
+// card first (its last card is turned next); `row` lists cards in dealing order.
+
+import type { Card } from "./cards.ts";
+
+export interface Layout {
+  row: Card[];
+  /** Flip's dark faces: dark[k] is the dark face of row[k]. */
+  dark: Card[];
+  piles: Card[][];
+  /** Per pile, how many cards from the bottom are face down (absent: none). */
+  faceDown?: number[];
+  stock: Card[];
+  waste: Card[];
+  /** Cells, null for an empty cell. */
+  cells: (Card | null)[];
+  foundations: Card[][];
+}
+
+export const emptyLayout = (): Layout => ({
+  row: [], dark: [], piles: [], stock: [], waste: [], cells: [], foundations: [],
+});
+
+const SECTION = { end: 0, row: 1, pile: 2, stock: 3, waste: 4, cells: 5, foundation: 6, dark: 7 } as const;
+const FACE_DOWN = 0x40;
+const NO_CARD = 0xff;
+
+export function encodeLayout(l: Layout): Uint8Array {
+  const out: number[] = [];
+  const section = (kind: number, cards: number[]) => {
+    if (cards.length > 255) throw new Error(`a section of ${cards.length} cards is more than the engine takes (255)`);
+    out.push(kind, cards.length, ...cards);
+  };
+  if (l.row.length) section(SECTION.row, l.row);
+  if (l.dark.length) section(SECTION.dark, l.dark);
+  for (const f of l.foundations) section(SECTION.foundation, f);
+  if (l.cells.length) section(SECTION.cells, l.cells.map((c) => (c === null ? NO_CARD : c)));
+  if (l.stock.length) section(SECTION.stock, l.stock);
+  if (l.waste.length) section(SECTION.waste, l.waste);
+  l.piles.forEach((p, i) => {
+    const down = l.faceDown?.[i] ?? 0;
+    section(SECTION.pile, p.map((c, k) => (k < down ? c | FACE_DOWN : c)));
+  });
+  out.push(SECTION.end);
+  return Uint8Array.from(out);
+}
+
+export function decodeLayout(bytes: Uint8Array): Layout {
+  const l = emptyLayout();
+  const faceDown: number[] = [];
+  let at = 0;
+  while (at < bytes.length && bytes[at] !== SECTION.end) {
+    const kind = bytes[at];
+    const n = bytes[at + 1];
+    const cards = Array.from(bytes.subarray(at + 2, at + 2 + n));
+    at += 2 + n;
+    switch (kind) {
+      case SECTION.row: l.row.push(...cards); break;
+      case SECTION.dark: l.dark.push(...cards); break;
+      case SECTION.stock: l.stock.push(...cards); break;
+      case SECTION.waste: l.waste.push(...cards); break;
+      case SECTION.cells: l.cells.push(...cards.map((c) => (c === NO_CARD ? null : c))); break;
+      case SECTION.foundation: l.foundations.push(cards); break;
+      case SECTION.pile:
+        faceDown.push(cards.filter((c) => c & FACE_DOWN).length);
+        l.piles.push(cards.map((c) => c & ~FACE_DOWN));
+        break;
+      default: throw new Error(`unknown layout section ${kind}`);
+    }
+  }
+  if (faceDown.some((d) => d > 0)) l.faceDown = faceDown;
+  return l;
+}

@@ -1,0 +1,142 @@
+// Deal numberings of INTEROP.md, in plain TypeScript (the engine has its own
+// implementation in assembly/engine/deal.ts; tests hold both to the vectors).
+
+import { makeCard, type Card } from "./cards.ts";
+import { emptyLayout, type Layout } from "./layout.ts";
+
+export type Numbering = "sv" | "ms";
+export const NUMBERINGS: readonly Numbering[] = ["sv", "ms"];
+/** Largest seed of each numbering (sv seeds MT19937's 32-bit seed; ms is a 31-bit state). */
+export const MAX_SEED: Record<Numbering, number> = { sv: 2 ** 32 - 1, ms: 2 ** 31 - 1 };
+
+/** How a game deals a shuffled deck (the sv dealing order). */
+export interface DealSpec {
+  deck: "standard" | "wish";
+  decks: 1 | 2;
+  acesOnFoundations: boolean;
+  stock: number;
+  row: number;
+  /** Tableau piles; they take every card left. */
+  piles: number;
+  staircase: boolean;
+  darkFaces: boolean;
+}
+
+/** Standard 32-bit Mersenne Twister. */
+export class MersenneTwister {
+  private mt = new Uint32Array(624);
+  private index = 624;
+
+  constructor(seed: number) {
+    this.mt[0] = seed >>> 0;
+    for (let i = 1; i < 624; i++) {
+      const prev = this.mt[i - 1] ^ (this.mt[i - 1] >>> 30);
+      this.mt[i] = (Math.imul(1812433253, prev) + i) >>> 0;
+    }
+  }
+
+  next(): number {
+    if (this.index >= 624) this.twist();
+    let y = this.mt[this.index++];
+    y ^= y >>> 11;
+    y ^= (y << 7) & 0x9d2c5680;
+    y ^= (y << 15) & 0xefc60000;
+    y ^= y >>> 18;
+    return y >>> 0;
+  }
+
+  /** Uniform integer in [0, i], by the bucket rejection the sv numbering specifies. */
+  uniform(i: number): number {
+    const bucket = Math.floor(2 ** 32 / (i + 1));
+    for (;;) {
+      const r = Math.floor(this.next() / bucket);
+      if (r <= i) return r;
+    }
+  }
+
+  private twist(): void {
+    const mt = this.mt;
+    for (let i = 0; i < 624; i++) {
+      const y = (mt[i] & 0x80000000) | (mt[(i + 1) % 624] & 0x7fffffff);
+      mt[i] = mt[(i + 397) % 624] ^ (y >>> 1) ^ (y & 1 ? 0x9908b0df : 0);
+    }
+    this.index = 0;
+  }
+}
+
+const SV_SUIT_ORDER = [0, 2, 3, 1]; // C H S D
+const WISH_RANKS = [1, 7, 8, 9, 10, 11, 12, 13];
+
+function svOrderedDeck(deck: DealSpec["deck"], decks: number): Card[] {
+  const ranks = deck === "wish" ? WISH_RANKS : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+  const one = ranks.flatMap((r) => SV_SUIT_ORDER.map((s) => makeCard(r, s)));
+  return Array.from({ length: decks }, () => one).flat();
+}
+
+function shuffleInPlace(cards: Card[], mt: MersenneTwister): void {
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = mt.uniform(i);
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+}
+
+/** The sv shuffled array for a seed, before dealing. */
+export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard", decks = 1): Card[] {
+  const cards = svOrderedDeck(deck, decks);
+  shuffleInPlace(cards, new MersenneTwister(seed));
+  return cards;
+}
+
+/** Deals sv seed `seed` following a game's DealSpec. */
+export function svDeal(seed: number, spec: DealSpec): Layout {
+  const mt = new MersenneTwister(seed);
+  const cards = svOrderedDeck(spec.deck, spec.decks);
+  shuffleInPlace(cards, mt);
+  const layout = emptyLayout();
+  if (spec.acesOnFoundations) {
+    for (const s of SV_SUIT_ORDER) {
+      for (let d = 0; d < spec.decks; d++) {
+        const ace = makeCard(1, s);
+        cards.splice(cards.indexOf(ace), 1);
+        layout.foundations.push([ace]);
+      }
+    }
+  }
+  const take = () => cards.pop()!;
+  for (let k = 0; k < spec.stock && cards.length; k++) layout.stock.push(take());
+  for (let k = 0; k < spec.row && cards.length; k++) layout.row.push(take());
+  if (spec.piles > 0) {
+    layout.piles = Array.from({ length: spec.piles }, () => []);
+    if (spec.staircase) {
+      for (let r = 0; cards.length; r++)
+        for (let p = spec.piles - 1; p >= 0 && cards.length; p--) if (p >= r) layout.piles[p].push(take());
+    } else {
+      for (let k = 0; cards.length; k++) layout.piles[k % spec.piles].push(take());
+    }
+  }
+  if (spec.darkFaces) {
+    const dark = svOrderedDeck(spec.deck, spec.decks);
+    shuffleInPlace(dark, mt);
+    layout.dark = dark.reverse();
+  }
+  return layout;
+}
+
+/** Microsoft FreeCell deal `seed`: 8 piles. */
+export function msDeal(seed: number): Layout {
+  let state = seed >>> 0;
+  const rand = () => {
+    state = (Math.imul(state, 214013) + 2531011) & 0x7fffffff;
+    return state >>> 16;
+  };
+  const deck = Array.from({ length: 52 }, (_, i) => i); // rank-major, suits C D H S
+  for (let i = 51; i > 0; i--) {
+    const j = rand() % (i + 1);
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  deck.reverse();
+  const layout = emptyLayout();
+  layout.piles = Array.from({ length: 8 }, () => []);
+  deck.forEach((c, k) => layout.piles[k % 8].push(c));
+  return layout;
+}

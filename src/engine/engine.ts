@@ -1,0 +1,232 @@
+// A typed wrapper over one instance of the engine (build/engine.wasm): the
+// same code serves the worker pool, the CLI's single-deal commands and tests.
+
+import { decodeLayout, encodeLayout, type Layout } from "../core/layout.ts";
+import type { Card } from "../core/cards.ts";
+import type { DealSpec, Numbering } from "../core/numbering.ts";
+
+export type Verdict = "won" | "lost" | "unknown" | "error";
+export const VERDICTS: readonly Verdict[] = ["won", "lost", "unknown", "error"];
+
+export interface Budget {
+  /** Search nodes per deal; 0 = no limit. */
+  nodes: number;
+  /** Milliseconds per deal; 0 = no limit. */
+  timeMs: number;
+  /** Transposition table size in MiB. */
+  ttMiB: number;
+}
+
+export interface PlayResult {
+  result: Verdict;
+  score: number;
+  /** The solver's bound on the best score (equal to score when proven). */
+  scoreBound: number;
+  proven: boolean;
+  nodes: number;
+  moves: number[];
+}
+
+export interface BatchResult {
+  count: number;
+  result: Uint8Array;
+  score: Int32Array;
+  scoreBound: Int32Array;
+  proven: Uint8Array;
+  moves: Int32Array;
+  nodes: Float64Array;
+  ms: Float64Array;
+}
+
+interface Exports {
+  memory: WebAssembly.Memory;
+  ioPtr(): number;
+  movePtr(): number;
+  batchMax(): number;
+  resultPtr(): number;
+  scorePtr(): number;
+  movesCountPtr(): number;
+  nodesPtr(): number;
+  msPtr(): number;
+  boundPtr(): number;
+  provenPtr(): number;
+  selectGame(id: number): number;
+  setSetting(index: number, value: number): number;
+  setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number): void;
+  dealSeed(numbering: number, seed: number): number;
+  svShuffled(seed: number, deck: number, decks: number): number;
+  readDeal(len: number): number;
+  writeDeal(): number;
+  start(online: number): number;
+  legalMoves(): number;
+  play(m: number): void;
+  unplay(m: number): void;
+  positionKey(): bigint;
+  isWon(): number;
+  currentScore(): number;
+  observe(): number;
+  dump(): number;
+  solve(nodes: number, timeMs: number, ttMiB: number): number;
+  resultNodes(): number;
+  resultLength(): number;
+  resultScore(): number;
+  resultBound(): number;
+  resultProven(): number;
+  playStrategy(strategy: number, deal: number, seed: number): number;
+  runBatch(numbering: number, seedLo: number, count: number, strategy: number, rngSeed: number, nodes: number, timeMs: number, ttMiB: number): number;
+  debugTrap(): void;
+}
+
+const NUMBERING_IDS: Record<Numbering, number> = { sv: 0, ms: 1 };
+const IO_BYTES = 1 << 16;
+
+/** Reads an AssemblyScript string (UTF-16, length before it) for abort messages. */
+function readString(memory: WebAssembly.Memory, ptr: number): string {
+  if (!ptr) return "";
+  const bytes = new Uint32Array(memory.buffer)[(ptr - 4) >>> 2];
+  return String.fromCharCode(...new Uint16Array(memory.buffer, ptr, bytes >>> 1));
+}
+
+export async function instantiateEngine(module: WebAssembly.Module): Promise<Engine> {
+  let memory: WebAssembly.Memory | undefined;
+  const imports = {
+    env: {
+      now: () => performance.now(),
+      abort: (msg: number, file: number, line: number, col: number) => {
+        const where = memory ? `${readString(memory, file)}:${line}:${col}` : "";
+        throw new Error(`engine aborted: ${memory ? readString(memory, msg) : ""} ${where}`);
+      },
+    },
+  };
+  const instance = await WebAssembly.instantiate(module, imports);
+  const exports = instance.exports as unknown as Exports;
+  memory = exports.memory;
+  return new Engine(exports);
+}
+
+export class Engine {
+  readonly batchMax: number;
+
+  constructor(private readonly x: Exports) {
+    this.batchMax = x.batchMax();
+  }
+
+  private bytes(ptr: number, n: number): Uint8Array {
+    return new Uint8Array(this.x.memory.buffer, ptr, n);
+  }
+  private moveList(n: number): number[] {
+    return Array.from(new Int32Array(this.x.memory.buffer, this.x.movePtr(), n));
+  }
+
+  selectGame(engineId: number): void {
+    if (this.x.selectGame(engineId) !== 0) throw new Error(`the engine has no game ${engineId}`);
+  }
+
+  /** Settings as numbers in the catalogue's order. */
+  setSettings(values: number[]): void {
+    values.forEach((v, i) => {
+      if (this.x.setSetting(i, v) !== 0) throw new Error(`the engine refused setting ${i} = ${v}`);
+    });
+  }
+
+  setDealSpec(s: DealSpec): void {
+    this.x.setDealSpec(s.deck === "wish" ? 1 : 0, s.decks, +s.acesOnFoundations, s.stock, s.row, s.piles, +s.staircase, +s.darkFaces);
+  }
+
+  /** Deals a seed into the engine's layout. */
+  dealSeed(numbering: Numbering, seed: number): void {
+    if (this.x.dealSeed(NUMBERING_IDS[numbering], seed >>> 0) !== 0) throw new Error(`bad numbering ${numbering}`);
+  }
+
+  svShuffled(seed: number, deck: DealSpec["deck"] = "standard", decks = 1): Card[] {
+    const n = this.x.svShuffled(seed >>> 0, deck === "wish" ? 1 : 0, decks);
+    return Array.from(this.bytes(this.x.ioPtr(), n));
+  }
+
+  /** The engine's current layout. */
+  layout(): Layout {
+    const n = this.x.writeDeal();
+    return decodeLayout(this.bytes(this.x.ioPtr(), n).slice());
+  }
+
+  loadLayout(layout: Layout): void {
+    const wire = encodeLayout(layout);
+    if (wire.length > IO_BYTES) throw new Error("deal too large for the engine");
+    this.bytes(this.x.ioPtr(), wire.length).set(wire);
+    const r = this.x.readDeal(wire.length);
+    if (r !== 0) throw new Error(`the engine could not read the deal (code ${r})`);
+  }
+
+  /** The selected game takes over the layout; online = a strategy's game. */
+  start(online: boolean): void {
+    const r = this.x.start(online ? 1 : 0);
+    if (r !== 0) throw new Error(`the deal does not fit this game (engine code ${r})`);
+  }
+
+  legalMoves(): number[] {
+    return this.moveList(this.x.legalMoves());
+  }
+  play(m: number): void {
+    this.x.play(m);
+  }
+  unplay(m: number): void {
+    this.x.unplay(m);
+  }
+  key(): bigint {
+    return BigInt.asUintN(64, this.x.positionKey());
+  }
+  won(): boolean {
+    return this.x.isWon() !== 0;
+  }
+  score(): number {
+    return this.x.currentScore();
+  }
+  observe(): number[] {
+    return Array.from(this.bytes(this.x.ioPtr(), this.x.observe()));
+  }
+  dump(): number[] {
+    return Array.from(this.bytes(this.x.ioPtr(), this.x.dump()));
+  }
+
+  private lastResult(code: number): PlayResult {
+    return {
+      result: VERDICTS[code] ?? "error",
+      score: this.x.resultScore(),
+      scoreBound: this.x.resultBound(),
+      proven: this.x.resultProven() !== 0,
+      nodes: this.x.resultNodes(),
+      moves: this.moveList(this.x.resultLength()),
+    };
+  }
+
+  /** Thoughtful search from the current position (after start(false)). */
+  solve(budget: Budget): PlayResult {
+    return this.lastResult(this.x.solve(budget.nodes, budget.timeMs, budget.ttMiB));
+  }
+
+  /** A strategy plays the current position (after start(true)) to the end. */
+  playStrategy(strategyId: number, dealSeed: number, rngSeed: number): PlayResult {
+    return this.lastResult(this.x.playStrategy(strategyId, dealSeed >>> 0, rngSeed >>> 0));
+  }
+
+  /** Plays or solves up to batchMax consecutive seeds inside the engine. */
+  runBatch(numbering: Numbering, seedLo: number, count: number, strategyId: number, rngSeed: number, budget: Budget): BatchResult {
+    const n = this.x.runBatch(NUMBERING_IDS[numbering], seedLo >>> 0, count, strategyId, rngSeed >>> 0, budget.nodes, budget.timeMs, budget.ttMiB);
+    const buf = this.x.memory.buffer;
+    return {
+      count: n,
+      result: new Uint8Array(buf, this.x.resultPtr(), n).slice(),
+      score: new Int32Array(buf, this.x.scorePtr(), n).slice(),
+      scoreBound: new Int32Array(buf, this.x.boundPtr(), n).slice(),
+      proven: new Uint8Array(buf, this.x.provenPtr(), n).slice(),
+      moves: new Int32Array(buf, this.x.movesCountPtr(), n).slice(),
+      nodes: new Float64Array(buf, this.x.nodesPtr(), n).slice(),
+      ms: new Float64Array(buf, this.x.msPtr(), n).slice(),
+    };
+  }
+
+  /** Executes a wasm `unreachable` (crash tests). */
+  trap(): void {
+    this.x.debugTrap();
+  }
+}

@@ -1,0 +1,40 @@
+import { UserError } from "../../core/errors.ts";
+import type { Layout } from "../../core/layout.ts";
+import type { Settings } from "../catalogue.ts";
+import { AccordionReference } from "./accordion.ts";
+import { OneHandedReference } from "./one-handed.ts";
+import type { ReferenceGame } from "./reference.ts";
+
+export type { ReferenceGame } from "./reference.ts";
+
+/** The reference rules of a game, set up on a layout. */
+export function createReference(gameId: string, layout: Layout, settings: Settings, online: boolean): ReferenceGame {
+  switch (gameId) {
+    case "one-handed":
+      return new OneHandedReference(layout, Number(settings.passes ?? 1));
+    case "accordion":
+      return new AccordionReference(layout, online);
+    default:
+      throw new UserError(`no reference rules for game "${gameId}"`);
+  }
+}
+
+export interface Replay {
+  ok: boolean;
+  won: boolean;
+  score: number;
+  /** Why the replay failed: the first illegal move. */
+  problem?: string;
+}
+
+/** Replays a move list through the reference: the check every reported solution passes. */
+export function replay(gameId: string, layout: Layout, settings: Settings, online: boolean, moves: number[]): Replay {
+  const g = createReference(gameId, layout, settings, online);
+  for (let i = 0; i < moves.length; i++) {
+    if (!g.legalMoves().includes(moves[i])) {
+      return { ok: false, won: false, score: g.score(), problem: `move ${i + 1} (${moves[i]}) is illegal under the reference rules` };
+    }
+    g.apply(moves[i]);
+  }
+  return { ok: true, won: g.won(), score: g.score() };
+}

@@ -1,0 +1,72 @@
+// Turning a preset and key=value overrides into checked settings, and settings
+// into the numbers the engine takes.
+
+import { UserError } from "../core/errors.ts";
+import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue } from "./catalogue.ts";
+
+export function requireGame(id: string): GameDef {
+  const game = findGame(id);
+  if (!game) throw new UserError(`unknown game "${id}"; games: ${gameIds().join(", ")}`);
+  return game;
+}
+
+export function allowedText(s: SettingDef): string {
+  if (s.kind === "int") return `a whole number from ${s.min} to ${s.max}`;
+  if (s.kind === "bool") return "true or false";
+  return s.choices!.join(" or ");
+}
+
+/** Parses one setting's text value, or throws a UserError saying what is allowed. */
+export function parseSettingValue(game: GameDef, s: SettingDef, text: string): SettingValue {
+  const bad = () => new UserError(`setting ${s.key} of ${game.id} cannot be "${text}": allowed is ${allowedText(s)}`);
+  if (s.kind === "int") {
+    if (!/^\d+$/.test(text)) throw bad();
+    const v = Number(text);
+    if (v < s.min! || v > s.max!) throw bad();
+    return v;
+  }
+  if (s.kind === "bool") {
+    if (text !== "true" && text !== "false") throw bad();
+    return text === "true";
+  }
+  if (!s.choices!.includes(text)) throw bad();
+  return text;
+}
+
+/** The settings of a preset with `key=value` overrides applied, all checked. */
+export function resolveSettings(game: GameDef, preset: string | undefined, overrides: string[] = []): { preset: string; settings: Settings } {
+  const presetName = preset ?? game.defaultPreset;
+  const base = game.presets[presetName];
+  if (!base) throw new UserError(`${game.id} has no preset "${presetName}"; presets: ${Object.keys(game.presets).join(", ")}`);
+  const settings: Settings = Object.fromEntries(game.settings.map((s) => [s.key, s.default]));
+  Object.assign(settings, base);
+  for (const o of overrides) {
+    const eq = o.indexOf("=");
+    if (eq <= 0) throw new UserError(`--set takes key=value, not "${o}"`);
+    const key = o.slice(0, eq);
+    const def = game.settings.find((s) => s.key === key);
+    if (!def) {
+      const known = game.settings.map((s) => s.key).join(", ") || "none";
+      throw new UserError(`${game.id} has no setting "${key}"; its settings: ${known}`);
+    }
+    settings[key] = parseSettingValue(game, def, o.slice(eq + 1));
+  }
+  return { preset: presetName, settings };
+}
+
+/** Settings as the engine's numbers, in catalogue order. */
+export function engineSettingValues(game: GameDef, settings: Settings): number[] {
+  return game.settings.map((s) => {
+    const v = settings[s.key] ?? s.default;
+    if (s.kind === "choice") return s.choices!.indexOf(String(v));
+    if (s.kind === "bool") return v ? 1 : 0;
+    return Number(v);
+  });
+}
+
+export function requireStrategy(game: GameDef, id: string | undefined) {
+  const sid = id ?? game.defaultStrategy;
+  const s = game.strategies.find((x) => x.id === sid);
+  if (!s) throw new UserError(`${game.id} has no strategy "${sid}"; strategies: ${game.strategies.map((x) => x.id).join(", ")}`);
+  return s;
+}

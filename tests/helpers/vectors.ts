@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { DealSpec } from "../../src/core/numbering.ts";
+
+/** ../shared/vectors/deals.json, beside the repository (as CI lays it out). */
+export function loadVectors(): any {
+  const url = new URL("../../../shared/vectors/deals.json", import.meta.url);
+  return JSON.parse(readFileSync(fileURLToPath(url), "utf8"));
+}
+
+const base: DealSpec = {
+  deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 0, piles: 0, staircase: false, darkFaces: false,
+};
+
+/** The dealing recipe behind each layout in the vectors file. */
+export const VECTOR_SPECS: Record<string, DealSpec> = {
+  accordion: { ...base, row: 52 },
+  "streets-and-alleys": { ...base, piles: 8 },
+  "beleaguered-castle": { ...base, piles: 8, acesOnFoundations: true },
+  freecell: { ...base, piles: 8 },
+  klondike: { ...base, stock: 24, piles: 7, staircase: true },
+  "spider-54": { ...base, decks: 2, stock: 50, piles: 10 },
+};
