@@ -7,6 +7,11 @@
 // (from << 1) | leap moves the pile at index `from` onto from-1 or from-3.
 // The Zobrist key hashes the row as its set of adjacent pairs (each card and
 // the one left of it), which a slide or leap changes in at most 7 places.
+//
+// Bound: no new top card ever appears once all cards are dealt, and two piles
+// merge only when their tops match; so piles whose tops are linked by chains
+// of matches form groups that can never join. Each group ends as at least one
+// pile, and the number of groups is a lower bound on the piles left.
 
 import { Game } from "./game";
 import { ROW, rowLen } from "../engine/layout";
@@ -18,6 +23,14 @@ export const ERR_LAYOUT: i32 = -10;
 const CAP: i32 = 64;
 const START: i32 = 52; // the left edge, as the "card" left of pile 0
 const Z = zobristTable((START + 1) * 52);
+
+// MATCH[c]: bit d set when card d matches card c in suit or rank (d != c).
+const MATCH = new StaticArray<u64>(52);
+for (let c = 0; c < 52; c++) {
+  let m: u64 = 0;
+  for (let d = 0; d < 52; d++) if (d != c && ((c & 3) == (d & 3) || c >> 2 == d >> 2)) m |= (<u64>1) << d;
+  unchecked((MATCH[c] = m));
+}
 
 @inline function matches(a: u8, b: u8): bool {
   return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
@@ -34,6 +47,7 @@ export class Accordion implements Game {
   keys: StaticArray<u64> = new StaticArray<u64>(CAP * 2); // key before each move
   sp: i32 = 0;
   h: u64 = 0;
+  present: u64 = 0; // bit c set while card c is the top of a pile
 
   setup(online: bool): i32 {
     if (rowLen < 1 || rowLen > 52) return ERR_LAYOUT;
@@ -47,6 +61,7 @@ export class Accordion implements Game {
     this.dealt = 0;
     this.sp = 0;
     this.h = 0;
+    this.present = 0;
     if (!online) {
       // Thoughtful play: dealing can wait for no move, so deal everything first.
       while (this.dealt < this.total) this.dealOne();
@@ -60,7 +75,9 @@ export class Accordion implements Game {
   }
 
   dealOne(): void {
-    unchecked((this.tops[this.n] = this.deck[this.dealt]));
+    const c = unchecked(this.deck[this.dealt]);
+    this.present |= (<u64>1) << c;
+    unchecked((this.tops[this.n] = c));
     this.h ^= this.pairAt(this.n);
     this.n++;
     this.dealt++;
@@ -69,11 +86,12 @@ export class Accordion implements Game {
   moves(out: StaticArray<i32>, at: i32): i32 {
     const t = this.tops;
     let k = at;
-    // Rightmost piles first, leaps before slides: this finds wins fastest.
-    for (let i = this.n - 1; i >= 1; i--) {
+    // Leftmost piles first, slides before leaps: of the four natural orders
+    // this one searched the fewest nodes on seeds 0..99 (5x fewer than the worst).
+    for (let i = 1; i < this.n; i++) {
       const c = unchecked(t[i]);
-      if (i >= 3 && matches(c, unchecked(t[i - 3]))) unchecked((out[k++] = (i << 1) | 1));
       if (matches(c, unchecked(t[i - 1]))) unchecked((out[k++] = i << 1));
+      if (i >= 3 && matches(c, unchecked(t[i - 3]))) unchecked((out[k++] = (i << 1) | 1));
     }
     if (this.dealt < this.total) unchecked((out[k++] = ACCORDION_DEAL));
     return k - at;
@@ -90,7 +108,9 @@ export class Accordion implements Game {
     const i = m >> 1;
     const leap = (m & 1) != 0;
     const j = leap ? i - 3 : i - 1;
-    unchecked((this.covered[this.sp] = t[j]));
+    const under = unchecked(t[j]);
+    unchecked((this.covered[this.sp] = under));
+    this.present &= ~((<u64>1) << under);
     this.sp++;
     let h = this.h ^ this.pairAt(j) ^ this.pairAt(i);
     if (leap) h ^= this.pairAt(j + 1);
@@ -111,6 +131,7 @@ export class Accordion implements Game {
     if (m == ACCORDION_DEAL) {
       this.n--;
       this.dealt--;
+      this.present &= ~((<u64>1) << unchecked(this.tops[this.n]));
       return;
     }
     const t = this.tops;
@@ -118,7 +139,9 @@ export class Accordion implements Game {
     const j = (m & 1) != 0 ? i - 3 : i - 1;
     for (let k = this.n; k > i; k--) unchecked((t[k] = t[k - 1]));
     unchecked((t[i] = t[j]));
-    unchecked((t[j] = this.covered[this.sp]));
+    const under = unchecked(this.covered[this.sp]);
+    unchecked((t[j] = under));
+    this.present |= (<u64>1) << under;
     this.n++;
   }
 
@@ -136,7 +159,30 @@ export class Accordion implements Game {
     return this.total - this.score();
   }
   bound(): i32 {
-    return this.total - 1;
+    if (this.dealt < this.total) return this.total - 1; // cards to come may link groups
+    return this.total - this.groups();
+  }
+
+  /** Groups of top cards linked by chains of matches (see the bound above). */
+  groups(): i32 {
+    let left = this.present;
+    let count = 0;
+    while (left != 0) {
+      let frontier = left & (~left + 1);
+      left &= ~frontier;
+      count++;
+      while (frontier != 0) {
+        let reach: u64 = 0;
+        let f = frontier;
+        while (f != 0) {
+          reach |= unchecked(MATCH[<i32>ctz(f)]);
+          f &= f - 1;
+        }
+        frontier = reach & left;
+        left &= ~frontier;
+      }
+    }
+    return count;
   }
   winValue(): i32 {
     return this.total - 1;

@@ -14,7 +14,7 @@ const BUCKET_BYTES: usize = 64;
 const SLOTS: u32 = 7;
 
 let base: usize = 0;
-let capacity: usize = 0; // bytes allocated
+let capacity: usize = 0; // bytes allocated (the largest size asked for)
 let buckets: u64 = 0; // buckets in use for the current size
 let generation: u32 = 0;
 export let ttStored: i64 = 0;
@@ -27,8 +27,9 @@ export function ttConfigure(mib: i32): void {
     // Stub runtime: fresh memory is zeroed and never handed out twice.
     base = heap.alloc(bytes);
     base = (base + BUCKET_BYTES - 1) & ~(BUCKET_BYTES - 1);
-    capacity = bytes - BUCKET_BYTES;
+    capacity = bytes;
   }
+  // One bucket is given up to align the table to cache lines.
   buckets = <u64>(bytes - BUCKET_BYTES) / BUCKET_BYTES;
 }
 

@@ -32,21 +32,20 @@ export function chooseAccordion(kind: i32, obs: StaticArray<u8>, moves: StaticAr
 
 /**
  * The rightmost pile move of the preferred kind (slide 0 / leap 1), else the
- * rightmost of the other kind, else the deal. Moves arrive rightmost first.
+ * rightmost of the other kind, else the deal.
  */
 function preferred(moves: StaticArray<i32>, at: i32, n: i32, leap: i32): i32 {
+  let best = -1;
   let other = -1;
   let deal = 0;
   for (let k = 0; k < n; k++) {
     const m = unchecked(moves[at + k]);
-    if (m == 0) {
-      deal = k;
-      continue;
-    }
-    if ((m & 1) == leap) return k;
-    if (other < 0) other = k;
+    if (m == 0) deal = k;
+    else if ((m & 1) == leap) {
+      if (best < 0 || m > unchecked(moves[at + best])) best = k;
+    } else if (other < 0 || m > unchecked(moves[at + other])) other = k;
   }
-  return other >= 0 ? other : deal;
+  return best >= 0 ? best : other >= 0 ? other : deal;
 }
 
 // --- lookahead: the move that starts the longest run of moves among the

@@ -1,0 +1,101 @@
+// The engine (AssemblyScript) against the plain TypeScript reference: on many
+// random playouts both must agree on every legal-move list and every position,
+// and undo must restore the position and its key exactly.
+import { describe, expect, it } from "vitest";
+import { emptyLayout } from "../src/core/layout.ts";
+import { svDeal } from "../src/core/numbering.ts";
+import { createReference } from "../src/games/reference/index.ts";
+import type { Engine } from "../src/engine/engine.ts";
+import { configure, engineFor } from "./helpers/engine.ts";
+import { pick, seededRandom } from "./helpers/random.ts";
+
+const PLAYOUTS = 10_000;
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Plays `count` random games of a game from sv seeds, comparing engine and
+ * reference after every move. Returns the number of positions compared.
+ */
+function playouts(e: Engine, gameId: string, count: number, overrides: string[], online: (i: number) => boolean, seed: number): number {
+  const { game, settings } = configure(e, gameId, overrides);
+  const rnd = seededRandom(seed);
+  let positions = 0;
+  for (let i = 0; i < count; i++) {
+    const dealSeed = Math.floor(rnd() * 2 ** 32);
+    const layout = svDeal(dealSeed, game.dealSpec(settings));
+    e.loadLayout(layout);
+    const on = online(i);
+    e.start(on);
+    const ref = createReference(gameId, layout, settings, on);
+    const keys = new Map<string, bigint>();
+    for (;;) {
+      positions++;
+      const dump = e.dump();
+      const where = `${gameId} seed ${dealSeed}, position ${positions}`;
+      // Plain comparisons first; expect() (slow) only to report a difference.
+      if (!same(dump, ref.dump())) expect(dump, `${where}: position`).toEqual(ref.dump());
+      if (!same(e.observe(), ref.observe())) expect(e.observe(), `${where}: observation`).toEqual(ref.observe());
+      if (e.won() !== ref.won() || e.score() !== ref.score()) expect([e.won(), e.score()], where).toEqual([ref.won(), ref.score()]);
+      // Equal positions must have equal keys.
+      const k = keys.get(dump.join());
+      if (k === undefined) keys.set(dump.join(), e.key());
+      else if (e.key() !== k) expect(e.key(), `${where}: key of a repeated position`).toBe(k);
+      const moves = e.legalMoves();
+      if (!same(sorted(moves), sorted(ref.legalMoves()))) expect(sorted(moves), `${where}: legal moves`).toEqual(sorted(ref.legalMoves()));
+      if (moves.length === 0) break;
+      const m = pick(rnd, moves);
+      // Undo must restore position and key exactly.
+      const before = e.key();
+      e.play(m);
+      if (rnd() < 0.2) {
+        e.unplay(m);
+        if (e.key() !== before || !same(e.dump(), dump)) expect([e.key(), e.dump()], `${where}: undo`).toEqual([before, dump]);
+        e.play(m);
+      }
+      ref.apply(m);
+    }
+  }
+  return positions;
+}
+
+describe("engine and reference agree on random playouts", () => {
+  it(`one-handed: ${PLAYOUTS} deals, 1 to 3 passes`, async () => {
+    const e = await engineFor("one-handed");
+    let positions = 0;
+    for (const passes of [1, 2, 3]) {
+      const n = passes === 1 ? PLAYOUTS - 2000 : 1000;
+      positions += playouts(e, "one-handed", n, [`passes=${passes}`], () => false, 1000 + passes);
+    }
+    expect(positions).toBeGreaterThan(PLAYOUTS * 50);
+  });
+
+  it(`accordion: ${PLAYOUTS} random games, thoughtful and online`, async () => {
+    const e = await engineFor("accordion");
+    const positions = playouts(e, "accordion", PLAYOUTS, [], (i) => i % 2 === 1, 2024);
+    expect(positions).toBeGreaterThan(PLAYOUTS * 40);
+  });
+
+  it("one-handed: the fast batch path gives the same result as step-by-step play", async () => {
+    const e = await engineFor("one-handed", ["passes=2"]);
+    const batch = e.runBatch("sv", 5000, 2000, 1, 0, { nodes: 0, timeMs: 0, ttMiB: 1 });
+    for (let i = 0; i < batch.count; i++) {
+      const layout = svDeal(5000 + i, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
+      const ref = createReference("one-handed", layout, { passes: 2 }, false);
+      let moves = 0;
+      for (let ms = ref.legalMoves(); ms.length; ms = ref.legalMoves()) {
+        ref.apply(ms[0]);
+        moves++;
+      }
+      expect([batch.result[i] === 0, batch.score[i], batch.moves[i]]).toEqual([ref.won(), ref.score(), moves]);
+    }
+  });
+});
+
+describe("engine rejects layouts that do not fit", () => {
+  it("accordion with no cards or more than 52", async () => {
+    const e = await engineFor("accordion");
+    e.loadLayout(emptyLayout());
+    expect(() => e.start(false)).toThrow(/does not fit/);
+  });
+});
