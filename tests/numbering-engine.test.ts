@@ -45,7 +45,7 @@ describe("sv numbering (engine)", () => {
 });
 
 describe("ms numbering (engine)", () => {
-  for (const [seed, expected] of Object.entries(vectors.ms)) {
+  for (const [seed, expected] of Object.entries<any>(vectors.ms)) {
     it(`deal ${seed}`, () => {
       e.dealSeed("ms", Number(seed));
       expect(e.layout().piles.map(text)).toEqual(expected.tableau);

@@ -25,7 +25,7 @@ describe("sv numbering (TypeScript)", () => {
 });
 
 describe("ms numbering (TypeScript)", () => {
-  for (const [seed, expected] of Object.entries(vectors.ms)) {
+  for (const [seed, expected] of Object.entries<any>(vectors.ms)) {
     it(`deal ${seed}`, () => expect(msDeal(Number(seed)).piles.map(text)).toEqual(expected.tableau));
   }
   it("deal 1 starts JD 2D 9H JC 5D 7H 7C 5H across the first row", () => {

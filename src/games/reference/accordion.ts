@@ -72,7 +72,7 @@ export class AccordionReference implements ReferenceGame {
     const b = this.top(onto);
     const why = suitOf(a) === suitOf(b) ? "same suit" : "same rank";
     const size = this.piles[from].length;
-    const what = size === 1 ? cardText(a) : `the ${size}-card pile under ${cardText(a)}`;
+    const what = size === 1 ? cardText(a) : `the ${size}-card pile topped by ${cardText(a)}`;
     return `${leap ? "leap" : "slide"} ${what} (pile ${from + 1}) onto ${cardText(b)} (pile ${onto + 1}${leap ? ", three left" : ""}): ${why}`;
   }
 

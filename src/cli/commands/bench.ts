@@ -1,0 +1,125 @@
+// `solitaire-lab bench` (npm run bench): the figures the issues ask for, in one
+// run, as ratios as well as absolute rates (machines are noisy), and a node
+// total that fingerprints the engine: it depends only on what the engine does,
+// never on timing, so an unintended change of behaviour changes it.
+
+import { loadEngine } from "../../engine/load-node.ts";
+import type { Engine } from "../../engine/engine.ts";
+import { svDeal } from "../../core/numbering.ts";
+import { findGame } from "../../games/catalogue.ts";
+import { createReference } from "../../games/reference/index.ts";
+import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
+import { Pool } from "../../pool/pool.ts";
+import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
+import { DEFAULT_BUDGET, type RunSpec } from "../../run/spec.ts";
+import { Tally } from "../../run/tally.ts";
+import { parseOptions } from "../args.ts";
+import { fmtInt } from "../progress.ts";
+
+const spec = (game: string, strategy: string, over: Partial<RunSpec> = {}): RunSpec => ({
+  game, preset: "standard", settings: game === "one-handed" ? { passes: 1 } : {}, strategy, numbering: "sv",
+  budget: { ...DEFAULT_BUDGET }, rngSeed: 0, ...over,
+});
+
+/** Deals per second of a pool over `deals` seeds, after a warm-up run. */
+async function poolRate(workers: number, s: RunSpec, deals: number): Promise<{ rate: number; tally: Tally }> {
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  try {
+    await pool.run(s, [{ lo: 10_000_000, hi: 10_000_000 + 50_000 * workers }], { onChunk() {} });
+    const tally = new Tally();
+    const out = await pool.run(s, [{ lo: 0, hi: deals }], { onChunk: (c) => tally.addChunk(c) });
+    return { rate: (deals * 1000) / out.elapsedMs, tally };
+  } finally {
+    pool.close();
+  }
+}
+
+/** The same One-Handed work in plain TypeScript: the sv deal and the reference rules. */
+function referenceRate(deals: number): number {
+  const game = findGame("one-handed")!;
+  const dealSpec = game.dealSpec({ passes: 1 });
+  const t0 = performance.now();
+  let won = 0;
+  for (let seed = 0; seed < deals; seed++) {
+    const g = createReference("one-handed", svDeal(seed, dealSpec), { passes: 1 }, false);
+    for (let m = g.legalMoves(); m.length; m = g.legalMoves()) g.apply(m[0]);
+    if (g.won()) won++;
+  }
+  if (won < 0) throw new Error("unreachable");
+  return (deals * 1000) / (performance.now() - t0);
+}
+
+/** The fingerprint: nodes of fixed searches and plays, no time limits involved. */
+function fingerprint(engine: Engine): { total: number; parts: Record<string, number> } {
+  const parts: Record<string, number> = {};
+  const sum = (s: RunSpec, lo: number, count: number) => {
+    const c = runChunk(engine, s, lo, count);
+    return c.nodes.reduce((a, b) => a + b, 0);
+  };
+  const nodeBudget = { nodes: 300_000, timeMs: 0, ttMiB: 64 };
+  parts["one-handed play, seeds 0..9999"] = sum(spec("one-handed", "play"), 0, 10_000);
+  parts["accordion solver, seeds 0..99 at 300,000 nodes"] = sum(spec("accordion", "solver", { budget: nodeBudget }), 0, 100);
+  for (const s of ["random", "slide-first", "leap-first", "lookahead"]) parts[`accordion ${s}, seeds 0..199`] = sum(spec("accordion", s), 0, 200);
+  return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
+}
+
+export async function benchCommand(words: string[]): Promise<number> {
+  const p = parseOptions("bench", words, [
+    { name: "quick", help: "smaller samples (a fast check that the bench runs)" },
+    { name: "json", help: "print the figures as JSON" },
+  ]);
+  const quick = p.flags.has("quick");
+  const workers = defaultWorkers();
+  const log = (line: string) => {
+    if (!p.flags.has("json")) process.stdout.write(line + "\n");
+  };
+  const figures: Record<string, unknown> = { workers };
+
+  log(`solitaire-lab bench — ${workers} workers (one per core)`);
+  const engine = await loadEngine();
+  const fp = fingerprint(engine);
+  figures.fingerprint = fp;
+
+  const ohDeals = quick ? 200_000 : 2_000_000;
+  const one = await poolRate(1, spec("one-handed", "play"), ohDeals);
+  const all = await poolRate(workers, spec("one-handed", "play"), ohDeals * workers);
+  const tsRate = referenceRate(quick ? 5_000 : 50_000);
+  figures.oneHanded = { oneWorker: one.rate, allWorkers: all.rate, scaling: all.rate / one.rate, typescriptReference: tsRate, wasmOverTs: one.rate / tsRate };
+  log("");
+  log("One-Handed, strategy play, through the worker pool");
+  log(`  1 worker:          ${fmtInt(one.rate)} deals/s   (goal: 400,000 per worker)`);
+  log(`  ${workers} workers:         ${fmtInt(all.rate)} deals/s   scaling ${(all.rate / one.rate).toFixed(2)}x   (goal: ${workers} workers >= ${(workers * 0.9).toFixed(1)}x one)`);
+  log(`  TypeScript reference (sv deal + reference rules, 1 thread): ${fmtInt(tsRate)} deals/s   WASM/TS ${(one.rate / tsRate).toFixed(1)}x`);
+  const s1 = all.tally.summary();
+  log(`  win rate over ${fmtInt(s1.deals)} deals: ${(s1.winRate * 100).toFixed(4)}%  95% CI [${(s1.ci95[0] * 100).toFixed(4)}%, ${(s1.ci95[1] * 100).toFixed(4)}%]`);
+
+  // Accordion thoughtful solver, seeds 0..99 on all workers.
+  const acc = spec("accordion", "solver", { budget: { nodes: 0, timeMs: 60_000, ttMiB: 256 } });
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  const ms: number[] = [];
+  let solved = 0;
+  let nodes = 0;
+  const accOut = await pool.run(acc, [{ lo: 0, hi: 100 }], {
+    onChunk(c) {
+      for (let i = 0; i < c.count; i++) {
+        ms.push(c.ms[i]);
+        nodes += c.nodes[i];
+        if (c.result[i] === RESULT_CODES.won) solved++;
+      }
+    },
+  });
+  pool.close();
+  ms.sort((a, b) => a - b);
+  const median = (ms[49] + ms[50]) / 2;
+  figures.accordion = { solved, medianMs: median, maxMs: ms[99], nodes, wallSeconds: accOut.elapsedMs / 1000 };
+  log("");
+  log(`Accordion thoughtful solver, sv seeds 0..99 (${workers} workers, 60 s and 256 MiB per deal)`);
+  log(`  solved ${solved}/100   median ${median.toFixed(1)} ms   max ${ms[99].toFixed(1)} ms   nodes ${fmtInt(nodes)}   wall ${(accOut.elapsedMs / 1000).toFixed(2)} s   (goal: all solved, median < 50 ms)`);
+
+  log("");
+  log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");
+  for (const [k, v] of Object.entries(fp.parts)) log(`  ${k.padEnd(48)} ${fmtInt(v)}`);
+  log(`bench: ${fp.total} nodes`);
+  if (p.flags.has("json")) process.stdout.write(JSON.stringify(figures) + "\n");
+  return 0;
+}

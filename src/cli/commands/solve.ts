@@ -1,0 +1,102 @@
+// `solitaire-lab solve`: one deal, by seed or from a file: the deal, the
+// verdict, and the solution move by move in words (checked by the reference).
+
+import { readFileSync } from "node:fs";
+import { UserError } from "../../core/errors.ts";
+import type { Layout } from "../../core/layout.ts";
+import { loadEngine } from "../../engine/load-node.ts";
+import { formatDealText, parseDealText } from "../../formats/deal-text.ts";
+import { createReference } from "../../games/reference/index.ts";
+import { configureEngine } from "../../run/chunk.ts";
+import { one, parseOptions, seedNumber } from "../args.ts";
+import { EXPERIMENT_OPTIONS, parseExperiment, settingsText } from "../experiment-options.ts";
+import { fmtInt } from "../progress.ts";
+
+const SOLVE_OPTIONS = [
+  ...EXPERIMENT_OPTIONS,
+  { name: "seed", value: "N", help: "the deal's number" },
+  { name: "deal-file", value: "F", help: "read the deal from a text file instead" },
+];
+
+export async function solveCommand(words: string[]): Promise<number> {
+  const p = parseOptions("solve", words, SOLVE_OPTIONS);
+  if (!p.values.has("strategy")) p.values.set("strategy", ["solver"]);
+  const { game, spec } = parseExperiment(p, 60_000);
+  const seedText = one(p, "seed");
+  const file = one(p, "deal-file");
+  if ((seedText === undefined) === (file === undefined)) throw new UserError("solve needs exactly one of --seed N or --deal-file F");
+
+  const engine = await loadEngine();
+  configureEngine(engine, game, spec.settings);
+  let layout: Layout;
+  let seed = 0;
+  let source: string;
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (e) {
+      throw new UserError(`cannot read --deal-file ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}`);
+    }
+    layout = parseDealText(text, game, spec.settings, file);
+    engine.loadLayout(layout);
+    source = file;
+  } else {
+    seed = seedNumber(seedText!, spec.numbering);
+    engine.dealSeed(spec.numbering, seed);
+    layout = engine.layout();
+    source = `${spec.numbering} seed ${seed}`;
+  }
+
+  const solver = spec.strategy === "solver";
+  engine.start(!solver);
+  const t0 = performance.now();
+  const play = solver ? engine.solve(spec.budget) : engine.playStrategy(game.strategies.find((s) => s.id === spec.strategy)!.engineId, seed, spec.rngSeed);
+  const ms = performance.now() - t0;
+
+  // Replay through the reference, describing each move as it is played.
+  const ref = createReference(game.id, layout, spec.settings, !solver);
+  const start = ref.show();
+  const steps: string[] = [];
+  for (const m of play.moves) {
+    if (!ref.legalMoves().includes(m)) {
+      process.stderr.write(`solitaire-lab: internal error: the engine's move ${steps.length + 1} is illegal under the reference rules\n`);
+      return 1;
+    }
+    steps.push(ref.describe(m));
+    ref.apply(m);
+  }
+  if (play.result === "won" && !ref.won()) {
+    process.stderr.write("solitaire-lab: internal error: the engine's winning line does not win under the reference rules\n");
+    return 1;
+  }
+  const dealText = formatDealText(layout, game.dealFormats[0]);
+
+  if (p.flags.has("json")) {
+    const out = {
+      game: game.id, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
+      ...(file === undefined ? { seed } : { dealFile: file }),
+      result: play.result, score: play.score, scoreBound: play.scoreBound, proven: play.proven, nodes: play.nodes, ms: Math.round(ms * 1000) / 1000,
+      moves: steps, moveCodes: play.moves, deal: dealText,
+    };
+    process.stdout.write(JSON.stringify(out) + "\n");
+    return 0;
+  }
+
+  const lines = [`${game.name}, ${source} (${spec.preset}: ${settingsText(spec)}), ${solver ? "thoughtful solver" : `strategy ${spec.strategy}`}`];
+  lines.push("deal:", ...dealText.trimEnd().split("\n").map((l) => `  ${l}`));
+  lines.push(...start.map((l) => `start: ${l}`));
+  const effort = `${fmtInt(play.nodes)} nodes, ${ms.toFixed(1)} ms`;
+  const score = `${play.score} ${game.score.label}`;
+  if (play.result === "won") lines.push(`result: won in ${play.moves.length} moves (${effort})`);
+  else if (play.result === "lost") lines.push(solver ? `result: lost, proven: the best possible is ${score} (${effort})` : `result: lost with ${score} (${effort})`);
+  else lines.push(`result: unknown, the budget ran out (${effort}); best found ${score}, and no line can do better than ${play.scoreBound}`);
+  if (steps.length) {
+    lines.push(play.result === "won" ? "solution:" : solver ? "best line found:" : "moves:");
+    const w = String(steps.length).length;
+    steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}`));
+  }
+  lines.push(...ref.show().map((l) => `end: ${l}`));
+  process.stdout.write(lines.join("\n") + "\n");
+  return 0;
+}

@@ -1,0 +1,57 @@
+// solitaire-lab: the command line. Bad input ends in one clear line on stderr
+// and exit code 2; anything else unexpected is an internal error (exit 1).
+
+import { UserError } from "../core/errors.ts";
+import { benchCommand } from "./commands/bench.ts";
+import { gamesCommand } from "./commands/games.ts";
+import { runCommand } from "./commands/run.ts";
+import { solveCommand } from "./commands/solve.ts";
+
+const USAGE = `solitaire-lab — how winnable is this patience game, and which way of playing it wins most?
+
+usage:
+  solitaire-lab games [--json]
+  solitaire-lab run --game G [--preset P] [--set key=value ...] [--strategy S] --seeds A..B
+                    [--numbering sv|ms] [--workers N] [--nodes N] [--time-ms N] [--tt-mib N]
+                    [--rng-seed N] [--out FILE.jsonl] [--resume] [--json]
+  solitaire-lab solve --game G (--seed N | --deal-file F) [--numbering sv|ms] [--strategy S]
+                    [--preset P] [--set key=value ...] [--nodes N] [--time-ms N] [--tt-mib N] [--json]
+  solitaire-lab bench [--quick] [--json]
+
+examples:
+  solitaire-lab run --game one-handed --seeds 0..999999
+  solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl
+  solitaire-lab solve --game accordion --seed 7
+`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case "games":
+        gamesCommand(rest);
+        return 0;
+      case "run":
+        return await runCommand(rest);
+      case "solve":
+        return await solveCommand(rest);
+      case "bench":
+        return await benchCommand(rest);
+      case undefined:
+      case "help":
+      case "--help":
+      case "-h":
+        process.stdout.write(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UserError(`unknown command "${command}"; commands: games, run, solve, bench (see solitaire-lab help)`);
+    }
+  } catch (e) {
+    if (e instanceof UserError) {
+      process.stderr.write(`solitaire-lab: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`solitaire-lab: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 1;
+  }
+}

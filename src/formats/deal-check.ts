@@ -1,0 +1,91 @@
+// Checks a deal read from text against its game: the right kind of layout
+// (a row, or so many tableau piles) and exactly the game's deck, every card
+// the right number of times. The readers only check that each card is a card.
+
+import { cardText, makeCard, type Card } from "../core/cards.ts";
+import type { DealSpec } from "../core/numbering.ts";
+import type { GameDef } from "../games/catalogue.ts";
+import { placeText, type DealReader, type FoundCard } from "./deal-reading.ts";
+
+const STANDARD_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+const WISH_RANKS = [1, 7, 8, 9, 10, 11, 12, 13];
+/** How many missing cards an error lists before "and N more". */
+const MISSING_LISTED = 10;
+
+export function checkDeal(read: DealReader, game: GameDef, spec: DealSpec): void {
+  checkShape(read, game, spec);
+  checkDeck(read, game, spec);
+}
+
+function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
+  const { layout, partLine } = read;
+  if (layout.row.length > 0 && spec.row === 0) {
+    throw read.error(partLine.row ?? null, `${game.id} deals ${spec.piles} tableau piles, not a row of cards`);
+  }
+  if (layout.piles.length > 0 && spec.piles === 0) {
+    throw read.error(partLine.piles ?? null, `${game.id} deals a row of ${spec.row} cards, not tableau piles`);
+  }
+  if (spec.piles > 0 && layout.piles.length !== spec.piles) {
+    throw read.error(null, `${layout.piles.length} tableau piles, but ${game.id} has ${spec.piles}`);
+  }
+  if (layout.foundations.length > 4 * spec.decks) {
+    throw read.error(null, `${layout.foundations.length} foundations hold cards, but ${game.id} has ${4 * spec.decks}`);
+  }
+  if (spec.stock === 0 && (layout.stock.length > 0 || layout.waste.length > 0)) {
+    throw read.error(partLine.stock ?? partLine.waste ?? null, `${game.id} has no stock or waste pile`);
+  }
+}
+
+/** How many copies of each card the game's deck holds, in card order. */
+function deckCounts(spec: DealSpec): Map<Card, number> {
+  const ranks = spec.deck === "wish" ? WISH_RANKS : STANDARD_RANKS;
+  const counts = new Map<Card, number>();
+  for (const rank of ranks) for (let suit = 0; suit < 4; suit++) counts.set(makeCard(rank, suit), spec.decks);
+  return counts;
+}
+
+function deckText(spec: DealSpec): string {
+  const decks = spec.decks === 1 ? `one ${spec.deck} deck` : `two ${spec.deck} decks`;
+  return spec.deck === "wish" ? `${decks}: A 7 8 9 T J Q K of each suit` : decks;
+}
+
+const times = (n: number): string => (n === 2 ? "twice" : `${n} times`);
+
+function checkDeck(read: DealReader, game: GameDef, spec: DealSpec): void {
+  const wanted = deckCounts(spec);
+  const seen = new Map<Card, FoundCard[]>();
+  for (const found of read.found) {
+    const copies = wanted.get(found.card);
+    const name = cardText(found.card);
+    if (copies === undefined) {
+      throw read.error(found.place.line, `"${name}" is not in ${game.id}'s deck (${deckText(spec)})`);
+    }
+    const places = [...(seen.get(found.card) ?? []), found];
+    seen.set(found.card, places);
+    if (places.length > copies) {
+      const each = copies === 1 ? "each card appears once" : "each card appears exactly twice";
+      const where = places.map((p) => placeText(p.place)).join("; ");
+      throw read.error(
+        found.place.line,
+        `"${name}" appears ${times(places.length)} (${where}); ${game.id} uses ${deckText(spec)}, so ${each}`,
+      );
+    }
+  }
+
+  const missing: string[] = [];
+  for (const [card, copies] of wanted) {
+    for (let k = seen.get(card)?.length ?? 0; k < copies; k++) missing.push(cardText(card));
+  }
+  if (missing.length > 0) {
+    const needed = read.found.length + missing.length;
+    throw read.error(
+      null,
+      `${read.found.length} cards, but ${game.id} needs ${needed} (${deckText(spec)}); missing: ${listSome(missing)}`,
+    );
+  }
+}
+
+function listSome(items: string[]): string {
+  if (items.length <= MISSING_LISTED) return items.join(", ");
+  return `${items.slice(0, MISSING_LISTED).join(", ")} and ${items.length - MISSING_LISTED} more`;
+}

@@ -1,0 +1,70 @@
+// What the deal readers share: splitting text into lines, the place a card
+// was read (so that every error can name a line), and the record of every
+// card read, which the deal check walks afterwards.
+
+import { parseCard, type Card } from "../core/cards.ts";
+import { UserError } from "../core/errors.ts";
+import { emptyLayout, type Layout } from "../core/layout.ts";
+
+/** Where a card was read: its 1-based line and, in formats with sections, which section. */
+export interface Place {
+  line: number;
+  where?: string;
+}
+
+export interface FoundCard {
+  card: Card;
+  place: Place;
+}
+
+/** Parts of a layout whose position in the text the shape check may need to point at. */
+export type MarkedPart = "row" | "piles" | "stock" | "waste";
+
+export const CARD_RULE = "cards are a rank A 2-9 T J Q K or 10, then a suit C D H S";
+
+/** A UserError that starts with the source and, when there is one, the line. */
+export function dealError(source: string, line: number | null, message: string): UserError {
+  return new UserError(line === null ? `${source}: ${message}` : `${source}, line ${line}: ${message}`);
+}
+
+export const placeText = (p: Place): string => (p.where ? `line ${p.line}, ${p.where}` : `line ${p.line}`);
+
+/** The text's lines (any line ending, a leading byte-order mark dropped). */
+export const textLines = (text: string): string[] => text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+
+/** A line without its `#` comment. */
+export function withoutComment(line: string): string {
+  const hash = line.indexOf("#");
+  return hash < 0 ? line : line.slice(0, hash);
+}
+
+/** A deal being read: the layout so far and every card read, in reading order. */
+export class DealReader {
+  readonly layout: Layout = emptyLayout();
+  readonly found: FoundCard[] = [];
+  /** The first line each marked part was given on. */
+  readonly partLine: Partial<Record<MarkedPart, number>> = {};
+
+  constructor(readonly source: string) {}
+
+  error(line: number | null, message: string): UserError {
+    return dealError(this.source, line, message);
+  }
+
+  mark(part: MarkedPart, line: number): void {
+    this.partLine[part] ??= line;
+  }
+
+  /** Parses one card as typed (either case, 10 or T) and records where it was read. */
+  card(text: string, place: Place): Card {
+    const card = parseCard(text);
+    if (card === null) throw this.error(place.line, `"${text}" is not a card (${CARD_RULE})`);
+    this.record(card, place);
+    return card;
+  }
+
+  /** Records a card the text gives without spelling it out (a foundation's lower cards). */
+  record(card: Card, place: Place): void {
+    this.found.push({ card, place });
+  }
+}

@@ -1,0 +1,66 @@
+// Deals typed by a user (a deal file, the dashboard's deal box) in the formats
+// a game lists in its catalogue entry, and layouts written back out in those
+// formats. Reading checks the deal against the game: every problem is a
+// UserError that names the source and, where there is one, the line.
+
+import type { Layout } from "../core/layout.ts";
+import type { GameDef, Settings } from "../games/catalogue.ts";
+import { readCardList, writeCardList } from "./card-list.ts";
+import { checkDeal } from "./deal-check.ts";
+import { dealError, type DealReader } from "./deal-reading.ts";
+import { readFcSolve, writeFcSolve } from "./fc-solve.ts";
+import { readSolvitaireJson, writeSolvitaireJson } from "./solvitaire-json.ts";
+
+export type DealFormat = GameDef["dealFormats"][number];
+
+const FORMAT_NAMES: Record<DealFormat, string> = {
+  cards: "a card list",
+  "solvitaire-json": "Solvitaire deal JSON",
+  "fc-solve": "fc-solve board text",
+};
+
+const READERS: Record<DealFormat, (text: string, source: string) => DealReader> = {
+  cards: readCardList,
+  "solvitaire-json": readSolvitaireJson,
+  "fc-solve": readFcSolve,
+};
+
+const WRITERS: Record<DealFormat, (layout: Layout) => string> = {
+  cards: writeCardList,
+  "solvitaire-json": writeSolvitaireJson,
+  "fc-solve": writeFcSolve,
+};
+
+/** "a card list ("cards") or Solvitaire deal JSON ("solvitaire-json")". */
+export const dealFormatsText = (game: GameDef): string =>
+  game.dealFormats.map((f) => `${FORMAT_NAMES[f]} ("${f}")`).join(" or ");
+
+/**
+ * The format a text is in: Solvitaire JSON when it starts with `{`, else
+ * fc-solve board text for games that read it, else a card list.
+ */
+export function detectDealFormat(text: string, game: GameDef): DealFormat {
+  if (text.trimStart().startsWith("{")) return "solvitaire-json";
+  return game.dealFormats.includes("fc-solve") ? "fc-solve" : "cards";
+}
+
+/** Reads a deal for `game` (with `settings`) from text; `source` names it in errors (a file name). */
+export function parseDealText(text: string, game: GameDef, settings: Settings, source = "deal"): Layout {
+  const format = detectDealFormat(text, game);
+  if (!game.dealFormats.includes(format)) {
+    const what = format === "solvitaire-json" ? `starts with "{", so it is read as` : `does not start with "{", so it is read as`;
+    throw dealError(
+      source,
+      null,
+      `this text ${what} ${FORMAT_NAMES[format]}, which ${game.id} does not read; ${game.id} reads ${dealFormatsText(game)}`,
+    );
+  }
+  const read = READERS[format](text, source);
+  checkDeal(read, game, game.dealSpec(settings));
+  return read.layout;
+}
+
+/** Writes a layout in a format; parsing the text gives the same layout back. */
+export function formatDealText(layout: Layout, format: DealFormat): string {
+  return WRITERS[format](layout);
+}

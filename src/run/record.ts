@@ -1,0 +1,68 @@
+// One JSON record per deal: the lab's results as data (JSONL files, IndexedDB).
+
+import { VERDICTS, type Verdict } from "../engine/engine.ts";
+import type { Settings } from "../games/catalogue.ts";
+import type { ChunkResult } from "./chunk.ts";
+import type { RunSpec } from "./spec.ts";
+
+export interface DealRecord {
+  game: string;
+  preset: string;
+  settings: Settings;
+  strategy: string;
+  numbering: string;
+  seed: number;
+  result: Verdict;
+  score: number;
+  nodes: number;
+  ms: number;
+  /** Moves in the play, or in the solution / best line found. */
+  moves: number;
+  /** Solver only: the bound on the best score, and whether the score is proven optimal. */
+  scoreBound?: number;
+  proven?: boolean;
+  /** Why the deal is an error. */
+  error?: string;
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** The fields every record of a run shares, as the start of a JSON object. */
+function sharedPrefix(spec: RunSpec): string {
+  return (
+    `{"game":${JSON.stringify(spec.game)},"preset":${JSON.stringify(spec.preset)},"settings":${JSON.stringify(spec.settings)},` +
+    `"strategy":${JSON.stringify(spec.strategy)},"numbering":${JSON.stringify(spec.numbering)},"seed":`
+  );
+}
+
+/** The chunk's records as JSONL text (one line per deal, each ending in a newline). */
+export function chunkToJsonl(spec: RunSpec, c: ChunkResult): string {
+  const prefix = sharedPrefix(spec);
+  const solver = spec.strategy === "solver";
+  let out = "";
+  for (let i = 0; i < c.count; i++) {
+    out += `${prefix}${c.seedLo + i},"result":"${VERDICTS[c.result[i]]}","score":${c.score[i]},"nodes":${c.nodes[i]},"ms":${round3(c.ms[i])},"moves":${c.moves[i]}`;
+    if (solver) out += `,"scoreBound":${c.scoreBound[i]},"proven":${c.proven[i] === 1}`;
+    if (c.errors[i] !== undefined) out += `,"error":${JSON.stringify(c.errors[i])}`;
+    out += "}\n";
+  }
+  return out;
+}
+
+export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
+  const solver = spec.strategy === "solver";
+  return Array.from({ length: c.count }, (_, i) => ({
+    game: spec.game, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
+    seed: c.seedLo + i, result: VERDICTS[c.result[i]], score: c.score[i], nodes: c.nodes[i], ms: round3(c.ms[i]), moves: c.moves[i],
+    ...(solver ? { scoreBound: c.scoreBound[i], proven: c.proven[i] === 1 } : {}),
+    ...(c.errors[i] !== undefined ? { error: c.errors[i] } : {}),
+  }));
+}
+
+/** Whether a record belongs to the experiment `spec` describes. */
+export function sameExperiment(r: DealRecord, spec: RunSpec): boolean {
+  return (
+    r.game === spec.game && r.preset === spec.preset && r.strategy === spec.strategy && r.numbering === spec.numbering &&
+    JSON.stringify(r.settings) === JSON.stringify(spec.settings)
+  );
+}

@@ -1,0 +1,91 @@
+// The worker pool under Node worker_threads: every seed exactly once, the same
+// results as a direct run, crashes isolated to their own deals, cancellation.
+import { afterEach, describe, expect, it } from "vitest";
+import { nodeWorkerFactory } from "../src/pool/node.ts";
+import { Pool, type SeedRange } from "../src/pool/pool.ts";
+import { RESULT_CODES, runChunk, type ChunkResult } from "../src/run/chunk.ts";
+import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
+import { loadEngine } from "../src/engine/load-node.ts";
+
+const spec = (over: Partial<RunSpec> = {}): RunSpec => ({
+  game: "accordion", preset: "standard", settings: {}, strategy: "slide-first", numbering: "sv",
+  budget: { ...DEFAULT_BUDGET, ttMiB: 8 }, rngSeed: 0, ...over,
+});
+
+/** Runs a pool and returns seed -> [result, score, moves], failing on any seed seen twice. */
+async function collect(pool: Pool, s: RunSpec, ranges: SeedRange[]) {
+  const seen = new Map<number, [number, number, number]>();
+  const errors = new Map<number, string>();
+  const outcome = await pool.run(s, ranges, {
+    onChunk(c: ChunkResult) {
+      for (let i = 0; i < c.count; i++) {
+        const seed = c.seedLo + i;
+        if (seen.has(seed)) throw new Error(`seed ${seed} delivered twice`);
+        seen.set(seed, [c.result[i], c.score[i], c.moves[i]]);
+        if (c.errors[i]) errors.set(seed, c.errors[i]);
+      }
+    },
+  });
+  return { seen, errors, outcome };
+}
+
+let pool: Pool | undefined;
+afterEach(() => pool?.close());
+
+describe("worker pool", () => {
+  it("delivers every seed of several ranges once, with the results of a direct run", async () => {
+    pool = new Pool(nodeWorkerFactory(), 2);
+    const ranges = [{ lo: 0, hi: 1500 }, { lo: 5000, hi: 5500 }];
+    const { seen, outcome } = await collect(pool, spec(), ranges);
+    expect(outcome).toMatchObject({ cancelled: false, done: 2000, total: 2000, workerRestarts: 0 });
+    expect(seen.size).toBe(2000);
+    const engine = await loadEngine();
+    for (const r of ranges) {
+      const direct = runChunk(engine, spec(), r.lo, r.hi - r.lo);
+      for (let i = 0; i < direct.count; i++) expect(seen.get(r.lo + i)).toEqual([direct.result[i], direct.score[i], direct.moves[i]]);
+    }
+  });
+
+  it("a worker that traps or dies costs only its own deal, reported as an error", async () => {
+    pool = new Pool(nodeWorkerFactory(), 2);
+    const clean = await collect(pool, spec(), [{ lo: 0, hi: 3000 }]);
+    for (const mode of ["trap", "exit"] as const) {
+      const crashSeeds = [17, 1234, 2999];
+      const { seen, errors, outcome } = await collect(pool, spec({ debugCrash: { seeds: crashSeeds, mode } }), [{ lo: 0, hi: 3000 }]);
+      expect(outcome.done).toBe(3000);
+      expect(outcome.workerRestarts).toBeGreaterThanOrEqual(3);
+      expect(seen.size).toBe(3000);
+      expect([...errors.keys()].sort((a, b) => a - b)).toEqual(crashSeeds);
+      for (const [seed, r] of seen) {
+        if (crashSeeds.includes(seed)) {
+          expect(r[0]).toBe(RESULT_CODES.error);
+          expect(errors.get(seed)).toMatch(/worker crashed/);
+        } else expect(r).toEqual(clean.seen.get(seed));
+      }
+    }
+  });
+
+  it("solver chunks verify their wins and count nodes", async () => {
+    pool = new Pool(nodeWorkerFactory(), 2);
+    const { seen } = await collect(pool, spec({ strategy: "solver" }), [{ lo: 0, hi: 40 }]);
+    expect([...seen.values()].filter((r) => r[0] === RESULT_CODES.won).length).toBe(40);
+  });
+
+  it("cancel stops the run and delivers no deal twice", async () => {
+    pool = new Pool(nodeWorkerFactory(), 2);
+    const delivered = new Set<number>();
+    const run = pool.run(spec({ game: "one-handed", strategy: "play" }), [{ lo: 0, hi: 50_000_000 }], {
+      onChunk(c) {
+        for (let i = 0; i < c.count; i++) {
+          expect(delivered.has(c.seedLo + i)).toBe(false);
+          delivered.add(c.seedLo + i);
+        }
+        pool!.cancel();
+      },
+    });
+    const outcome = await run;
+    expect(outcome.cancelled).toBe(true);
+    expect(outcome.done).toBe(delivered.size);
+    expect(outcome.done).toBeLessThan(50_000_000);
+  });
+});
