@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
+    reporters: ["default", "./tests/closing-line-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The engine is single-threaded per instance; the pool tests start their own workers.

@@ -33,7 +33,18 @@ export class DealSpec {
 
 export const SPEC = new DealSpec();
 
+// The last ordered deck made, kept to be copied for the next deal of the same kind.
+const ORDERED = new StaticArray<u8>(128);
+let orderedKind: i32 = -1;
+let orderedLen: i32 = 0;
+
 function orderedDeck(deck: i32, decks: i32): void {
+  const kind = deck * 4 + decks;
+  if (kind == orderedKind) {
+    memory.copy(changetype<usize>(SHUF), changetype<usize>(ORDERED), orderedLen);
+    shufLen = orderedLen;
+    return;
+  }
   shufLen = 0;
   for (let d = 0; d < decks; d++) {
     if (deck == DECK_WISH) {
@@ -44,9 +55,13 @@ function orderedDeck(deck: i32, decks: i32): void {
         for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, unchecked(SV_SUITS[s]))));
     }
   }
+  memory.copy(changetype<usize>(ORDERED), changetype<usize>(SHUF), shufLen);
+  orderedKind = kind;
+  orderedLen = shufLen;
 }
 
 function mtShuffle(): void {
+
   for (let i = shufLen - 1; i > 0; i--) {
     const j = <i32>mtUniform(<u32>i);
     const t = unchecked(SHUF[i]);

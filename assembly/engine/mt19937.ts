@@ -49,9 +49,13 @@ export function mtNext(): u32 {
   return v;
 }
 
+// floor(2^32 / (i + 1)) for the i a shuffle of up to 128 cards uses.
+const BUCKET = new StaticArray<u32>(128);
+for (let i = 0; i < 128; i++) unchecked((BUCKET[i] = <u32>(<u64>0x100000000 / (<u64>i + 1))));
+
 /** Uniform integer in [0, i] exactly as the sv numbering draws it (bucket rejection). */
 export function mtUniform(i: u32): u32 {
-  const bucket = <u32>(<u64>0x100000000 / (<u64>i + 1));
+  const bucket = i < 128 ? unchecked(BUCKET[i]) : <u32>(<u64>0x100000000 / (<u64>i + 1));
   while (true) {
     const r = mtNext() / bucket;
     if (r <= i) return r;

@@ -58,6 +58,19 @@ export class OneHanded implements Game {
     return 0;
   }
 
+  /**
+   * The fast path's set-up: the sv shuffled array is the deck as it is (its
+   * last card is drawn first), and no key is kept since playFast() needs none.
+   */
+  setupFromShuffled(shuffled: StaticArray<u8>, n: i32): void {
+    memory.copy(changetype<usize>(this.deck), changetype<usize>(shuffled), n);
+    this.total = n;
+    this.dlen = n;
+    this.hlen = 0;
+    this.pass = 1;
+    this.stashTop = 0;
+  }
+
   rehash(): void {
     let h = unchecked(ZP[this.pass]);
     for (let k = 0; k < this.dlen; k++) h ^= zd(k, unchecked(this.deck[k]));

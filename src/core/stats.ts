@@ -10,7 +10,8 @@ export function wilson(k: number, n: number, z = Z95): [number, number] {
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At k = 0 and k = n the bound is exactly 0 or 1; rounding would leave a speck.
+  return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
 }
 
 /**
@@ -24,31 +25,35 @@ export function conservativeInterval(won: number, undecided: number, deals: numb
 /**
  * Counts of non-negative values in buckets 1/64 of an octave wide (about 1.1%),
  * with whole numbers below 64 kept exactly: percentiles of nodes and
- * milliseconds over any number of deals in a few kilobytes.
+ * milliseconds over any number of deals in a fixed 36 KiB array.
  */
 export class LogHistogram {
-  private counts = new Map<number, number>();
+  private static readonly EXACT = 64;
+  private static readonly LOW = -30; // 2^-30: the smallest octave kept
+  private static readonly OCTAVES = 80; // up to 2^50
+  private static readonly SIZE = LogHistogram.EXACT + LogHistogram.OCTAVES * 64;
+  private counts = new Float64Array(LogHistogram.SIZE);
   total = 0;
   max = 0;
 
   private static bucket(v: number): number {
-    if (v < 64 && Number.isInteger(v)) return v;
-    return 64 + Math.floor(Math.log2(Math.max(v, 2 ** -30)) * 64) + 64 * 30;
+    if (v < LogHistogram.EXACT && v === Math.floor(v)) return v;
+    const b = LogHistogram.EXACT + Math.floor((Math.log2(Math.max(v, 2 ** LogHistogram.LOW)) - LogHistogram.LOW) * 64);
+    return Math.min(b, LogHistogram.SIZE - 1);
   }
   private static value(b: number): number {
-    if (b < 64) return b;
-    return 2 ** ((b - 64 - 64 * 30 + 0.5) / 64);
+    if (b < LogHistogram.EXACT) return b;
+    return 2 ** ((b - LogHistogram.EXACT + 0.5) / 64 + LogHistogram.LOW);
   }
 
   add(v: number, times = 1): void {
-    const b = LogHistogram.bucket(v);
-    this.counts.set(b, (this.counts.get(b) ?? 0) + times);
+    this.counts[LogHistogram.bucket(v)] += times;
     this.total += times;
     if (v > this.max) this.max = v;
   }
 
   merge(other: LogHistogram): void {
-    for (const [b, c] of other.counts) this.counts.set(b, (this.counts.get(b) ?? 0) + c);
+    for (let b = 0; b < LogHistogram.SIZE; b++) this.counts[b] += other.counts[b];
     this.total += other.total;
     this.max = Math.max(this.max, other.max);
   }
@@ -59,20 +64,23 @@ export class LogHistogram {
     if (q >= 1) return this.max;
     const rank = Math.ceil(q * this.total);
     let seen = 0;
-    for (const b of [...this.counts.keys()].sort((a, c) => a - c)) {
-      seen += this.counts.get(b)!;
+    for (let b = 0; b < LogHistogram.SIZE; b++) {
+      seen += this.counts[b];
       if (seen >= rank) return Math.min(LogHistogram.value(b), this.max);
     }
     return this.max;
   }
 
+  /** Non-empty buckets as [bucket, count] pairs (compact, for storage). */
   toJSON(): [number, number][] {
-    return [...this.counts.entries()].sort((a, b) => a[0] - b[0]);
+    const out: [number, number][] = [];
+    this.counts.forEach((c, b) => c && out.push([b, c]));
+    return out;
   }
   static fromJSON(entries: [number, number][], max: number): LogHistogram {
     const h = new LogHistogram();
     for (const [b, c] of entries) {
-      h.counts.set(b, c);
+      h.counts[b] = c;
       h.total += c;
     }
     h.max = max;

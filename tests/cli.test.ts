@@ -1,0 +1,167 @@
+// The command line as a user meets it: summaries, JSON, records, --resume
+// after kill -9, and one clear line with exit code 2 for every bad input.
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync, appendFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, cliBackground, cliJson } from "./helpers/cli.ts";
+
+const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-"));
+const lines = (path: string) => readFileSync(path, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l));
+
+describe("solitaire-lab run", () => {
+  it("prints the summary fields as JSON", () => {
+    const s = cliJson("run", "--game", "one-handed", "--seeds", "0..9999", "--workers", "2");
+    expect(s).toMatchObject({ game: "one-handed", strategy: "play", numbering: "sv", seeds: "0..9999", deals: 10000, unknown: 0, errors: 0 });
+    expect(s.won + s.lost).toBe(10000);
+    expect(s.winRate).toBeCloseTo(s.won / 10000, 12);
+    expect(s.ci95[0]).toBeLessThan(s.winRate);
+    expect(s.ci95[1]).toBeGreaterThan(s.winRate);
+    expect(Object.values(s.scoreHistogram as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(10000);
+    expect(s.dealsPerSecond).toBeGreaterThan(0);
+  });
+
+  it("writes one record per deal with the documented fields", () => {
+    const out = join(tmp, "acc.jsonl");
+    const s = cliJson("run", "--game", "accordion", "--strategy", "solver", "--seeds", "0..19", "--out", out, "--tt-mib", "16");
+    const recs = lines(out);
+    expect(recs).toHaveLength(20);
+    expect(new Set(recs.map((r) => r.seed)).size).toBe(20);
+    for (const r of recs) {
+      expect(Object.keys(r)).toEqual(["game", "preset", "settings", "strategy", "numbering", "seed", "result", "score", "nodes", "ms", "moves", "scoreBound", "proven"]);
+      expect(r).toMatchObject({ game: "accordion", strategy: "solver", result: "won", score: 1, moves: 51, proven: true });
+    }
+    expect(s.won).toBe(20);
+  });
+
+  it("refuses to append to a file of records without --resume, and to mix experiments", () => {
+    const out = join(tmp, "mix.jsonl");
+    expect(cli("run", "--game", "one-handed", "--seeds", "0..99", "--out", out).code).toBe(0);
+    const again = cli("run", "--game", "one-handed", "--seeds", "0..99", "--out", out);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/already holds records; add --resume/);
+    const other = cli("run", "--game", "one-handed", "--set", "passes=2", "--seeds", "0..99", "--out", out, "--resume");
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/line 1: a record of another experiment/);
+  });
+
+  it("--resume after kill -9 finishes with every seed recorded once and the counts of an uninterrupted run", async () => {
+    const out = join(tmp, "killed.jsonl");
+    const args = ["run", "--game", "one-handed", "--seeds", "0..599999", "--workers", "2", "--out", out];
+    const child = cliBackground(...args);
+    // Kill it hard once some records are on disk, well before the end.
+    await new Promise<void>((resolve, reject) => {
+      const t = setInterval(() => {
+        if (existsSync(out) && statSync(out).size > 200_000) {
+          clearInterval(t);
+          child.kill("SIGKILL");
+          resolve();
+        }
+      }, 5);
+      child.on("exit", () => {
+        clearInterval(t);
+        reject(new Error("the run ended before it could be killed"));
+      });
+    });
+    await new Promise((r) => child.on("exit", r));
+    const partial = readFileSync(out, "utf8").split("\n").length - 1;
+    expect(partial).toBeLessThan(600000);
+    // Simulate a write cut in the middle of a line, as a kill can leave.
+    appendFileSync(out, '{"game":"one-handed","preset":"stan');
+    const resumed = cli(...args, "--resume", "--json");
+    expect(resumed.code).toBe(0);
+    expect(resumed.stderr).toMatch(/resumed: [\d,]+ deals already in/);
+    expect(resumed.stderr).toMatch(/cut a half-written last line/);
+    const s = JSON.parse(resumed.stdout);
+    const whole = cliJson("run", "--game", "one-handed", "--seeds", "0..599999", "--workers", "2");
+    expect([s.deals, s.won, s.lost, s.scoreHistogram]).toEqual([whole.deals, whole.won, whole.lost, whole.scoreHistogram]);
+    const seeds = readFileSync(out, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l).seed as number);
+    expect(seeds).toHaveLength(600000);
+    expect(new Set(seeds).size).toBe(600000);
+  }, 120_000);
+
+  it("a worker that crashes costs only its own deal (--debug-crash-seeds)", () => {
+    const s = cliJson("run", "--game", "accordion", "--strategy", "random", "--seeds", "0..4999", "--debug-crash-seeds", "123,4000");
+    expect(s).toMatchObject({ deals: 5000, errors: 2 });
+  });
+});
+
+describe("solitaire-lab solve", () => {
+  it("prints the deal, the verdict and the solution in words", () => {
+    const r = cli("solve", "--game", "accordion", "--seed", "7");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Accordion, sv seed 7/);
+    expect(r.stdout).toMatch(/result: won in 51 moves/);
+    expect(r.stdout).toMatch(/ 1\. (slide|leap) /);
+    expect(r.stdout).toMatch(/end: 1 piles:/);
+  });
+
+  it("--json gives result, score, nodes, ms, moves and the deal", () => {
+    const j = cliJson("solve", "--game", "accordion", "--seed", "7");
+    expect(j).toMatchObject({ result: "won", score: 1, proven: true });
+    expect(j.moves).toHaveLength(51);
+    expect(j.deal.split(/\s+/).filter(Boolean)).toHaveLength(52);
+    expect(j.nodes).toBeGreaterThan(0);
+  });
+
+  it("solves a deal typed as a card list, and the same deal by seed gives the same verdict", () => {
+    const bySeed = cliJson("solve", "--game", "accordion", "--seed", "11");
+    const file = join(tmp, "deal11.txt");
+    writeFileSync(file, `# accordion sv seed 11\n${bySeed.deal}`);
+    const byFile = cliJson("solve", "--game", "accordion", "--deal-file", file);
+    expect([byFile.result, byFile.score, byFile.moveCodes]).toEqual([bySeed.result, bySeed.score, bySeed.moveCodes]);
+  });
+
+  it("plays One-Handed's forced line with a strategy too", () => {
+    const j = cliJson("solve", "--game", "one-handed", "--seed", "3", "--strategy", "play");
+    expect(["won", "lost"]).toContain(j.result);
+    expect(j.moves[0]).toMatch(/^draw /);
+  });
+});
+
+describe("bad input: one line on stderr, exit code 2", () => {
+  const cases: [string, string[], RegExp][] = [
+    ["unknown game", ["run", "--game", "klondyke", "--seeds", "0..9"], /unknown game "klondyke"; games: one-handed, accordion/],
+    ["unknown setting", ["run", "--game", "one-handed", "--set", "pases=2", "--seeds", "0..9"], /has no setting "pases"; its settings: passes/],
+    ["bad setting value", ["run", "--game", "one-handed", "--set", "passes=0", "--seeds", "0..9"], /passes .* cannot be "0": allowed is a whole number from 1 to 63/],
+    ["unknown strategy", ["run", "--game", "accordion", "--strategy", "best", "--seeds", "0..9"], /has no strategy "best"; strategies: solver, random/],
+    ["reversed range", ["run", "--game", "accordion", "--seeds", "9..0"], /--seeds takes A\.\.B/],
+    ["range past the numbering", ["run", "--game", "accordion", "--seeds", "0..4294967296"], /B <= 4294967295/],
+    ["not a range", ["run", "--game", "accordion", "--seeds", "ten"], /--seeds takes A\.\.B/],
+    ["numbering the game lacks", ["run", "--game", "accordion", "--numbering", "ms", "--seeds", "0..9"], /numbered sv only/],
+    ["unknown option", ["run", "--game", "accordion", "--seeds", "0..9", "--fast"], /unknown option --fast for run/],
+    ["missing seeds", ["run", "--game", "accordion"], /--seeds is required/],
+    ["unreadable deal file", ["solve", "--game", "accordion", "--deal-file", "/nonexistent/deal.txt"], /cannot read --deal-file .*no such file/],
+    ["seed and file both", ["solve", "--game", "accordion", "--seed", "1", "--deal-file", "x"], /exactly one of --seed N or --deal-file F/],
+    ["unknown command", ["play"], /unknown command "play"/],
+    ["bad budget", ["run", "--game", "accordion", "--seeds", "0..9", "--tt-mib", "5000"], /--tt-mib takes a whole number from 1 to 1000/],
+  ];
+  for (const [what, args, message] of cases) {
+    it(what, () => {
+      const r = cli(...args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/at .*\.js:\d+/); // no stack trace
+    });
+  }
+
+  it("a malformed deal names the line and the card", () => {
+    const file = join(tmp, "bad.txt");
+    writeFileSync(file, "AD 3D TS 4D\n6H QH 9X 6C\n");
+    const r = cli("solve", "--game", "accordion", "--deal-file", file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/line 2: "9X" is not a card/);
+  });
+
+  it("a deal with a duplicate and missing cards says which", () => {
+    const file = join(tmp, "dup.txt");
+    const j = cliJson("solve", "--game", "accordion", "--seed", "1");
+    const cards = j.deal.split(/\s+/).filter(Boolean);
+    cards[51] = cards[0];
+    writeFileSync(file, cards.join(" "));
+    const r = cli("solve", "--game", "accordion", "--deal-file", file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`"${cards[0]}" appears twice`));
+  });
+});
