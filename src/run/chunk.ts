@@ -3,7 +3,7 @@
 // TypeScript reference before it counts; a mismatch becomes an error record.
 
 import type { Layout } from "../core/layout.ts";
-import type { Engine } from "../engine/engine.ts";
+import type { BatchResult, Engine } from "../engine/engine.ts";
 import { findGame, type GameDef, type Settings } from "../games/catalogue.ts";
 import { replay } from "../games/reference/index.ts";
 import { engineSettingValues, requireStrategy } from "../games/settings.ts";
@@ -11,18 +11,13 @@ import type { RunSpec } from "./spec.ts";
 
 export const RESULT_CODES = { won: 0, lost: 1, unknown: 2, error: 3 } as const;
 
-/** Results of `count` consecutive seeds from `seedLo`, one slot per deal (columns, to transfer cheaply). */
-export interface ChunkResult {
+/**
+ * Results of `count` consecutive seeds from `seedLo`, one slot per deal in
+ * each column (cheap to transfer): the engine's batch columns, plus why any
+ * deal is an error, by its index in the chunk.
+ */
+export interface ChunkResult extends BatchResult {
   seedLo: number;
-  count: number;
-  result: Uint8Array;
-  score: Int32Array;
-  scoreBound: Int32Array;
-  proven: Uint8Array;
-  moves: Int32Array;
-  nodes: Float64Array;
-  ms: Float64Array;
-  /** Why a deal is an error, by index in the chunk. */
   errors: Record<number, string>;
 }
 
