@@ -9,7 +9,8 @@ import { Game } from "./games/game";
 import { Accordion, ACCORDION_DEAL } from "./games/accordion";
 import { OneHanded } from "./games/one-handed";
 import { chooseAccordion, strategyNodes } from "./strategies/accordion";
-import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, shuffledLength } from "./engine/deal";
+import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
+import { mtSeedFour } from "./engine/mt19937";
 import { readWire, writeWire } from "./engine/layout";
 import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
@@ -118,6 +119,21 @@ export function svShuffled(seed: u32, deck: i32, decks: i32): i32 {
   const n = shuffledLength();
   for (let i = 0; i < n; i++) unchecked((IO[i] = s[i]));
   return n;
+}
+
+/**
+ * Tests of the batch path: the sv shuffled decks of seeds s..s+3 drawn from
+ * SIMD-seeded lanes initialised for only `outputs` draws, one after another into IO.
+ */
+export function svShuffledLanes(seed: u32, outputs: i32, deck: i32, decks: i32): i32 {
+  mtSeedFour(seed, outputs);
+  let at = 0;
+  for (let lane = 0; lane < 4; lane++) {
+    const s = svShuffledDeckLane(lane, deck, decks);
+    const n = shuffledLength();
+    for (let i = 0; i < n; i++) unchecked((IO[at++] = s[i]));
+  }
+  return at;
 }
 
 /** Reads a layout in the wire format from IO. */
@@ -303,7 +319,9 @@ function oneHandedBatch(seedLo: u32, count: i32): void {
   const t0 = now();
   const spec = SPEC;
   for (let i = 0; i < count; i++) {
-    const deck = svShuffledDeck(seedLo + <u32>i, spec.deck, spec.decks);
+    const lane = i & 3;
+    if (lane == 0) mtSeedFour(seedLo + <u32>i, 52);
+    const deck = svShuffledDeckLane(lane, spec.deck, spec.decks);
     oneHanded.setupFromShuffled(deck, shuffledLength());
     const mv = oneHanded.playFast();
     lastNodes = <f64>mv;

@@ -1,5 +1,5 @@
 // Builds what is missing or older than its sources: the engine (asc, release
-// -O3), the Node JavaScript (tsc -> dist/) and, with --web, the dashboard
+// -O3; with --checked also the bounds-checked test build), the Node JavaScript (tsc -> dist/) and, with --web, the dashboard
 // (vite build -> dist-web/). `--if-stale` skips parts that are up to date.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -26,6 +26,10 @@ const run = (cmd, argv) => execFileSync(process.execPath, [join(root, "node_modu
 
 if (stale("build/engine.wasm", ["assembly", "asconfig.json"])) {
   run(["assemblyscript", "bin", "asc.js"], ["assembly/index.ts", "--target", "release"]);
+}
+// The same engine with every array access bounds-checked, for the tests.
+if (args.has("--checked") && stale("build/engine.checked.wasm", ["assembly", "asconfig.json"])) {
+  run(["assemblyscript", "bin", "asc.js"], ["assembly/index.ts", "--target", "checked"]);
 }
 if (stale("dist/src/cli/main.js", ["src", "workers", "tsconfig.json", "tsconfig.build.json"])) {
   run(["typescript", "bin", "tsc"], ["-p", "tsconfig.build.json"]);

@@ -7,6 +7,7 @@ import { svDeal } from "../src/core/numbering.ts";
 import { createReference } from "../src/games/reference/index.ts";
 import type { Engine } from "../src/engine/engine.ts";
 import { configure, engineFor } from "./helpers/engine.ts";
+import type { EngineBuild } from "../src/engine/load-node.ts";
 import { pick, seededRandom } from "./helpers/random.ts";
 
 const PLAYOUTS = 10_000;
@@ -59,23 +60,29 @@ function playouts(e: Engine, gameId: string, count: number, overrides: string[],
   return positions;
 }
 
-describe("engine and reference agree on random playouts", () => {
-  it(`one-handed: ${PLAYOUTS} deals, 1 to 3 passes`, async () => {
-    const e = await engineFor("one-handed");
+// The release engine over the full count; the bounds-checked build of the same
+// source over fewer games, to catch any access past the end of an array.
+const BUILDS: [EngineBuild, number][] = [["release", PLAYOUTS], ["checked", 2_000]];
+
+describe.each(BUILDS)("engine (%s build) and reference agree on random playouts", (build, count) => {
+  it(`one-handed: ${count} deals, 1 to 3 passes`, async () => {
+    const e = await engineFor("one-handed", [], build);
     let positions = 0;
     for (const passes of [1, 2, 3]) {
-      const n = passes === 1 ? PLAYOUTS - 2000 : 1000;
+      const n = passes === 1 ? count - count / 5 : count / 10;
       positions += playouts(e, "one-handed", n, [`passes=${passes}`], () => false, 1000 + passes);
     }
-    expect(positions).toBeGreaterThan(PLAYOUTS * 50);
+    expect(positions).toBeGreaterThan(count * 50);
   });
 
-  it(`accordion: ${PLAYOUTS} random games, thoughtful and online`, async () => {
-    const e = await engineFor("accordion");
-    const positions = playouts(e, "accordion", PLAYOUTS, [], (i) => i % 2 === 1, 2024);
-    expect(positions).toBeGreaterThan(PLAYOUTS * 40);
+  it(`accordion: ${count} random games, thoughtful and online`, async () => {
+    const e = await engineFor("accordion", [], build);
+    const positions = playouts(e, "accordion", count, [], (i) => i % 2 === 1, 2024);
+    expect(positions).toBeGreaterThan(count * 40);
   });
+});
 
+describe("engine fast paths", () => {
   it("one-handed: the fast batch path gives the same result as step-by-step play", async () => {
     const e = await engineFor("one-handed", ["passes=2"]);
     const batch = e.runBatch("sv", 5000, 2000, 1, 0, { nodes: 0, timeMs: 0, ttMiB: 1 });

@@ -44,6 +44,20 @@ describe("sv numbering (engine)", () => {
   });
 });
 
+describe("sv numbering, the batch path (four SIMD-seeded generators)", () => {
+  it("gives the standard shuffles, also when a lane must be initialised further as it draws", () => {
+    for (const outputs of [52, 8, 1]) {
+      for (let s = 0; s < 400; s += 4) {
+        const seed = (s * 40503 + outputs * 7919) >>> 0;
+        const lanes = e.svShuffledLanes(seed, outputs);
+        lanes.forEach((deck, l) => expect(deck).toEqual(svShuffledDeck(seed + l)));
+      }
+    }
+    const two = e.svShuffledLanes(99, 104, "standard", 2);
+    two.forEach((deck, l) => expect(deck).toEqual(svShuffledDeck(99 + l, "standard", 2)));
+  });
+});
+
 describe("ms numbering (engine)", () => {
   for (const [seed, expected] of Object.entries<any>(vectors.ms)) {
     it(`deal ${seed}`, () => {

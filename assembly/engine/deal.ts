@@ -5,7 +5,7 @@
 // tableau. ms (Microsoft FreeCell): the MSVC rand() shuffle, dealt to 8 piles.
 
 import { makeCard } from "./cards";
-import { mtSeed, mtUniform } from "./mt19937";
+import { mtSeed, mtUniform, mtUseLane } from "./mt19937";
 import { msSeed, msNext } from "./msrand";
 import { clearLayout, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount } from "./layout";
 
@@ -74,6 +74,17 @@ function mtShuffle(): void {
 export function svShuffledDeck(seed: u32, deck: i32, decks: i32): StaticArray<u8> {
   orderedDeck(deck, decks);
   mtSeed(seed);
+  mtShuffle();
+  return SHUF;
+}
+
+/**
+ * Batches: the sv shuffled deck of seed s + lane, after mtSeedFour(s, ...)
+ * seeded four generators at once.
+ */
+export function svShuffledDeckLane(lane: i32, deck: i32, decks: i32): StaticArray<u8> {
+  orderedDeck(deck, decks);
+  mtUseLane(lane);
   mtShuffle();
   return SHUF;
 }

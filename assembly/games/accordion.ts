@@ -43,7 +43,8 @@ export class Accordion implements Game {
   deck: StaticArray<u8> = new StaticArray<u8>(CAP);
   total: i32 = 0;
   dealt: i32 = 0;
-  covered: StaticArray<u8> = new StaticArray<u8>(CAP); // top card each move covered
+  // Undo records, one per move; deals count as moves, so up to 2 * CAP.
+  covered: StaticArray<u8> = new StaticArray<u8>(CAP * 2); // top card each pile move covered
   keys: StaticArray<u64> = new StaticArray<u64>(CAP * 2); // key before each move
   sp: i32 = 0;
   h: u64 = 0;

@@ -55,6 +55,7 @@ interface Exports {
   setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
+  svShuffledLanes(seed: number, outputs: number, deck: number, decks: number): number;
   readDeal(len: number): number;
   writeDeal(): number;
   start(online: number): number;
@@ -141,6 +142,14 @@ export class Engine {
   svShuffled(seed: number, deck: DealSpec["deck"] = "standard", decks = 1): Card[] {
     const n = this.x.svShuffled(seed >>> 0, deck === "wish" ? 1 : 0, decks);
     return Array.from(this.bytes(this.x.ioPtr(), n));
+  }
+
+  /** Decks of seeds seed..seed+3 from the SIMD-seeded batch generators (tests). */
+  svShuffledLanes(seed: number, outputs: number, deck: DealSpec["deck"] = "standard", decks = 1): Card[][] {
+    const n = this.x.svShuffledLanes(seed >>> 0, outputs, deck === "wish" ? 1 : 0, decks);
+    const all = Array.from(this.bytes(this.x.ioPtr(), n));
+    const each = n / 4;
+    return [0, 1, 2, 3].map((l) => all.slice(l * each, (l + 1) * each));
   }
 
   /** The engine's current layout. */

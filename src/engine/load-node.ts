@@ -17,16 +17,24 @@ export function packageRoot(): string {
   }
 }
 
-let compiled: WebAssembly.Module | undefined;
+/**
+ * `release` is the engine everything runs; `checked` is the same source built
+ * with every array access bounds-checked (tests run against both).
+ */
+export type EngineBuild = "release" | "checked";
+const FILES: Record<EngineBuild, string> = { release: "engine.wasm", checked: "engine.checked.wasm" };
+const compiled = new Map<EngineBuild, WebAssembly.Module>();
 
-export function engineModule(): WebAssembly.Module {
-  if (compiled) return compiled;
-  const path = join(packageRoot(), "build", "engine.wasm");
+export function engineModule(build: EngineBuild = "release"): WebAssembly.Module {
+  const known = compiled.get(build);
+  if (known) return known;
+  const path = join(packageRoot(), "build", FILES[build]);
   if (!existsSync(path)) throw new Error(`${path} is missing: run "npm run build" first`);
-  compiled = new WebAssembly.Module(readFileSync(path));
-  return compiled;
+  const module = new WebAssembly.Module(readFileSync(path));
+  compiled.set(build, module);
+  return module;
 }
 
-export function loadEngine(): Promise<Engine> {
-  return instantiateEngine(engineModule());
+export function loadEngine(build: EngineBuild = "release"): Promise<Engine> {
+  return instantiateEngine(engineModule(build));
 }

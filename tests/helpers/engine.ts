@@ -1,11 +1,11 @@
-import { loadEngine } from "../../src/engine/load-node.ts";
+import { loadEngine, type EngineBuild } from "../../src/engine/load-node.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import { findGame } from "../../src/games/catalogue.ts";
 import { engineSettingValues, resolveSettings } from "../../src/games/settings.ts";
 
 /** A fresh engine instance set up for a game with its default preset (plus overrides). */
-export async function engineFor(gameId: string, overrides: string[] = []): Promise<Engine> {
-  const e = await loadEngine();
+export async function engineFor(gameId: string, overrides: string[] = [], build: EngineBuild = "release"): Promise<Engine> {
+  const e = await loadEngine(build);
   configure(e, gameId, overrides);
   return e;
 }
