@@ -8,7 +8,8 @@
 import { Game } from "./games/game";
 import { Accordion, ACCORDION_DEAL } from "./games/accordion";
 import { OneHanded } from "./games/one-handed";
-import { chooseAccordion, strategyNodes } from "./strategies/accordion";
+import { chooseAccordion } from "./strategies/accordion";
+import { resetStrategyNodes, strategyNodes } from "./strategies/effort";
 import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
 import { mtSeedFour } from "./engine/mt19937";
 import { readWire, writeWire } from "./engine/layout";
@@ -16,12 +17,17 @@ import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
 import {
-  search, nodes, bestLength, bestScore, bestValue, valueBound, proven, BEST_PATH,
+  search, nodes, bestLength, bestScore, valueBound, proven, BEST_PATH,
   RESULT_WON, RESULT_LOST, RESULT_ERROR,
 } from "./solver/search";
 
+// ---- the games -----------------------------------------------------------------
+// Adding a game: its module in games/, an id here, and one line in each of
+// current(), searchCurrent(), playoutCurrent() and choose() below.
+
 export const GAME_ONE_HANDED: i32 = 0;
 export const GAME_ACCORDION: i32 = 1;
+const GAME_COUNT: i32 = 2;
 export const STRATEGY_SOLVER: i32 = 0;
 
 export const NUMBERING_SV: i32 = 0;
@@ -30,6 +36,29 @@ export const NUMBERING_MS: i32 = 1;
 const oneHanded = new OneHanded();
 const accordion = new Accordion();
 let game: i32 = -1;
+
+/** The current game behind its interface: for calls outside the hot loops. */
+function current(): Game {
+  if (game == GAME_ONE_HANDED) return oneHanded;
+  return accordion;
+}
+
+/** A strategy's choice: the index in moves[at..at+n) of the move it makes. */
+function choose(strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  if (game == GAME_ACCORDION) return chooseAccordion(strategy, obs, moves, at, n);
+  return 0; // One-Handed: every move is forced
+}
+
+/** The solver, compiled for the current game's class (no virtual calls inside). */
+function searchCurrent(nodeBudget: i64, timeMs: f64): i32 {
+  if (game == GAME_ONE_HANDED) return runSearch<OneHanded>(oneHanded, nodeBudget, timeMs);
+  return runSearch<Accordion>(accordion, nodeBudget, timeMs);
+}
+
+function playoutCurrent(strategy: i32): i32 {
+  if (game == GAME_ONE_HANDED) return playout<OneHanded>(oneHanded, strategy);
+  return playout<Accordion>(accordion, strategy);
+}
 
 // ---- I/O areas -------------------------------------------------------------
 
@@ -79,18 +108,14 @@ export function provenPtr(): usize {
 // ---- set-up ----------------------------------------------------------------
 
 export function selectGame(id: i32): i32 {
-  if (id != GAME_ONE_HANDED && id != GAME_ACCORDION) return -1;
+  if (id < 0 || id >= GAME_COUNT) return -1;
   game = id;
   return 0;
 }
 
 /** Setting `index` of the current game, in the catalogue's order. Returns 0 or -1. */
 export function setSetting(index: i32, value: i32): i32 {
-  if (game == GAME_ONE_HANDED && index == 0 && value >= 1 && value <= 63) {
-    oneHanded.passes = value;
-    return 0;
-  }
-  return -1;
+  return game >= 0 && current().setSetting(index, value) ? 0 : -1;
 }
 
 export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32): void {
@@ -148,43 +173,38 @@ export function writeDeal(): i32 {
 
 /** The current game takes over the layout. online != 0: a strategy's game. */
 export function start(online: i32): i32 {
-  if (game == GAME_ONE_HANDED) return oneHanded.setup(online != 0);
-  if (game == GAME_ACCORDION) return accordion.setup(online != 0);
-  return -1;
+  return game >= 0 ? current().setup(online != 0) : -1;
 }
 
 // ---- stepping (differential tests, the deal viewer) -------------------------
 
 export function legalMoves(): i32 {
-  if (game == GAME_ONE_HANDED) return oneHanded.moves(MOVE_IO, 0);
-  return accordion.moves(MOVE_IO, 0);
+  return current().moves(MOVE_IO, 0);
 }
 export function play(m: i32): void {
-  if (game == GAME_ONE_HANDED) oneHanded.apply(m);
-  else accordion.apply(m);
+  current().apply(m);
 }
 export function unplay(m: i32): void {
-  if (game == GAME_ONE_HANDED) oneHanded.undo(m);
-  else accordion.undo(m);
+  current().undo(m);
 }
 export function positionKey(): u64 {
-  return game == GAME_ONE_HANDED ? oneHanded.key() : accordion.key();
+  return current().key();
 }
 export function isWon(): i32 {
-  return (game == GAME_ONE_HANDED ? oneHanded.won() : accordion.won()) ? 1 : 0;
+  return current().won() ? 1 : 0;
 }
 export function currentScore(): i32 {
-  return game == GAME_ONE_HANDED ? oneHanded.score() : accordion.score();
+  return current().score();
 }
 /** The observation a strategy would get, into IO. */
 export function observe(): i32 {
-  const n = game == GAME_ONE_HANDED ? oneHanded.observe(OBS) : accordion.observe(OBS);
+  const n = current().observe(OBS);
   for (let i = 0; i < n; i++) unchecked((IO[i] = OBS[i]));
   return n;
 }
 /** The whole position, into IO. */
 export function dump(): i32 {
-  const n = game == GAME_ONE_HANDED ? oneHanded.dump(OBS) : accordion.dump(OBS);
+  const n = current().dump(OBS);
   for (let i = 0; i < n; i++) unchecked((IO[i] = OBS[i]));
   return n;
 }
@@ -239,20 +259,19 @@ function runSearch<G extends Game>(g: G, nodeBudget: i64, timeMs: f64): i32 {
  */
 export function solve(nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
   ttConfigure(ttMiB);
-  if (game == GAME_ONE_HANDED) return runSearch<OneHanded>(oneHanded, <i64>nodeBudget, timeMs);
-  return runSearch<Accordion>(accordion, <i64>nodeBudget, timeMs);
+  return searchCurrent(<i64>nodeBudget, timeMs);
 }
 
 function playout<G extends Game>(g: G, strategy: i32): i32 {
   let count = 0;
-  strategyNodes = 0;
+  resetStrategyNodes();
   while (true) {
     const n = g.moves(MOVE_IO, count);
     if (n == 0) break;
     let k = 0;
     if (n > 1) {
       g.observe(OBS);
-      k = chooseAccordion(strategy, OBS, MOVE_IO, count, n);
+      k = choose(strategy, OBS, MOVE_IO, count, n);
     }
     const m = unchecked(MOVE_IO[count + k]);
     unchecked((MOVE_IO[count] = m));
@@ -273,8 +292,7 @@ function playout<G extends Game>(g: G, strategy: i32): i32 {
  */
 export function playStrategy(strategy: i32, deal: u32, seed: u32): i32 {
   rngSeed(<u64>deal, <u64>seed);
-  if (game == GAME_ONE_HANDED) return playout<OneHanded>(oneHanded, strategy);
-  return playout<Accordion>(accordion, strategy);
+  return playoutCurrent(strategy);
 }
 
 /**

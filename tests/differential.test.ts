@@ -106,3 +106,21 @@ describe("engine rejects layouts that do not fit", () => {
     expect(() => e.start(false)).toThrow(/does not fit/);
   });
 });
+
+describe("reference views", () => {
+  it("draw every card of the deal exactly once, as the game stands", async () => {
+    const { createReference } = await import("../src/games/reference/index.ts");
+    for (const [gameId, online] of [["one-handed", false], ["accordion", false], ["accordion", true]] as const) {
+      const layout = svDeal(5, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
+      const g = createReference(gameId, layout, { passes: 1 }, online);
+      for (let step = 0; step < 30 && g.legalMoves().length; step++) {
+        const v = g.view();
+        const shown = v.zones.flatMap((z) => z.piles.flatMap((p) => p.cards.map((c) => c.card)));
+        const discarded = gameId === "one-handed" ? g.score() : 0;
+        expect(shown.length + discarded).toBe(52);
+        expect(v.status.length).toBeGreaterThan(0);
+        g.apply(g.legalMoves()[0]);
+      }
+    }
+  });
+});

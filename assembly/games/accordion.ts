@@ -50,6 +50,10 @@ export class Accordion implements Game {
   h: u64 = 0;
   present: u64 = 0; // bit c set while card c is the top of a pile
 
+  setSetting(index: i32, value: i32): bool {
+    return false; // no settings
+  }
+
   setup(online: bool): i32 {
     if (rowLen < 1 || rowLen > 52) return ERR_LAYOUT;
     this.total = rowLen;

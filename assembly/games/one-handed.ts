@@ -41,6 +41,12 @@ export class OneHanded implements Game {
   stashTop: i32 = 0;
   h: u64 = 0;
 
+  setSetting(index: i32, value: i32): bool {
+    if (index != 0 || value < 1 || value > 63) return false;
+    this.passes = value;
+    return true;
+  }
+
   setup(online: bool): i32 {
     if (rowLen < 1 || rowLen > 52 || this.passes < 1 || this.passes > 63) return -10;
     this.total = rowLen;

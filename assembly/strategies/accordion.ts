@@ -7,6 +7,7 @@
 // they make. The moves are the game's: 0 deals, (from << 1) | leap moves a pile.
 
 import { rngBelow } from "../engine/rng";
+import { countStrategyNodes } from "./effort";
 
 export const ACC_RANDOM: i32 = 1;
 export const ACC_SLIDE_FIRST: i32 = 2;
@@ -20,7 +21,6 @@ const LOOKAHEAD_NODES: i32 = 4000;
   return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
 }
 
-export let strategyNodes: i64 = 0;
 
 /** Index in moves[at..at+n) of the move the strategy makes. */
 export function chooseAccordion(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
@@ -63,7 +63,7 @@ function longest(depth: i32, len: i32): i32 {
     for (let d = 3; d >= 1; d -= 2) {
       if (i < d || !matches(c, unchecked(ROWS[row + i - d]))) continue;
       if (nodesLeft-- <= 0) return best;
-      strategyNodes++;
+      countStrategyNodes(1);
       const next = row + 64;
       for (let k = 0; k < len; k++) unchecked((ROWS[next + k] = ROWS[row + k]));
       unchecked((ROWS[next + i - d] = c));
@@ -109,7 +109,7 @@ function lookahead(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i3
     unchecked((ROWS[64 + i - d] = ROWS[64 + i]));
     for (let q = i; q < len - 1; q++) unchecked((ROWS[64 + q] = ROWS[64 + q + 1]));
     nodesLeft = perMove;
-    strategyNodes++;
+    countStrategyNodes(1);
     const run = 1 + longest(1, len - 1);
     const open = openness(64, len - 1);
     if (run > bestRun || (run == bestRun && open > bestOpen)) {

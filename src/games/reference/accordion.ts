@@ -3,7 +3,7 @@
 
 import { cardText, rankOf, suitOf, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
-import { IllegalMove, type ReferenceGame } from "./reference.ts";
+import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
 
 export const DEAL = 0;
 const pileMove = (from: number, leap: boolean) => (from << 1) | (leap ? 1 : 0);
@@ -74,6 +74,21 @@ export class AccordionReference implements ReferenceGame {
     const size = this.piles[from].length;
     const what = size === 1 ? cardText(a) : `the ${size}-card pile topped by ${cardText(a)}`;
     return `${leap ? "leap" : "slide"} ${what} (pile ${from + 1}) onto ${cardText(b)} (pile ${onto + 1}${leap ? ", three left" : ""}): ${why}`;
+  }
+
+  view(): TableView {
+    const left = this.deck.length - this.dealt;
+    const zones = [
+      {
+        label: "row",
+        piles: this.piles.map((p, i) => ({ label: `${i + 1}${p.length > 1 ? ` (${p.length})` : ""}`, cards: p.map((card) => ({ card, up: true })), spread: "none" as const })),
+      },
+    ];
+    if (left) {
+      const cards = this.deck.slice(this.dealt).map((card) => ({ card, up: false }));
+      zones.push({ label: "to deal", piles: [{ label: `${left}`, cards, spread: "none" as const }] });
+    }
+    return { zones, status: `${this.piles.length} piles${left ? `, ${left} cards to deal` : ""}` };
   }
 
   show(): string[] {

@@ -3,7 +3,7 @@
 
 import { cardText, rankOf, suitOf, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
-import { IllegalMove, type ReferenceGame } from "./reference.ts";
+import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
 
 export const DRAW = 1;
 export const DISCARD4 = 2;
@@ -68,6 +68,16 @@ export class OneHandedReference implements ReferenceGame {
     if (move === DISCARD4) return `discard ${four!.map(cardText).join(" ")}: ${cardText(four![0])} and ${cardText(four![3])} have the same rank`;
     if (move === DISCARD2) return `discard the middle two, ${cardText(four![1])} ${cardText(four![2])}: ${cardText(four![0])} and ${cardText(four![3])} have the same suit`;
     return `turn the hand of ${this.hand.length} over for pass ${this.pass + 1}`;
+  }
+
+  view(): TableView {
+    return {
+      zones: [
+        { label: "deck", piles: [{ label: `${this.deck.length}`, cards: this.deck.map((card) => ({ card, up: false })), spread: "none" }] },
+        { label: "hand", piles: [{ cards: this.hand.map((card) => ({ card, up: true })), spread: "right" }] },
+      ],
+      status: `${this.hand.length} cards in hand, ${this.deck.length} in the deck, pass ${this.pass} of ${this.passes}, ${this.score()} discarded`,
+    };
   }
 
   show(): string[] {

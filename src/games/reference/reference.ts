@@ -3,8 +3,37 @@
 // first). Solutions are replayed through it before they count, and the
 // differential tests hold the engine to it move by move.
 
+import type { Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
 import type { Settings } from "../catalogue.ts";
+
+/** A card as it lies: face up or down (and, in Flip, showing its dark face). */
+export interface CardFace {
+  card: Card;
+  up: boolean;
+  dark?: boolean;
+}
+
+/** A pile on the table: its cards bottom first, spread out or squared up. */
+export interface PileView {
+  label?: string;
+  cards: CardFace[];
+  /** "down"/"right": every card shows; "none": only the top card shows. */
+  spread: "down" | "right" | "none";
+}
+
+/** A named area of the table (the row, the tableau, the stock...). */
+export interface Zone {
+  label: string;
+  piles: PileView[];
+}
+
+/** A position as the deal viewer draws it: any game, no game-specific drawing code. */
+export interface TableView {
+  zones: Zone[];
+  /** One line about the position ("12 piles, 9 cards to deal"). */
+  status: string;
+}
 
 export interface ReferenceGame {
   /** Legal moves in the engine's move encoding (order not significant). */
@@ -21,6 +50,8 @@ export interface ReferenceGame {
   describe(move: number): string;
   /** The position drawn as text lines. */
   show(): string[];
+  /** The position as the deal viewer draws it. */
+  view(): TableView;
 }
 
 export type ReferenceFactory = (layout: Layout, settings: Settings, online: boolean) => ReferenceGame;
