@@ -8,17 +8,24 @@
 import { Game } from "./games/game";
 import { Accordion, ACCORDION_DEAL } from "./games/accordion";
 import { OneHanded } from "./games/one-handed";
+import { Tableau, setSearchOrder, ORDER_HEURISTIC, ORDER_STATIC } from "./games/tableau";
+import { chooseTableau } from "./strategies/tableau";
 import { chooseAccordion } from "./strategies/accordion";
-import { resetStrategyNodes, strategyNodes } from "./strategies/effort";
+import { Wish } from "./games/wish";
+import { Flip } from "./games/flip";
+import { chooseWish } from "./strategies/wish";
+import { chooseFlip } from "./strategies/flip";
+import { startStrategyGame, strategyNodes } from "./strategies/effort";
 import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
 import { mtSeedFour } from "./engine/mt19937";
 import { readWire, writeWire } from "./engine/layout";
 import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
-import { ttConfigure } from "./solver/tt";
+import { ttConfigure, ttReclaim } from "./solver/tt";
+import { bestFirst, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./solver/bestfirst";
 import {
   search, nodes, bestLength, bestScore, valueBound, proven, BEST_PATH,
-  RESULT_WON, RESULT_LOST, RESULT_ERROR,
+  RESULT_WON, RESULT_LOST, RESULT_UNKNOWN, RESULT_ERROR,
 } from "./solver/search";
 
 // ---- the games -----------------------------------------------------------------
@@ -27,7 +34,9 @@ import {
 
 export const GAME_ONE_HANDED: i32 = 0;
 export const GAME_ACCORDION: i32 = 1;
-const GAME_COUNT: i32 = 2;
+export const GAME_WISH: i32 = 2;
+export const GAME_FLIP: i32 = 3;
+export const GAME_TABLEAU: i32 = 4; // every tableau game: the rules record says which
 export const STRATEGY_SOLVER: i32 = 0;
 
 export const NUMBERING_SV: i32 = 0;
@@ -35,28 +44,48 @@ export const NUMBERING_MS: i32 = 1;
 
 const oneHanded = new OneHanded();
 const accordion = new Accordion();
+const tableau = new Tableau();
+const wish = new Wish();
+const flip = new Flip();
 let game: i32 = -1;
 
-/** The current game behind its interface: for calls outside the hot loops. */
+/** A game behind its interface, for calls outside the hot loops; null if unknown. */
+function gameById(id: i32): Game | null {
+  if (id == GAME_ONE_HANDED) return oneHanded;
+  if (id == GAME_ACCORDION) return accordion;
+  if (id == GAME_TABLEAU) return tableau;
+  if (id == GAME_WISH) return wish;
+  if (id == GAME_FLIP) return flip;
+  return null;
+}
+
 function current(): Game {
-  if (game == GAME_ONE_HANDED) return oneHanded;
-  return accordion;
+  return gameById(game)!;
 }
 
 /** A strategy's choice: the index in moves[at..at+n) of the move it makes. */
 function choose(strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (game == GAME_ACCORDION) return chooseAccordion(strategy, obs, moves, at, n);
+  if (game == GAME_TABLEAU) return chooseTableau(strategy, obs, moves, at, n);
+  if (game == GAME_WISH) return chooseWish(strategy, obs, moves, at, n);
+  if (game == GAME_FLIP) return chooseFlip(strategy, obs, moves, at, n);
   return 0; // One-Handed: every move is forced
 }
 
 /** The solver, compiled for the current game's class (no virtual calls inside). */
 function searchCurrent(nodeBudget: i64, timeMs: f64): i32 {
   if (game == GAME_ONE_HANDED) return runSearch<OneHanded>(oneHanded, nodeBudget, timeMs);
+  if (game == GAME_TABLEAU) return tableauSearch(nodeBudget, timeMs);
+  if (game == GAME_WISH) return runSearch<Wish>(wish, nodeBudget, timeMs);
+  if (game == GAME_FLIP) return runSearch<Flip>(flip, nodeBudget, timeMs);
   return runSearch<Accordion>(accordion, nodeBudget, timeMs);
 }
 
 function playoutCurrent(strategy: i32): i32 {
   if (game == GAME_ONE_HANDED) return playout<OneHanded>(oneHanded, strategy);
+  if (game == GAME_TABLEAU) return playout<Tableau>(tableau, strategy);
+  if (game == GAME_WISH) return playout<Wish>(wish, strategy);
+  if (game == GAME_FLIP) return playout<Flip>(flip, strategy);
   return playout<Accordion>(accordion, strategy);
 }
 
@@ -108,7 +137,7 @@ export function provenPtr(): usize {
 // ---- set-up ----------------------------------------------------------------
 
 export function selectGame(id: i32): i32 {
-  if (id < 0 || id >= GAME_COUNT) return -1;
+  if (gameById(id) == null) return -1;
   game = id;
   return 0;
 }
@@ -253,6 +282,65 @@ function runSearch<G extends Game>(g: G, nodeBudget: i64, timeMs: f64): i32 {
   return r;
 }
 
+const ROOT = new StaticArray<u8>(1024);
+
+/** Milliseconds left before the deadline (0: no time limit). */
+function remainingMs(timeMs: f64, deadline: f64): f64 {
+  return timeMs > 0 ? max(1.0, deadline - now()) : 0;
+}
+
+
+/** Node limit of the opening depth-first dive. */
+const DIVE_NODES: i64 = 4000;
+
+/**
+ * The tableau games, three complete searches in turn:
+ * 1. a short depth-first dive with moves in the order of the heuristic value
+ *    of the position each leads to (most won deals fall in a few hundred nodes);
+ * 2. best-first search, until it decides or its room for open positions runs out;
+ * 3. depth-first search over the whole table for what is left of the budgets.
+ * Any of them decides: a win, or all reachable positions exhausted (lost).
+ * Leaves the position unchanged.
+ */
+function tableauSearch(nodeBudget: i64, timeMs: f64): i32 {
+  const deadline = timeMs > 0 ? now() + timeMs : Infinity;
+  const root = changetype<usize>(ROOT);
+  tableau.pack(root);
+  let spent: i64 = 0;
+
+  // 1. The dive.
+  setSearchOrder(ORDER_HEURISTIC);
+  const dive = nodeBudget > 0 && nodeBudget < DIVE_NODES ? nodeBudget : DIVE_NODES;
+  let r = runSearch<Tableau>(tableau, dive, remainingMs(timeMs, deadline));
+  setSearchOrder(ORDER_STATIC);
+  spent = <i64>lastNodes;
+  let bestScoreSeen = lastScore;
+  if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
+
+  // 2. Best-first.
+  r = bestFirst<Tableau>(tableau, nodeBudget > 0 ? nodeBudget - spent : 0, deadline);
+  tableau.unpack(root);
+  spent += bfNodes;
+  if (bfBestScore > bestScoreSeen) bestScoreSeen = bfBestScore;
+  if (r != RESULT_NO_ROOM) {
+    lastNodes = <f64>spent;
+    lastLength = r == RESULT_WON ? bfLength : 0;
+    lastScore = bestScoreSeen;
+    lastProven = r == RESULT_UNKNOWN ? 0 : 1;
+    lastBound = lastProven ? lastScore : tableau.winValue();
+    for (let i = 0; i < lastLength; i++) unchecked((MOVE_IO[i] = BEST_PATH[i]));
+    return r;
+  }
+
+  // 3. Depth-first over the whole table.
+  ttReclaim();
+  if (nodeBudget > 0 && spent >= nodeBudget) return RESULT_UNKNOWN;
+  r = runSearch<Tableau>(tableau, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline));
+  lastNodes += <f64>spent;
+  if (lastScore < bestScoreSeen && r == RESULT_UNKNOWN) lastScore = bestScoreSeen;
+  return r;
+}
+
 /**
  * Thoughtful search from the current position. Moves of the winning (or best)
  * line go to the move area. Returns 0 won, 1 lost (proven), 2 unknown.
@@ -262,17 +350,18 @@ export function solve(nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
   return searchCurrent(<i64>nodeBudget, timeMs);
 }
 
+/** Longest play a strategy gets; past it the game counts as lost. */
+const MAX_PLAY: i32 = 5000;
+
 function playout<G extends Game>(g: G, strategy: i32): i32 {
   let count = 0;
-  resetStrategyNodes();
-  while (true) {
+  startStrategyGame();
+  while (count < MAX_PLAY) {
     const n = g.moves(MOVE_IO, count);
     if (n == 0) break;
-    let k = 0;
-    if (n > 1) {
-      g.observe(OBS);
-      k = choose(strategy, OBS, MOVE_IO, count, n);
-    }
+    g.observe(OBS);
+    const k = choose(strategy, OBS, MOVE_IO, count, n);
+    if (k < 0) break; // the strategy resigns
     const m = unchecked(MOVE_IO[count + k]);
     unchecked((MOVE_IO[count] = m));
     g.apply(m);

@@ -124,8 +124,27 @@ describe("writing", () => {
     expect(errorOf(() => formatDealText(layout, "cards"))).toBe("a card list cannot hold tableau piles, which this layout has");
     const row = svDeal(1, accordion.dealSpec({}));
     expect(errorOf(() => formatDealText(row, "fc-solve"))).toContain("fc-solve board text cannot hold a row of cards");
-    const inverted = { ...layout, foundations: [[card("KH")]] };
-    expect(errorOf(() => formatDealText(inverted, "fc-solve"))).toContain(`ace up to its top card (like H-5), which "KH" is not`);
+    const irregular = { ...layout, foundations: [[card("5H"), card("6H")]] };
+    expect(errorOf(() => formatDealText(irregular, "fc-solve"))).toContain(`ace up (or king down) to its top card, like H-5, which "5H 6H" is not`);
+  });
+
+  it("writes and reads foundations that build down from the king (Inverted FreeCell)", () => {
+    const inverted = findGame("inverted-freecell")!;
+    const settings = { cells: 4, supermove: "seed" };
+    const l = svDeal(3, inverted.dealSpec(settings));
+    // Move the hearts K..9 to their foundation.
+    const hearts = [13, 12, 11, 10, 9].map((r) => (r - 1) * 4 + 2);
+    l.piles = l.piles.map((p) => p.filter((c) => !hearts.includes(c)));
+    l.foundations = [hearts];
+    const text = formatDealText(l, "fc-solve");
+    expect(text).toMatch(/^Foundations: H-9$/m);
+    expect(parseDealText(text, inverted, settings, "inv.txt")).toEqual(l);
+    const json = formatDealText(l, "solvitaire-json");
+    expect(parseDealText(json, inverted, settings, "inv.json")).toEqual(l);
+    // The top-card shorthand means king down to it in this game.
+    const shorthand = json.replace(/\[\s*"KH",\s*"QH",\s*"JH",\s*"10H",\s*"9H"\s*\]/, '"9H"');
+    expect(shorthand).not.toBe(json);
+    expect(parseDealText(shorthand, inverted, settings, "inv.json")).toEqual(l);
   });
 });
 

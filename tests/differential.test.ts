@@ -80,6 +80,23 @@ describe.each(BUILDS)("engine (%s build) and reference agree on random playouts"
     const positions = playouts(e, "accordion", count, [], (i) => i % 2 === 1, 2024);
     expect(positions).toBeGreaterThan(count * 40);
   });
+
+  it(`wish: ${count} random games, thoughtful and online`, async () => {
+    const e = await engineFor("wish", [], build);
+    const positions = playouts(e, "wish", count, [], (i) => i % 2 === 1, 3033);
+    expect(positions).toBeGreaterThan(count * 5);
+  });
+
+  it(`flip: ${count} random games, both dark-face settings, compulsory or not, thoughtful and online`, async () => {
+    const e = await engineFor("flip", [], build);
+    let positions = 0;
+    for (const darkFaces of ["shuffled", "same"]) {
+      for (const compulsory of ["true", "false"]) {
+        positions += playouts(e, "flip", count / 4, [`darkFaces=${darkFaces}`, `compulsory=${compulsory}`], (i) => i % 2 === 1, 4044 + positions);
+      }
+    }
+    expect(positions).toBeGreaterThan(count * 60);
+  });
 });
 
 describe("engine fast paths", () => {

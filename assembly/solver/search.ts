@@ -11,6 +11,7 @@
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
 import { ttNewSearch, ttSeenOrInsert } from "./tt";
+import { setSearching } from "./mode";
 
 export const RESULT_WON: i32 = 0;
 export const RESULT_LOST: i32 = 1;
@@ -47,6 +48,13 @@ function keepBest<G extends Game>(g: G, depth: i32): void {
  * nodeBudget <= 0 and timeMs <= 0 mean no limit.
  */
 export function search<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, scoreMode: bool): i32 {
+  setSearching(true);
+  const r = searchLoop<G>(g, nodeBudget, timeMs, scoreMode);
+  setSearching(false);
+  return r;
+}
+
+function searchLoop<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, scoreMode: bool): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   nodes = 0;

@@ -9,6 +9,7 @@
 //
 // The table is allocated once, at the size asked for, and reused; a smaller
 // later request uses a prefix of it. It never grows past the largest request.
+// Best-first search borrows most of it for its open positions (ttLend).
 
 const BUCKET_BYTES: usize = 64;
 const SLOTS: u32 = 7;
@@ -20,7 +21,9 @@ let generation: u32 = 0;
 export let ttStored: i64 = 0;
 export let ttOverwritten: i64 = 0;
 
-/** Sizes the table to `mib` MiB (1 .. 1024). */
+let configured: usize = 0; // bytes of the current size
+
+/** Sizes the table to `mib` MiB (1 .. 1000). */
 export function ttConfigure(mib: i32): void {
   const bytes = (<usize>mib) << 20;
   if (bytes > capacity) {
@@ -29,8 +32,47 @@ export function ttConfigure(mib: i32): void {
     base = (base + BUCKET_BYTES - 1) & ~(BUCKET_BYTES - 1);
     capacity = bytes;
   }
+  configured = bytes;
+  ttUseBytes(bytes);
+}
+
+/** Uses only the first `bytes` of the table's memory (the rest is lent out by ttLend). */
+function ttUseBytes(bytes: usize): void {
   // One bucket is given up to align the table to cache lines.
   buckets = <u64>(bytes - BUCKET_BYTES) / BUCKET_BYTES;
+}
+
+/**
+ * Lends most of the table's memory (LENT_SHARE of 8) to a search that needs
+ * room of its own: best-first's open positions take about 80 bytes each
+ * against about 9 for a table entry. The table shrinks to the rest; a full
+ * table only forgets positions (a repeat costs time, never a verdict).
+ * Returns the start of the lent region; its size is ttLentBytes().
+ */
+const LENT_SHARE: usize = 6;
+
+function keptBytes(): usize {
+  return ((configured * (8 - LENT_SHARE)) >> 3) & ~(BUCKET_BYTES - 1);
+}
+
+export function ttLend(): usize {
+  const kept = keptBytes();
+  ttUseBytes(kept);
+  return base + kept;
+}
+
+export function ttLentBytes(): usize {
+  return configured - keptBytes() - BUCKET_BYTES;
+}
+
+/**
+ * Takes the lent memory back: it is zeroed (no stale bucket may look like
+ * the current generation's) and the table spans the whole size again.
+ */
+export function ttReclaim(): void {
+  const kept = keptBytes();
+  memory.fill(base + kept, 0, configured - kept);
+  ttUseBytes(configured);
 }
 
 export function ttEntries(): i64 {

@@ -24,6 +24,7 @@ const LOOKAHEAD_NODES: i32 = 4000;
 
 /** Index in moves[at..at+n) of the move the strategy makes. */
 export function chooseAccordion(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  if (n == 1) return 0;
   if (kind == ACC_RANDOM) return rngBelow(n);
   if (kind == ACC_SLIDE_FIRST) return preferred(moves, at, n, 0);
   if (kind == ACC_LEAP_FIRST) return preferred(moves, at, n, 1);

@@ -1,9 +1,12 @@
-// Positions a strategy examined while deciding (lookahead searches), added to
-// the moves it played to give a strategy's "nodes".
+// What strategies share: the count of positions they examined while deciding
+// (added to the moves played to give a strategy's "nodes"), and a number that
+// changes with every new game so a strategy can forget the last one.
 export let strategyNodes: i64 = 0;
+export let strategyGame: i32 = 0;
 
-export function resetStrategyNodes(): void {
+export function startStrategyGame(): void {
   strategyNodes = 0;
+  strategyGame++;
 }
 
 export function countStrategyNodes(n: i64): void {

@@ -15,6 +15,19 @@ const MISSING_LISTED = 10;
 export function checkDeal(read: DealReader, game: GameDef, spec: DealSpec): void {
   checkShape(read, game, spec);
   checkDeck(read, game, spec);
+  checkDarkFaces(read, game, spec);
+}
+
+/** Flip's dark faces: with darkFaces=shuffled every card has one and they form a second deck; else there are none. */
+function checkDarkFaces(read: DealReader, game: GameDef, spec: DealSpec): void {
+  const given = read.foundDark.length > 0;
+  if (!spec.darkFaces && given) {
+    throw read.error(read.partLine.dark ?? null, `${game.id} with these settings has no dark faces (darkFaces=same: the dark face is the light card); write plain cards like AS`);
+  }
+  if (spec.darkFaces && !given) {
+    throw read.error(null, `${game.id} with darkFaces=shuffled needs a dark face for every card, written light/dark like AS/7H (or set darkFaces=same)`);
+  }
+  if (given) checkDeck(read, game, spec, read.foundDark, "dark faces");
 }
 
 function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
@@ -51,14 +64,15 @@ function deckText(spec: DealSpec): string {
 
 const times = (n: number): string => (n === 2 ? "twice" : `${n} times`);
 
-function checkDeck(read: DealReader, game: GameDef, spec: DealSpec): void {
+function checkDeck(read: DealReader, game: GameDef, spec: DealSpec, cards = read.found, what = "cards"): void {
   const wanted = deckCounts(spec);
   const seen = new Map<Card, FoundCard[]>();
-  for (const found of read.found) {
+  const dark = what === "dark faces" ? "dark face " : "";
+  for (const found of cards) {
     const copies = wanted.get(found.card);
     const name = cardText(found.card);
     if (copies === undefined) {
-      throw read.error(found.place.line, `"${name}" is not in ${game.id}'s deck (${deckText(spec)})`);
+      throw read.error(found.place.line, `${dark}"${name}" is not in ${game.id}'s deck (${deckText(spec)})`);
     }
     const places = [...(seen.get(found.card) ?? []), found];
     seen.set(found.card, places);
@@ -67,7 +81,7 @@ function checkDeck(read: DealReader, game: GameDef, spec: DealSpec): void {
       const where = places.map((p) => placeText(p.place)).join("; ");
       throw read.error(
         found.place.line,
-        `"${name}" appears ${times(places.length)} (${where}); ${game.id} uses ${deckText(spec)}, so ${each}`,
+        `${dark}"${name}" appears ${times(places.length)} (${where}); ${game.id} uses ${deckText(spec)}, so ${each}`,
       );
     }
   }
@@ -77,10 +91,10 @@ function checkDeck(read: DealReader, game: GameDef, spec: DealSpec): void {
     for (let k = seen.get(card)?.length ?? 0; k < copies; k++) missing.push(cardText(card));
   }
   if (missing.length > 0) {
-    const needed = read.found.length + missing.length;
+    const needed = cards.length + missing.length;
     throw read.error(
       null,
-      `${read.found.length} cards, but ${game.id} needs ${needed} (${deckText(spec)}); missing: ${listSome(missing)}`,
+      `${cards.length} ${what}, but ${game.id} needs ${needed} (${deckText(spec)}); missing: ${listSome(missing)}`,
     );
   }
 }

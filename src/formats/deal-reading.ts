@@ -18,7 +18,7 @@ export interface FoundCard {
 }
 
 /** Parts of a layout whose position in the text the shape check may need to point at. */
-export type MarkedPart = "row" | "piles" | "stock" | "waste";
+export type MarkedPart = "row" | "dark" | "piles" | "stock" | "waste";
 
 export const CARD_RULE = "cards are a rank A 2-9 T J Q K or 10, then a suit C D H S";
 
@@ -42,8 +42,13 @@ export function withoutComment(line: string): string {
 export class DealReader {
   readonly layout: Layout = emptyLayout();
   readonly found: FoundCard[] = [];
+  /** Flip's dark faces, in reading order: a second deck, checked on its own. */
+  readonly foundDark: FoundCard[] = [];
   /** The first line each marked part was given on. */
   readonly partLine: Partial<Record<MarkedPart, number>> = {};
+
+  /** The game's foundations build down from the king (a foundation's top card then means king down to it). */
+  foundationsDown = false;
 
   constructor(readonly source: string) {}
 
@@ -60,6 +65,14 @@ export class DealReader {
     const card = parseCard(text);
     if (card === null) throw this.error(place.line, `"${text}" is not a card (${CARD_RULE})`);
     this.record(card, place);
+    return card;
+  }
+
+  /** Parses a dark face (Flip) and records it with the other dark faces. */
+  darkCard(text: string, place: Place): Card {
+    const card = parseCard(text);
+    if (card === null) throw this.error(place.line, `"${text}" is not a card (${CARD_RULE})`);
+    this.foundDark.push({ card, place: { ...place, where: place.where ?? "dark face" } });
     return card;
   }
 

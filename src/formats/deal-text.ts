@@ -19,7 +19,7 @@ const FORMAT_NAMES: Record<DealFormat, string> = {
   "fc-solve": "fc-solve board text",
 };
 
-const READERS: Record<DealFormat, (text: string, source: string) => DealReader> = {
+const READERS: Record<DealFormat, (text: string, source: string, foundationsDown: boolean) => DealReader> = {
   cards: readCardList,
   "solvitaire-json": readSolvitaireJson,
   "fc-solve": readFcSolve,
@@ -55,7 +55,7 @@ export function parseDealText(text: string, game: GameDef, settings: Settings, s
       `this text ${what} ${FORMAT_NAMES[format]}, which ${game.id} does not read; ${game.id} reads ${dealFormatsText(game)}`,
     );
   }
-  const read = READERS[format](text, source);
+  const read = READERS[format](text, source, !!game.tableauRules?.(settings).foundationDown);
   checkDeal(read, game, game.dealSpec(settings));
   return read.layout;
 }

@@ -27,14 +27,15 @@ const KEY_READERS = new Map<string, KeyReader>([
   ["stock", (read, node) => (read.layout.stock = readCardList(read, node, "stock"))],
   ["waste", (read, node) => (read.layout.waste = readCardList(read, node, "waste"))],
   ["cells", readCells],
-  ["foundations", readFoundations],
+  ["foundations", (read, node) => readFoundations(read, node, read.foundationsDown)],
   ["accordion", readAccordion],
 ]);
 
 const keyList = (): string => [...KEY_READERS.keys()].map((k) => `"${k}"`).join(", ");
 
-export function readSolvitaireJson(text: string, source: string): DealReader {
+export function readSolvitaireJson(text: string, source: string, foundationsDown = false): DealReader {
   const read = new DealReader(source);
+  read.foundationsDown = foundationsDown;
   const root = parseJson(read, text.replace(/^\uFEFF/, ""));
   if (root.kind !== "object") {
     throw read.error(root.line, `Solvitaire deal JSON is an object with the keys ${keyList()}`);
@@ -114,15 +115,19 @@ function readCells(read: DealReader, node: JsonNode): void {
   }
 }
 
-/** Each foundation is a list of cards, bottom first, or its top card alone (ace up to that card). */
-function readFoundations(read: DealReader, node: JsonNode): void {
+/**
+ * Each foundation is a list of cards, bottom first, or its top card alone
+ * (ace up to that card, or king down to it where foundations build down).
+ */
+function readFoundations(read: DealReader, node: JsonNode, down: boolean): void {
   itemsOf(read, node, "foundations").forEach((item, i) => {
     const where = `foundation ${i + 1}`;
     let foundation: Card[];
     if (item.kind === "string") {
       const top = readCard(read, item, "foundations", where).card;
       foundation = [];
-      for (let rank = 1; rank < rankOf(top); rank++) {
+      const below = down ? Array.from({ length: 13 - rankOf(top) }, (_, k) => 13 - k) : Array.from({ length: rankOf(top) - 1 }, (_, k) => k + 1);
+      for (const rank of below) {
         const card = makeCard(rank, suitOf(top));
         read.record(card, { line: item.line, where });
         foundation.push(card);

@@ -3,6 +3,7 @@
 // the worker pool and the dashboard all read it; nothing else lists games.
 
 import type { DealSpec, Numbering } from "../core/numbering.ts";
+import { BASE_RULES, type TableauRules } from "./tableau-rules.ts";
 
 export type SettingValue = number | string | boolean;
 export type Settings = Record<string, SettingValue>;
@@ -50,6 +51,8 @@ export interface GameDef {
   dealFormats: ("cards" | "solvitaire-json" | "fc-solve")[];
   /** How a seed is dealt, given the settings. */
   dealSpec(settings: Settings): DealSpec;
+  /** Tableau games: the rules record the engine plays, given the settings. */
+  tableauRules?(settings: Settings): TableauRules;
 }
 
 const SOLVER: StrategyDef = {
@@ -62,7 +65,7 @@ const plainDeal = (over: Partial<DealSpec>): DealSpec => ({
   deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 0, piles: 0, staircase: false, darkFaces: false, ...over,
 });
 
-export const GAMES: readonly GameDef[] = [
+const GAMES_LIST: GameDef[] = [
   {
     id: "one-handed",
     name: "One-Handed Solitaire",
@@ -106,7 +109,169 @@ export const GAMES: readonly GameDef[] = [
     dealFormats: ["cards", "solvitaire-json"],
     dealSpec: () => plainDeal({ row: 52 }),
   },
+  {
+    id: "wish",
+    name: "Wish Solitaire",
+    engineId: 2,
+    summary:
+      "32 cards (A, 7 to K) in 8 piles of 4, face down but for the top cards; remove any two top cards of equal rank, turning up the card below each. Won when every pile is cleared.",
+    settings: [],
+    presets: { standard: {} },
+    defaultPreset: "standard",
+    strategies: [
+      { ...SOLVER, description: "thoughtful search: knows every face-down card; won, or lost with the fewest cards left proven (unknown when the budget runs out)" },
+      { id: "random", engineId: 1, description: "a uniformly random legal pair" },
+      { id: "greedy", engineId: 2, description: "the leftmost pile whose top card has a partner, paired with its leftmost partner" },
+      {
+        id: "leave-shortest", engineId: 3,
+        description: "a rank whose remaining cards all show first; else, of three showing, leaves the one on the shortest pile (the fewest cards it could strand); else the pair showing on the tallest piles",
+      },
+      { id: "leave-tallest", engineId: 4, description: "as leave-shortest, but of three showing leaves the one on the tallest pile" },
+      {
+        id: "lookahead", engineId: 5,
+        description: "as leave-shortest, but of three showing tries each choice on 32 random arrangements of the unseen cards (each played out by leave-shortest) and keeps the one that removes most",
+      },
+    ],
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: { label: "cards removed", min: 0, max: 32, better: "higher" },
+    dealFormats: ["fc-solve", "solvitaire-json"],
+    dealSpec: () => plainDeal({ deck: "wish", piles: 8 }),
+  },
+  {
+    id: "flip",
+    name: "Flip Solitaire",
+    engineId: 3,
+    summary:
+      "Double-faced cards dealt one at a time onto the hand, light side up; in any four consecutive cards, ends of the same suit flip the middle two dark, of the same rank all four; with both ends dark, the same matches may remove the middle two or all four. Score: 1 per dark card left, 2 per card removed.",
+    settings: [
+      {
+        key: "darkFaces", kind: "choice", choices: ["shuffled", "same"], default: "shuffled",
+        description: "what a card's dark side shows: shuffled = a card of a second, independently shuffled deck (INTEROP.md), same = the same card as its light side",
+      },
+      {
+        key: "compulsory", kind: "bool", default: true,
+        description: "true: a card is dealt only when there is no play (the seed's reading); false: the player may deal instead of playing",
+      },
+    ],
+    presets: { standard: { darkFaces: "shuffled", compulsory: true }, same: { darkFaces: "same", compulsory: true } },
+    defaultPreset: "standard",
+    strategies: [
+      { ...SOLVER, description: "thoughtful branch and bound: knows every card and dark face; the highest score, an upper bound on it, and whether it is proven (won = 104)" },
+      { id: "random", engineId: 1, description: "a uniformly random legal move (dealing counts as a move when allowed)" },
+      { id: "remove-first", engineId: 2, description: "plays whenever it can: a removal before a flip, all four before the middle two, the topmost set first" },
+      { id: "rank-first", engineId: 3, description: "plays whenever it can: same-rank plays (remove all four, else flip all four) before same-suit ones (remove the middle two, else flip them), the topmost set first" },
+      {
+        id: "lookahead", engineId: 4,
+        description: "plays whenever it can: the play that starts the best line among the dealt cards (a bounded search; a card turned dark shows an unknown face unless darkFaces=same), ties by remove-first",
+      },
+    ],
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: { label: "points (1 per dark card in hand, 2 per removed card)", min: 0, max: 104, better: "higher" },
+    dealFormats: ["cards"],
+    dealSpec: (s) => plainDeal({ row: 52, darkFaces: (s.darkFaces ?? "shuffled") === "shuffled" }),
+  },
 ];
+
+export const GAMES: readonly GameDef[] = GAMES_LIST;
+
+// ---- tableau games: each one a rules record for the tableau engine ----
+
+const TABLEAU_ENGINE = 4;
+const CARDS_UP: ScoreDef = { label: "cards on foundations", min: 0, max: 52, better: "higher" };
+const TABLEAU_STRATEGIES: StrategyDef[] = [
+  SOLVER,
+  { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation" },
+  {
+    id: "greedy", engineId: 2,
+    description: "fixed priority: to a foundation (cells first), cell to tableau, building (emptying a pile first, longer groups first), into a space, into a cell; never returns to a position it has been in; resigns when only those remain",
+  },
+  {
+    id: "best-first", engineId: 3,
+    description: "a best-first search of 1,500 positions from what it sees, on the solver's evaluation (cards up, cards covering each suit's next card, free cells, empty piles, built runs), then the first move of the best line; never returns to a position it has been in",
+  },
+];
+const SUPERMOVE: SettingDef = {
+  key: "supermove", kind: "choice", choices: ["seed", "standard"], default: "seed",
+  description: "most cards a run may move as one unit: seed = empty cells + 1 (the seed's rule), standard = (empty cells + 1) x 2^(empty columns); verdicts are the same, since single-card moves are always allowed",
+};
+const CELLS: SettingDef = { key: "cells", kind: "int", min: 0, max: 8, default: 4, description: "free cells" };
+
+GAMES_LIST.push(
+  {
+    id: "streets-and-alleys",
+    name: "Streets and Alleys",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
+    settings: [],
+    presets: { standard: {} },
+    defaultPreset: "standard",
+    strategies: TABLEAU_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv", "ms"],
+    score: CARDS_UP,
+    dealFormats: ["fc-solve", "solvitaire-json"],
+    dealSpec: () => plainDeal({ piles: 8 }),
+    tableauRules: () => ({ ...BASE_RULES }),
+  },
+  {
+    id: "beleaguered-castle",
+    name: "Beleaguered Castle",
+    engineId: TABLEAU_ENGINE,
+    summary: "Streets and Alleys with the four aces starting on the foundations and the other 48 cards in 8 rows of 6.",
+    settings: [],
+    presets: { standard: {} },
+    defaultPreset: "standard",
+    strategies: TABLEAU_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: CARDS_UP,
+    dealFormats: ["fc-solve", "solvitaire-json"],
+    dealSpec: () => plainDeal({ piles: 8, acesOnFoundations: true }),
+    tableauRules: () => ({ ...BASE_RULES }),
+  },
+  {
+    id: "inverted-freecell",
+    name: "Inverted FreeCell",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "8 columns (4 of 7, 4 of 6) face up and 4 cells; foundations start with the kings and build down in suit; columns build UP in alternating colours; any card fills a cell or an empty column; a built run moves as one unit within the supermove limit.",
+    settings: [CELLS, SUPERMOVE],
+    presets: { standard: { cells: 4, supermove: "seed" } },
+    defaultPreset: "standard",
+    strategies: TABLEAU_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv", "ms"],
+    score: CARDS_UP,
+    dealFormats: ["fc-solve", "solvitaire-json"],
+    dealSpec: () => plainDeal({ piles: 8 }),
+    tableauRules: (s) => ({
+      ...BASE_RULES, cells: Number(s.cells), foundationDown: true, buildUp: true, buildSuit: "alternate", moveUnit: "runs",
+      supermove: s.supermove as TableauRules["supermove"],
+    }),
+  },
+  {
+    id: "freecell",
+    name: "FreeCell",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "The familiar game, Inverted FreeCell's mirror image: foundations from the aces up, columns build down in alternating colours, 4 cells; a built run moves as one unit within the supermove limit.",
+    settings: [CELLS, SUPERMOVE],
+    presets: { standard: { cells: 4, supermove: "seed" } },
+    defaultPreset: "standard",
+    strategies: TABLEAU_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv", "ms"],
+    score: CARDS_UP,
+    dealFormats: ["fc-solve", "solvitaire-json"],
+    dealSpec: () => plainDeal({ piles: 8 }),
+    tableauRules: (s) => ({
+      ...BASE_RULES, cells: Number(s.cells), buildSuit: "alternate", moveUnit: "runs", supermove: s.supermove as TableauRules["supermove"],
+    }),
+  },
+);
 
 export function findGame(id: string): GameDef | undefined {
   return GAMES.find((g) => g.id === id);

@@ -2,6 +2,7 @@
 // into the numbers the engine takes.
 
 import { UserError } from "../core/errors.ts";
+import { rulesToEngine } from "./tableau-rules.ts";
 import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue } from "./catalogue.ts";
 
 export function requireGame(id: string): GameDef {
@@ -54,8 +55,9 @@ export function resolveSettings(game: GameDef, preset: string | undefined, overr
   return { preset: presetName, settings };
 }
 
-/** Settings as the engine's numbers, in catalogue order. */
+/** Settings as the engine's numbers: a tableau game's rules record, else the settings in catalogue order. */
 export function engineSettingValues(game: GameDef, settings: Settings): number[] {
+  if (game.tableauRules) return rulesToEngine(game.tableauRules(settings));
   return game.settings.map((s) => {
     const v = settings[s.key] ?? s.default;
     if (s.kind === "choice") return s.choices!.indexOf(String(v));

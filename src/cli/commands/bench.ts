@@ -8,6 +8,7 @@ import type { Engine } from "../../engine/engine.ts";
 import { svDeal } from "../../core/numbering.ts";
 import { findGame } from "../../games/catalogue.ts";
 import { createReference } from "../../games/reference/index.ts";
+import { resolveSettings } from "../../games/settings.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
@@ -20,6 +21,41 @@ const spec = (game: string, strategy: string, over: Partial<RunSpec> = {}): RunS
   game, preset: "standard", settings: game === "one-handed" ? { passes: 1 } : {}, strategy, numbering: "sv",
   budget: { ...DEFAULT_BUDGET }, rngSeed: 0, ...over,
 });
+
+/** A Flip experiment with settings changed from the standard preset. */
+const flipSpec = (strategy: string, overrides: string[], over: Partial<RunSpec> = {}): RunSpec =>
+  spec("flip", strategy, { settings: resolveSettings(findGame("flip")!, "standard", overrides).settings, ...over });
+
+/** Solver records of a pool run over seeds lo..hi-1: times, nodes and outcomes. */
+async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  const ms: number[] = [];
+  let won = 0;
+  let proven = 0;
+  let nodes = 0;
+  let score = 0;
+  try {
+    const out = await pool.run(s, [{ lo, hi }], {
+      onChunk(c) {
+        for (let i = 0; i < c.count; i++) {
+          ms.push(c.ms[i]);
+          nodes += c.nodes[i];
+          score += c.score[i];
+          if (c.result[i] === RESULT_CODES.won) won++;
+          if (c.proven[i]) proven++;
+        }
+      },
+    });
+    ms.sort((a, b) => a - b);
+    const n = ms.length;
+    return {
+      deals: n, won, proven, nodes, meanScore: score / n, wallSeconds: out.elapsedMs / 1000, dealsPerSecond: (n * 1000) / out.elapsedMs,
+      medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, maxMs: ms[n - 1],
+    };
+  } finally {
+    pool.close();
+  }
+}
 
 /** Deals per second of a pool over `deals` seeds, after a warm-up run. */
 async function poolRate(workers: number, s: RunSpec, deals: number): Promise<{ rate: number; tally: Tally }> {
@@ -60,6 +96,13 @@ function fingerprint(engine: Engine): { total: number; parts: Record<string, num
   parts["one-handed play, seeds 0..9999"] = sum(spec("one-handed", "play"), 0, 10_000);
   parts["accordion solver, seeds 0..99 at 300,000 nodes"] = sum(spec("accordion", "solver", { budget: nodeBudget }), 0, 100);
   for (const s of ["random", "slide-first", "leap-first", "lookahead"]) parts[`accordion ${s}, seeds 0..199`] = sum(spec("accordion", s), 0, 200);
+  parts["wish solver, seeds 0..999"] = sum(spec("wish", "solver", { budget: nodeBudget }), 0, 1000);
+  for (const s of ["random", "greedy", "leave-shortest", "leave-tallest", "lookahead"]) parts[`wish ${s}, seeds 0..199`] = sum(spec("wish", s), 0, 200);
+  for (const dark of ["shuffled", "same"]) {
+    parts[`flip solver ${dark}, seeds 0..199`] = sum(flipSpec("solver", [`darkFaces=${dark}`], { budget: nodeBudget }), 0, 200);
+    for (const s of ["random", "remove-first", "rank-first", "lookahead"]) parts[`flip ${s} ${dark}, seeds 0..99`] = sum(flipSpec(s, [`darkFaces=${dark}`]), 0, 100);
+  }
+  parts["flip solver not compulsory, 0..3 at 300,000"] = sum(flipSpec("solver", ["compulsory=false"], { budget: nodeBudget }), 0, 4);
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
 }
 
@@ -115,6 +158,47 @@ export async function benchCommand(words: string[]): Promise<number> {
   log("");
   log(`Accordion thoughtful solver, sv seeds 0..99 (${workers} workers, 60 s and 256 MiB per deal)`);
   log(`  solved ${solved}/100   median ${median.toFixed(1)} ms   max ${ms[99].toFixed(1)} ms   nodes ${fmtInt(nodes)}   wall ${(accOut.elapsedMs / 1000).toFixed(2)} s   (goal: all solved, median < 50 ms)`);
+
+  // Wish: thoughtful verdicts, then the strategies' playouts.
+  const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+  const solverBudget = { nodes: 0, timeMs: 10_000, ttMiB: 64 };
+  const wishDeals = quick ? 1_000 : 10_000;
+  const wishSolver = await solverRun(workers, spec("wish", "solver", { budget: solverBudget }), 0, wishDeals);
+  figures.wish = { solver: wishSolver, strategies: {} as Record<string, unknown> };
+  log("");
+  log(`Wish thoughtful solver, sv seeds 0..${wishDeals - 1} (${workers} workers)`);
+  log(`  ${fmtInt(wishSolver.dealsPerSecond)} verdicts/s   won ${pct(wishSolver.won / wishSolver.deals)}   proven ${pct(wishSolver.proven / wishSolver.deals)}   median ${wishSolver.medianMs.toFixed(3)} ms   max ${wishSolver.maxMs.toFixed(1)} ms`);
+  log(`Wish strategies, playouts/s (${workers} workers)`);
+  for (const s of ["random", "greedy", "leave-shortest", "leave-tallest", "lookahead"]) {
+    const deals = (s === "lookahead" ? 4_000 : 40_000) / (quick ? 10 : 1);
+    const r = await solverRun(workers, spec("wish", s), 0, deals);
+    (figures.wish as { strategies: Record<string, unknown> }).strategies[s] = r;
+    log(`  ${s.padEnd(16)} ${fmtInt(r.dealsPerSecond).padStart(9)} playouts/s   won ${pct(r.won / r.deals)} of ${fmtInt(r.deals)}`);
+  }
+
+  // Flip: the optimum under both dark-face settings, then the strategies.
+  figures.flip = {} as Record<string, unknown>;
+  const flipDeals = quick ? 200 : 1_000;
+  for (const dark of ["shuffled", "same"]) {
+    const r = await solverRun(workers, flipSpec("solver", [`darkFaces=${dark}`], { budget: solverBudget }), 0, flipDeals);
+    const rates: Record<string, number> = {};
+    log("");
+    log(`Flip optimum, darkFaces=${dark} compulsory=true, sv seeds 0..${flipDeals - 1} (${workers} workers, 10 s per deal)`);
+    log(`  proven ${pct(r.proven / r.deals)}   mean score ${r.meanScore.toFixed(2)}   perfect ${r.won}   median ${r.medianMs.toFixed(2)} ms   max ${r.maxMs.toFixed(1)} ms   ${fmtInt(r.dealsPerSecond)} deals/s`);
+    log(`Flip strategies, darkFaces=${dark}, playouts/s (${workers} workers)`);
+    for (const s of ["random", "remove-first", "rank-first", "lookahead"]) {
+      const p = await solverRun(workers, flipSpec(s, [`darkFaces=${dark}`]), 0, quick ? 2_000 : 20_000);
+      rates[s] = p.dealsPerSecond;
+      log(`  ${s.padEnd(16)} ${fmtInt(p.dealsPerSecond).padStart(9)} playouts/s   mean score ${p.meanScore.toFixed(2)}`);
+    }
+    (figures.flip as Record<string, unknown>)[dark] = { solver: r, strategyRates: rates };
+  }
+  if (!quick) {
+    // Without compulsion the game tree is far larger: how much of it a budget proves.
+    const r = await solverRun(workers, flipSpec("solver", ["compulsory=false"], { budget: { nodes: 0, timeMs: 2_000, ttMiB: 256 } }), 0, 20);
+    (figures.flip as Record<string, unknown>).notCompulsory = r;
+    log(`Flip optimum, darkFaces=shuffled compulsory=false, sv seeds 0..19 (2 s per deal): proven ${r.proven}/20   mean best ${r.meanScore.toFixed(2)}   median ${r.medianMs.toFixed(0)} ms`);
+  }
 
   log("");
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { UserError } from "../../core/errors.ts";
 import type { Layout } from "../../core/layout.ts";
 import { loadEngine } from "../../engine/load-node.ts";
-import { formatDealText, parseDealText } from "../../formats/deal-text.ts";
+import { formatDealText, parseDealText, type DealFormat } from "../../formats/deal-text.ts";
 import { createReference } from "../../games/reference/index.ts";
 import { configureEngine } from "../../run/chunk.ts";
 import { one, parseOptions, seedNumber } from "../args.ts";
@@ -16,6 +16,7 @@ const SOLVE_OPTIONS = [
   ...EXPERIMENT_OPTIONS,
   { name: "seed", value: "N", help: "the deal's number" },
   { name: "deal-file", value: "F", help: "read the deal from a text file instead" },
+  { name: "deal-format", value: "FORMAT", help: "how to print the deal: one of the game's deal file formats (default: its first)" },
 ];
 
 export async function solveCommand(words: string[]): Promise<number> {
@@ -26,6 +27,10 @@ export async function solveCommand(words: string[]): Promise<number> {
   const file = one(p, "deal-file");
   if ((seedText === undefined) === (file === undefined)) throw new UserError("solve needs exactly one of --seed N or --deal-file F");
 
+  const requestedFormat = one(p, "deal-format");
+  if (requestedFormat !== undefined && !game.dealFormats.includes(requestedFormat as DealFormat)) {
+    throw new UserError(`--deal-format for ${game.id} is ${game.dealFormats.join(" or ")}, not "${requestedFormat}"`);
+  }
   const engine = await loadEngine();
   configureEngine(engine, game, spec.settings);
   let layout: Layout;
@@ -70,7 +75,8 @@ export async function solveCommand(words: string[]): Promise<number> {
     process.stderr.write("solitaire-lab: internal error: the engine's winning line does not win under the reference rules\n");
     return 1;
   }
-  const dealText = formatDealText(layout, game.dealFormats[0]);
+  const dealFormat = (requestedFormat ?? game.dealFormats[0]) as DealFormat;
+  const dealText = formatDealText(layout, dealFormat);
 
   if (p.flags.has("json")) {
     const out = {

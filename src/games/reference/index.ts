@@ -3,6 +3,10 @@ import type { Layout } from "../../core/layout.ts";
 import type { Settings } from "../catalogue.ts";
 import { AccordionReference } from "./accordion.ts";
 import { OneHandedReference } from "./one-handed.ts";
+import { TableauReference } from "./tableau.ts";
+import { WishReference } from "./wish.ts";
+import { FlipReference } from "./flip.ts";
+import { findGame } from "../catalogue.ts";
 import { IllegalMove, type ReferenceGame } from "./reference.ts";
 
 export type { ReferenceGame } from "./reference.ts";
@@ -14,8 +18,15 @@ export function createReference(gameId: string, layout: Layout, settings: Settin
       return new OneHandedReference(layout, Number(settings.passes ?? 1));
     case "accordion":
       return new AccordionReference(layout, online);
-    default:
+    case "wish":
+      return new WishReference(layout);
+    case "flip":
+      return new FlipReference(layout, { darkSame: settings.darkFaces === "same", compulsory: settings.compulsory !== false }, online);
+    default: {
+      const rules = findGame(gameId)?.tableauRules;
+      if (rules) return new TableauReference(layout, rules(settings));
       throw new UserError(`no reference rules for game "${gameId}"`);
+    }
   }
 }
 

@@ -1,0 +1,190 @@
+// Flip strategies. They decide from the observation only:
+//   [1 if darkFaces=same else 0, cards dealt, cards to deal, hand size,
+//    then per hand card, bottom first: the face it shows, 1 if dark else 0]
+// This module imports no game state: it sees neither the cards still to deal
+// nor the dark side of a light card (with darkFaces=same a player knows that
+// side is the same card).
+//
+// Moves are the game's: 0 deals; ((k + 1) << 2) | kind plays on the set of
+// hand cards k..k+3, kind 0 flip the middle two, 1 flip all four, 2 remove
+// the middle two, 3 remove all four.
+//
+// All but random play whenever they can (with compulsory=false they could
+// deal instead; a player who holds plays back until everything is dealt is
+// playing the thoughtful game). Among plays:
+//   remove-first: removals before flips, all four before the middle two;
+//   rank-first:   same-rank plays before same-suit ones, removals first in each;
+//   lookahead:    the play that starts the best line among the dealt cards
+//                 (a bounded search of the visible hand; a card turned dark in
+//                 the search shows an unknown face, which matches nothing,
+//                 unless darkFaces=same), ties by remove-first;
+// and ties between sets go to the topmost set (the newest cards), where the
+// seed's player looks first.
+
+import { rngBelow } from "../engine/rng";
+import { countStrategyNodes } from "./effort";
+
+export const FLIP_RANDOM: i32 = 1;
+export const FLIP_REMOVE_FIRST: i32 = 2;
+export const FLIP_RANK_FIRST: i32 = 3;
+export const FLIP_LOOKAHEAD: i32 = 4;
+
+const KIND_FLIP2: i32 = 0;
+const KIND_FLIP4: i32 = 1;
+const KIND_REMOVE2: i32 = 2;
+const KIND_REMOVE4: i32 = 3;
+/** Node budget of one lookahead decision. */
+const LOOKAHEAD_NODES: i32 = 3000;
+const MAX_DEPTH: i32 = 96;
+const UNKNOWN: i32 = 255; // a face the player has not seen; it matches nothing
+
+// Priority of each kind (higher first).
+const REMOVE_FIRST: StaticArray<i32> = [0, 1, 3, 4]; // flip2, flip4, remove2, remove4
+const RANK_FIRST: StaticArray<i32> = [0, 2, 1, 3];
+
+/** Index in moves[at..at+n) of the move the strategy makes. */
+export function chooseFlip(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  if (n == 1) return 0;
+  if (kind == FLIP_RANDOM) return rngBelow(n);
+  if (kind == FLIP_RANK_FIRST) return preferred(moves, at, n, RANK_FIRST);
+  if (kind == FLIP_LOOKAHEAD) return lookahead(obs, moves, at, n);
+  return preferred(moves, at, n, REMOVE_FIRST);
+}
+
+@inline function rankOfPlay(m: i32, order: StaticArray<i32>): i32 {
+  // Priority first, then the set's height in the hand.
+  return m == 0 ? -1 : (unchecked(order[m & 3]) << 8) | (m >> 2);
+}
+
+/** The play of the highest priority (then the topmost set); the deal when there is none. */
+function preferred(moves: StaticArray<i32>, at: i32, n: i32, order: StaticArray<i32>): i32 {
+  let best = 0;
+  let bestRank = rankOfPlay(unchecked(moves[at]), order);
+  for (let k = 1; k < n; k++) {
+    const r = rankOfPlay(unchecked(moves[at + k]), order);
+    if (r > bestRank) {
+      bestRank = r;
+      best = k;
+    }
+  }
+  return best;
+}
+
+// --- lookahead: a bounded depth-first search over the visible hand.
+
+// One hand copy per depth: FACES[d * 64 + q], DARKS[d * 64 + q].
+const FACES = new StaticArray<i32>((MAX_DEPTH + 1) * 64);
+const DARKS = new StaticArray<i32>((MAX_DEPTH + 1) * 64);
+let same: bool = false;
+let nodesLeft: i32 = 0;
+
+@inline function matchesSuit(a: i32, d: i32): bool {
+  return a != UNKNOWN && d != UNKNOWN && ((a ^ d) & 3) == 0;
+}
+@inline function matchesRank(a: i32, d: i32): bool {
+  return a != UNKNOWN && d != UNKNOWN && a >> 2 == d >> 2;
+}
+
+/** The score of the hand at depth `depth` of `len` cards: dark cards (removals are counted by the caller). */
+function darkCount(depth: i32, len: i32): i32 {
+  let c = 0;
+  const base = depth * 64;
+  for (let q = 0; q < len; q++) c += unchecked(DARKS[base + q]);
+  return c;
+}
+
+/** Writes the hand after play (s, kind) from depth d into depth d + 1; returns the new length. */
+function playInto(d: i32, len: i32, s: i32, kind: i32): i32 {
+  const from = d * 64;
+  const to = from + 64;
+  if (kind == KIND_REMOVE2 || kind == KIND_REMOVE4) {
+    const cut = kind == KIND_REMOVE2 ? s + 1 : s;
+    const width = kind == KIND_REMOVE2 ? 2 : 4;
+    let w = 0;
+    for (let q = 0; q < len; q++) {
+      if (q >= cut && q < cut + width) continue;
+      unchecked((FACES[to + w] = FACES[from + q]));
+      unchecked((DARKS[to + w] = DARKS[from + q]));
+      w++;
+    }
+    return w;
+  }
+  for (let q = 0; q < len; q++) {
+    unchecked((FACES[to + q] = FACES[from + q]));
+    unchecked((DARKS[to + q] = DARKS[from + q]));
+  }
+  const lo = kind == KIND_FLIP2 ? s + 1 : s;
+  const hi = kind == KIND_FLIP2 ? s + 2 : s + 3;
+  for (let q = lo; q <= hi; q++) {
+    if (unchecked(DARKS[to + q]) == 0) {
+      unchecked((DARKS[to + q] = 1));
+      if (!same) unchecked((FACES[to + q] = UNKNOWN)); // its dark side is not known
+    }
+  }
+  return len;
+}
+
+/** Whether play (s, kind) is legal at depth d. */
+function legal(d: i32, s: i32, kind: i32): bool {
+  const base = d * 64 + s;
+  const a = unchecked(FACES[base]);
+  const z = unchecked(FACES[base + 3]);
+  const da = unchecked(DARKS[base]);
+  const dz = unchecked(DARKS[base + 3]);
+  const lightMiddle = unchecked(DARKS[base + 1]) == 0 || unchecked(DARKS[base + 2]) == 0;
+  if (kind == KIND_REMOVE4) return da == 1 && dz == 1 && matchesRank(a, z);
+  if (kind == KIND_REMOVE2) return da == 1 && dz == 1 && matchesSuit(a, z);
+  if (kind == KIND_FLIP4) return matchesRank(a, z) && (lightMiddle || da == 0 || dz == 0);
+  return matchesSuit(a, z) && lightMiddle;
+}
+
+/** Best score gain reachable from depth d (a hand of len cards), within the node budget. */
+function best(d: i32, len: i32): i32 {
+  let top = 0;
+  if (d >= MAX_DEPTH) return 0;
+  for (let s = 0; s + 3 < len; s++) {
+    for (let kind = 3; kind >= 0; kind--) {
+      if (!legal(d, s, kind)) continue;
+      if (nodesLeft-- <= 0) return top;
+      countStrategyNodes(1);
+      const before = darkCount(d, len);
+      const n2 = playInto(d, len, s, kind);
+      const gain = 2 * (len - n2) + darkCount(d + 1, n2) - before + best(d + 1, n2);
+      if (gain > top) top = gain;
+    }
+  }
+  return top;
+}
+
+function lookahead(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  same = unchecked(obs[0]) == 1;
+  const len = <i32>unchecked(obs[3]);
+  for (let q = 0; q < len; q++) {
+    unchecked((FACES[q] = <i32>obs[4 + 2 * q]));
+    unchecked((DARKS[q] = <i32>obs[5 + 2 * q]));
+  }
+  let bestIndex = preferred(moves, at, n, REMOVE_FIRST);
+  let bestGain = -1;
+  let bestOrder = -2;
+  const perMove = LOOKAHEAD_NODES / (n > 0 ? n : 1);
+  const before = darkCount(0, len);
+  for (let k = 0; k < n; k++) {
+    const m = unchecked(moves[at + k]);
+    let gain = 0;
+    if (m != 0) {
+      const s = (m >> 2) - 1;
+      const kind = m & 3;
+      nodesLeft = perMove;
+      countStrategyNodes(1);
+      const n2 = playInto(0, len, s, kind);
+      gain = 2 * (len - n2) + darkCount(1, n2) - before + best(1, n2);
+    }
+    const order = rankOfPlay(m, REMOVE_FIRST);
+    if (gain > bestGain || (gain == bestGain && order > bestOrder)) {
+      bestGain = gain;
+      bestOrder = order;
+      bestIndex = k;
+    }
+  }
+  return bestIndex;
+}

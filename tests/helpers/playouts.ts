@@ -1,0 +1,70 @@
+// Random playouts comparing the engine with the reference after every move:
+// the differential check every game goes through.
+import { expect } from "vitest";
+import type { Layout } from "../../src/core/layout.ts";
+import { svDeal } from "../../src/core/numbering.ts";
+import type { Engine } from "../../src/engine/engine.ts";
+import { createReference } from "../../src/games/reference/index.ts";
+import { configure } from "./engine.ts";
+import { pick, seededRandom } from "./random.ts";
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export interface PlayoutOptions {
+  /** Games to play (each from a random sv seed, or from `deal` if given). */
+  count: number;
+  overrides?: string[];
+  online?: (i: number) => boolean;
+  seed: number;
+  /** Moves per game at most (open tableaus never end by themselves). */
+  maxMoves?: number;
+  deal?: (dealSeed: number) => Layout;
+}
+
+/**
+ * Plays random games, comparing engine and reference on every position,
+ * observation, legal-move list and score; undo must restore the position and
+ * its key exactly, and equal positions must have equal keys. Returns the
+ * number of positions compared.
+ */
+export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
+  const { game, settings } = configure(e, gameId, o.overrides ?? []);
+  const rnd = seededRandom(o.seed);
+  let positions = 0;
+  for (let i = 0; i < o.count; i++) {
+    const dealSeed = Math.floor(rnd() * 2 ** 32);
+    const layout = o.deal ? o.deal(dealSeed) : svDeal(dealSeed, game.dealSpec(settings));
+    e.loadLayout(layout);
+    const on = o.online?.(i) ?? false;
+    e.start(on);
+    const ref = createReference(gameId, layout, settings, on);
+    const keys = new Map<string, bigint>();
+    for (let step = 0; ; step++) {
+      positions++;
+      const dump = e.dump();
+      const where = `${gameId} seed ${dealSeed}, move ${step}`;
+      // Plain comparisons first; expect() (slow) only to report a difference.
+      if (!same(dump, ref.dump())) expect(dump, `${where}: position`).toEqual(ref.dump());
+      if (!same(e.observe(), ref.observe())) expect(e.observe(), `${where}: observation`).toEqual(ref.observe());
+      if (e.won() !== ref.won() || e.score() !== ref.score()) expect([e.won(), e.score()], where).toEqual([ref.won(), ref.score()]);
+      const k = keys.get(dump.join());
+      if (k === undefined) keys.set(dump.join(), e.key());
+      else if (e.key() !== k) expect(e.key(), `${where}: key of a repeated position`).toBe(k);
+      const moves = e.legalMoves();
+      if (!same(sorted(moves), sorted(ref.legalMoves()))) expect(sorted(moves), `${where}: legal moves`).toEqual(sorted(ref.legalMoves()));
+      if (moves.length === 0 || step >= (o.maxMoves ?? Infinity)) break;
+      const m = pick(rnd, moves);
+      const before = e.key();
+      e.play(m);
+      if (rnd() < 0.2) {
+        e.unplay(m);
+        if (e.key() !== before || !same(e.dump(), dump)) expect([e.key(), e.dump()], `${where}: undo`).toEqual([before, dump]);
+        e.play(m);
+      }
+      ref.apply(m);
+    }
+  }
+  return positions;
+}
+
