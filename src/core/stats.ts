@@ -45,6 +45,11 @@ export class LogHistogram {
     if (b < LogHistogram.EXACT) return b;
     return 2 ** ((b - LogHistogram.EXACT + 0.5) / 64 + LogHistogram.LOW);
   }
+  /** The largest value bucket `b` holds (exact buckets hold one value). */
+  static upperEdge(b: number): number {
+    if (b < LogHistogram.EXACT) return b;
+    return 2 ** ((b - LogHistogram.EXACT + 1) / 64 + LogHistogram.LOW);
+  }
 
   add(v: number, times = 1): void {
     this.counts[LogHistogram.bucket(v)] += times;
@@ -97,4 +102,127 @@ export interface Percentiles {
 
 export function percentiles(h: LogHistogram): Percentiles {
   return { p50: h.quantile(0.5), p90: h.quantile(0.9), p99: h.quantile(0.99), max: h.quantile(1) };
+}
+
+/**
+ * One point per non-empty bucket of a LogHistogram: `x` is the bucket's upper
+ * edge, `share` the fraction of values at or below it (a cumulative curve).
+ */
+export interface CumulativePoint {
+  x: number;
+  share: number;
+}
+
+/** The cumulative distribution of a LogHistogram's values, at most `maxPoints` points, in increasing x. */
+export function cumulativeCurve(h: LogHistogram, maxPoints = 200): CumulativePoint[] {
+  if (h.total === 0) return [];
+  // Exact buckets (whole numbers below 64) come before the log buckets in
+  // index order but not in value order: sort by value first.
+  const buckets = h.toJSON().map(([b, count]) => [Math.min(LogHistogram.upperEdge(b), h.max), count] as const);
+  buckets.sort((p, q) => p[0] - q[0]);
+  const points: CumulativePoint[] = [];
+  const step = Math.max(1, Math.ceil(buckets.length / maxPoints));
+  let seen = 0;
+  buckets.forEach(([x, count], i) => {
+    seen += count;
+    if (i % step === step - 1 || i === buckets.length - 1) points.push({ x, share: seen / h.total });
+  });
+  return points;
+}
+
+/** The mean of a histogram (value -> count) with a 95% normal interval. */
+export interface MeanInterval {
+  n: number;
+  mean: number;
+  ci95: [number, number];
+}
+
+export function meanInterval(histogram: Record<string, number>, z = Z95): MeanInterval {
+  let n = 0;
+  let sum = 0;
+  for (const [value, count] of Object.entries(histogram)) {
+    n += count;
+    sum += Number(value) * count;
+  }
+  if (n === 0) return { n, mean: 0, ci95: [0, 0] };
+  const mean = sum / n;
+  let squares = 0;
+  for (const [value, count] of Object.entries(histogram)) squares += count * (Number(value) - mean) ** 2;
+  const half = n > 1 ? z * Math.sqrt(squares / (n - 1) / n) : 0;
+  return { n, mean, ci95: [mean - half, mean + half] };
+}
+
+/**
+ * McNemar's test on paired results: b deals where A wins and B does not, c
+ * the reverse. Exact two-sided binomial test when b + c < 25, else the
+ * chi-square statistic with continuity correction (1 degree of freedom).
+ * The same test on "A scores better" / "B scores better" is the sign test.
+ */
+export interface McNemar {
+  b: number;
+  c: number;
+  pValue: number;
+  method: "exact" | "chi-square";
+  /** The corrected chi-square statistic (chi-square method only). */
+  statistic?: number;
+}
+
+export const MCNEMAR_EXACT_BELOW = 25;
+
+export function mcnemar(b: number, c: number): McNemar {
+  const n = b + c;
+  if (n < MCNEMAR_EXACT_BELOW) return { b, c, pValue: exactBinomialTwoSided(Math.min(b, c), n), method: "exact" };
+  const statistic = Math.max(0, Math.abs(b - c) - 1) ** 2 / n;
+  return { b, c, pValue: chiSquare1Survival(statistic), method: "chi-square", statistic };
+}
+
+/** Two-sided exact binomial p-value (p = 1/2) for k = the smaller count of n: 2 P(X <= k), at most 1. */
+export function exactBinomialTwoSided(k: number, n: number): number {
+  if (n === 0) return 1;
+  // Terms C(n, i) / 2^n built up in logs, so that large n does not overflow.
+  let logTerm = -n * Math.LN2;
+  let sum = Math.exp(logTerm);
+  for (let i = 1; i <= k; i++) {
+    logTerm += Math.log((n - i + 1) / i);
+    sum += Math.exp(logTerm);
+  }
+  return Math.min(1, 2 * sum);
+}
+
+/** P(X > x) for X chi-square with 1 degree of freedom: Q(1/2, x/2), the regularised upper incomplete gamma. */
+export function chiSquare1Survival(x: number): number {
+  if (x <= 0) return 1;
+  const a = 0.5;
+  const t = x / 2;
+  const logPrefix = -t + a * Math.log(t) - 0.5 * Math.log(Math.PI); // e^-t t^a / Gamma(1/2)
+  if (t < a + 1) {
+    // Series for P(a, t); Q = 1 - P.
+    let term = 1 / a;
+    let sum = term;
+    for (let k = 1; k < 500; k++) {
+      term *= t / (a + k);
+      sum += term;
+      if (Math.abs(term) < Math.abs(sum) * 1e-16) break;
+    }
+    return Math.max(0, 1 - sum * Math.exp(logPrefix));
+  }
+  // Continued fraction for Q(a, t) (modified Lentz).
+  const tiny = 1e-300;
+  let b = t + 1 - a;
+  let c = 1 / tiny;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 500; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(logPrefix) * h;
 }

@@ -20,6 +20,9 @@ export function browserAvailable(): boolean {
   return false;
 }
 
+/** What the dashboard exposes to tests (src/ui/hook.ts). */
+export const lab = "(window as any).solitaireLab";
+
 export interface Session {
   server: PreviewServer;
   browser: Browser;
@@ -40,7 +43,7 @@ export async function openSession(): Promise<Session> {
     browser,
     url,
     async page() {
-      const page = await browser.newPage();
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       page.on("pageerror", (e) => console.error("page error:", e.message));
       return page;
     },

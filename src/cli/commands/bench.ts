@@ -26,6 +26,10 @@ const spec = (game: string, strategy: string, over: Partial<RunSpec> = {}): RunS
 const flipSpec = (strategy: string, overrides: string[], over: Partial<RunSpec> = {}): RunSpec =>
   spec("flip", strategy, { settings: resolveSettings(findGame("flip")!, "standard", overrides).settings, ...over });
 
+/** A tableau game's experiment with its default settings. */
+const tableauSpec = (game: string, strategy: string, numbering: "sv" | "ms", budget: RunSpec["budget"]): RunSpec =>
+  spec(game, strategy, { settings: resolveSettings(findGame(game)!, undefined, []).settings, numbering, budget });
+
 /** Solver records of a pool run over seeds lo..hi-1: times, nodes and outcomes. */
 async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
   const pool = new Pool(nodeWorkerFactory(), workers);
@@ -35,6 +39,8 @@ async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
   let nodes = 0;
   let score = 0;
   try {
+    // Start the workers (and their tables) before the clock runs.
+    await pool.run(s, [{ lo: hi, hi: hi + workers }], { onChunk() {} });
     const out = await pool.run(s, [{ lo, hi }], {
       onChunk(c) {
         for (let i = 0; i < c.count; i++) {
@@ -103,6 +109,10 @@ function fingerprint(engine: Engine): { total: number; parts: Record<string, num
     for (const s of ["random", "remove-first", "rank-first", "lookahead"]) parts[`flip ${s} ${dark}, seeds 0..99`] = sum(flipSpec(s, [`darkFaces=${dark}`]), 0, 100);
   }
   parts["flip solver not compulsory, 0..3 at 300,000"] = sum(flipSpec("solver", ["compulsory=false"], { budget: nodeBudget }), 0, 4);
+  parts["freecell solver, ms 1..100 at 300,000 nodes"] = sum(tableauSpec("freecell", "solver", "ms", nodeBudget), 1, 100);
+  parts["streets-and-alleys solver, sv 0..19 at 300,000"] = sum(tableauSpec("streets-and-alleys", "solver", "sv", nodeBudget), 0, 20);
+  parts["inverted-freecell solver, sv 0..19 at 300,000"] = sum(tableauSpec("inverted-freecell", "solver", "sv", nodeBudget), 0, 20);
+  for (const s of ["random", "greedy", "best-first"]) parts[`freecell ${s}, sv 0..9`] = sum(tableauSpec("freecell", s, "sv", nodeBudget), 0, 10);
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
 }
 
@@ -198,6 +208,23 @@ export async function benchCommand(words: string[]): Promise<number> {
     const r = await solverRun(workers, flipSpec("solver", ["compulsory=false"], { budget: { nodes: 0, timeMs: 2_000, ttMiB: 256 } }), 0, 20);
     (figures.flip as Record<string, unknown>).notCompulsory = r;
     log(`Flip optimum, darkFaces=shuffled compulsory=false, sv seeds 0..19 (2 s per deal): proven ${r.proven}/20   mean best ${r.meanScore.toFixed(2)}   median ${r.medianMs.toFixed(0)} ms`);
+  }
+
+  // The tableau games.
+  figures.tableau = {} as Record<string, unknown>;
+  const tableauRuns: [string, string, "sv" | "ms", number, number, number, string][] = [
+    ["freecell", "FreeCell", "ms", 1, quick ? 101 : 1001, 10_000, "goal: all won, under 2 s in all on 2 workers"],
+    ["streets-and-alleys", "Streets and Alleys", "sv", 0, quick ? 20 : 200, 2_000, "goal: under 5% unknown"],
+    ["inverted-freecell", "Inverted FreeCell", "sv", 0, quick ? 20 : 200, 10_000, ""],
+  ];
+  for (const [id, name, numbering, lo, hi, timeMs, goal] of tableauRuns) {
+    const r = await solverRun(workers, tableauSpec(id, "solver", numbering, { nodes: 0, timeMs, ttMiB: 256 }), lo, hi);
+    const lost = r.proven - r.won;
+    const unknown = r.deals - r.proven;
+    (figures.tableau as Record<string, unknown>)[id] = { ...r, lost, unknown, seeds: `${numbering} ${lo}..${hi - 1}`, timeMs };
+    log("");
+    log(`${name} thoughtful solver, ${numbering} seeds ${lo}..${hi - 1} (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal)`);
+    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})   total ${r.wallSeconds.toFixed(2)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
   }
 
   log("");

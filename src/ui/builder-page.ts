@@ -1,0 +1,191 @@
+// The experiment builder (#/builder?...): generated from the engine's
+// catalogue (games, presets, settings, strategies, numberings), so a game
+// added there appears here with no code of its own. Every field is checked as
+// it is typed, with the message beside it; the address always holds the
+// experiment, so copying it sets the builder up again.
+
+import { findGame, GAMES, type GameDef } from "../games/catalogue.ts";
+import { allowedText } from "../games/settings.ts";
+import { defaultWorkers } from "../pool/browser.ts";
+import { createRun } from "./active-runs.ts";
+import { checkDraft, defaultDraft, draftToQuery, MAX_WORKERS, presetTexts, queryToDraft, type Draft } from "./draft.ts";
+import { h } from "./dom.ts";
+import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
+import { recentRunsPanel } from "./runs-list.ts";
+
+function field(label: string, id: string, errorKey: string, control: HTMLElement, help?: string): HTMLElement {
+  return h("div", { class: "field" },
+    h("label", { for: id }, label),
+    control,
+    help ? h("p", { class: "help" }, help) : "",
+    h("p", { class: "error", id: `${errorKey}-error`, role: "alert" }));
+}
+
+const text = (id: string, value: string) => h("input", { id, name: id, inputmode: "numeric", autocomplete: "off", value });
+
+export function builderPage(root: HTMLElement, route: Route): () => void {
+  const cores = defaultWorkers();
+  let draft: Draft = [...route.params.keys()].length ? queryToDraft(route.params, cores) : defaultDraft(GAMES[0], cores);
+  // Settings an address names that the game does not have are reported once and left out.
+  const urlGame = findGame(draft.game);
+  const strange = urlGame ? Object.keys(draft.settings).filter((k) => !urlGame.settings.some((s) => s.key === k)) : [];
+  const addressNote = strange.length
+    ? `The address sets ${strange.join(", ")}, which ${urlGame!.id} does not have (its settings: ${urlGame!.settings.map((s) => s.key).join(", ") || "none"}); left out.`
+    : "";
+  const form = h("form", { id: "builder", novalidate: true });
+  const runButton = h("button", { type: "submit", id: "run", class: "primary" }, "Run");
+  const formError = h("p", { class: "error", id: "form-error", role: "alert" });
+  const link = h("a", { id: "experiment-link", href: "#" }, "link to this experiment");
+
+  const gameSelect = h("select", { id: "game", name: "game" }, GAMES.map((g) => new Option(g.name, g.id)));
+  const gamePart = h("div", { id: "game-part" });
+
+  function gameFields(game: GameDef): HTMLElement[] {
+    const preset = h("select", { id: "preset" }, Object.keys(game.presets).map((p) => new Option(p, p, p === draft.preset, p === draft.preset)));
+    preset.addEventListener("change", () => {
+      draft.settings = presetTexts(game, preset.value);
+      for (const s of game.settings) setSettingControl(s.key, draft.settings[s.key]);
+      check();
+    });
+    const settings = game.settings.map((s) => {
+      const id = `set-${s.key}`;
+      const value = draft.settings[s.key] ?? String(s.default);
+      const control =
+        s.kind === "bool" ? h("input", { type: "checkbox", id, checked: value === "true" })
+        : s.kind === "choice" ? h("select", { id }, s.choices!.map((c) => new Option(c, c, c === value, c === value)))
+        : text(id, value);
+      return field(s.key, id, `set.${s.key}`, control, `${s.description}; ${allowedText(s)}`);
+    });
+    const strategies = h("fieldset", { id: "strategies" },
+      h("legend", {}, "Strategies (one or several; each plays every seed)"),
+      game.strategies.map((s) =>
+        h("label", { class: "check" },
+          h("input", { type: "checkbox", id: `strategy-${s.id}`, value: s.id, checked: draft.strategies.includes(s.id) }),
+          h("span", {}, h("b", {}, s.id), ` – ${s.description}`))),
+      h("p", { class: "error", id: "strategies-error", role: "alert" }));
+    const numbering = h("select", { id: "numbering" }, game.numberings.map((n) => new Option(n, n, n === draft.numbering, n === draft.numbering)));
+    return [
+      h("p", { class: "help game-summary" }, game.summary, " Score: ", game.score.label, ` (${game.score.better} is better).`),
+      field("Preset", "preset", "preset", preset),
+      game.settings.length ? h("fieldset", {}, h("legend", {}, "Settings"), settings) : h("p", { class: "help" }, "This game has no settings."),
+      h("p", { class: "error", id: "settings-error", role: "alert" }),
+      strategies,
+      field("Numbering", "numbering", "numbering", numbering, "how seeds name deals (sv: Solvitaire's; ms: Microsoft FreeCell's)"),
+    ];
+  }
+
+  function setSettingControl(key: string, value: string): void {
+    const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#set-${key}`);
+    if (!el) return;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = value === "true";
+    else el.value = value;
+  }
+
+  function showGame(): void {
+    const game = findGame(draft.game);
+    gameSelect.value = game ? game.id : "";
+    gamePart.replaceChildren(...(game ? gameFields(game) : []));
+  }
+
+  const seedFrom = text("seed-from", draft.seedFrom);
+  const seedTo = text("seed-to", draft.seedTo);
+  const nodes = text("nodes", draft.nodes);
+  const timeMs = text("time-ms", draft.timeMs);
+  const ttMiB = text("tt-mib", draft.ttMiB);
+  const workers = text("workers", draft.workers);
+  const rngSeed = text("rng-seed", draft.rngSeed);
+
+  /** The draft as the fields now hold it. */
+  function read(): Draft {
+    const game = findGame(gameSelect.value);
+    const settings: Record<string, string> = {};
+    for (const s of game?.settings ?? []) {
+      const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#set-${s.key}`);
+      if (el) settings[s.key] = el instanceof HTMLInputElement && el.type === "checkbox" ? String(el.checked) : el.value;
+    }
+    return {
+      game: gameSelect.value || draft.game,
+      preset: form.querySelector<HTMLSelectElement>("#preset")?.value ?? draft.preset,
+      settings,
+      strategies: [...form.querySelectorAll<HTMLInputElement>("#strategies input:checked")].map((i) => i.value),
+      numbering: form.querySelector<HTMLSelectElement>("#numbering")?.value ?? draft.numbering,
+      seedFrom: seedFrom.value, seedTo: seedTo.value, nodes: nodes.value, timeMs: timeMs.value, ttMiB: ttMiB.value, workers: workers.value, rngSeed: rngSeed.value,
+    };
+  }
+
+  /** Checks every field, shows each message beside its field, keeps the address up to date. */
+  function check(): ReturnType<typeof checkDraft> {
+    const d = read();
+    draft = d;
+    const r = checkDraft(d);
+    for (const p of form.querySelectorAll<HTMLElement>("p.error[id$='-error']")) {
+      const key = p.id.slice(0, -"-error".length);
+      p.textContent = r.errors[key] ?? "";
+      const input = p.parentElement?.querySelector("input, select");
+      input?.setAttribute("aria-invalid", String(!!r.errors[key]));
+    }
+    formError.textContent = r.errors.game ?? "";
+    const settingsNote = form.querySelector<HTMLElement>("#settings-error");
+    if (settingsNote && !settingsNote.textContent) settingsNote.textContent = addressNote;
+    runButton.disabled = !r.plan;
+    const hash = routeHash("builder", [], draftToQuery(d));
+    replaceHash(hash);
+    link.href = routeUrl(hash);
+    return r;
+  }
+
+  gameSelect.addEventListener("change", () => {
+    const game = findGame(gameSelect.value)!;
+    const fresh = defaultDraft(game, cores);
+    draft = { ...read(), game: game.id, preset: fresh.preset, settings: fresh.settings, strategies: fresh.strategies, numbering: fresh.numbering };
+    showGame();
+    check();
+  });
+  form.addEventListener("input", () => check());
+  form.addEventListener("change", () => check());
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const r = check();
+    if (!r.plan) {
+      formError.textContent = "Fix the fields marked above first.";
+      return;
+    }
+    runButton.disabled = true;
+    const runner = await createRun(r.plan);
+    navigate(routeHash("run", [runner.exp.id]));
+  });
+
+  form.append(
+    field("Game", "game", "game", gameSelect),
+    gamePart,
+    h("fieldset", {}, h("legend", {}, "Seeds (every strategy plays each)"),
+      field("First seed", "seed-from", "seedFrom", seedFrom),
+      field("Last seed", "seed-to", "seedTo", seedTo)),
+    h("fieldset", {}, h("legend", {}, "Budget per deal (the solver's search)"),
+      field("Nodes", "nodes", "nodes", nodes, "0 = no limit"),
+      field("Milliseconds", "time-ms", "timeMs", timeMs, "0 = no limit; a search that runs out reports unknown, never lost"),
+      field("Transposition table MiB", "tt-mib", "ttMiB", ttMiB, "per worker")),
+    field("Workers", "workers", "workers", workers, `default: all ${cores} cores (1 to ${MAX_WORKERS})`),
+    field("Random seed", "rng-seed", "rngSeed", rngSeed, "seeds the strategies' random choices"),
+    formError,
+    h("div", { class: "buttons" }, runButton, h("span", { class: "help" }, "Share the ", link, " to set this builder up again.")),
+  );
+
+  root.replaceChildren(
+    h("div", { class: "two-columns" },
+      h("section", { class: "panel", id: "experiment" }, h("h2", {}, "New experiment"), form),
+      h("div", {},
+        h("section", { class: "panel intro" },
+          h("h2", {}, "How it works"),
+          h("p", {}, "Pick a game and one or more strategies (or the exact solver), a seed range and budgets, then Run. ",
+            "Deals are played in Web Workers on every core; each deal's record goes to this browser's storage as it arrives, ",
+            "so a reload or a closed tab loses nothing, and the run goes on where it stopped."),
+          h("p", {}, "The run page shows the win rate converging with its 95% interval, the outcome counts, the score distribution, ",
+            "search effort and, for several strategies, a paired comparison on the same deals. Open any deal in the ",
+            h("a", { href: routeHash("viewer") }, "deal viewer"), " to step through a solution.")),
+        recentRunsPanel())),
+  );
+  showGame();
+  check();
+  return () => {};
+}

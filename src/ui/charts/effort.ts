@@ -1,0 +1,43 @@
+// Search effort: the share of deals finished within x nodes (or x ms), x on a
+// log scale, one cumulative curve per strategy.
+import { cumulativeCurve, type LogHistogram } from "../../core/stats.ts";
+import type { Tally } from "../../run/tally.ts";
+import { Chart } from "./setup.ts";
+import type { Arm } from "./arm.ts";
+
+type Point = { x: number; y: number };
+export type EffortMeasure = "nodes" | "ms";
+
+const AXIS: Record<EffortMeasure, string> = { nodes: "search nodes per deal (log scale)", ms: "milliseconds per deal (log scale)" };
+
+export function effortChart(canvas: HTMLCanvasElement, measure: EffortMeasure): Chart<"line", Point[]> {
+  return new Chart<"line", Point[]>(canvas, {
+    type: "line",
+    data: { datasets: [] },
+    options: {
+      parsing: false,
+      elements: { point: { radius: 0 } },
+      interaction: { mode: "nearest", axis: "x", intersect: false },
+      plugins: { tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${(c.parsed.y! * 100).toFixed(1)}% of deals within ${c.parsed.x!.toPrecision(3)}` } } },
+      scales: {
+        x: { type: "logarithmic", title: { display: true, text: AXIS[measure] } },
+        y: { type: "linear", min: 0, max: 1, title: { display: true, text: "share of deals within" }, ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` } },
+      },
+    },
+  });
+}
+
+const histogram = (t: Tally, m: EffortMeasure): LogHistogram => (m === "nodes" ? t.nodes : t.ms);
+
+export function drawEffort(chart: Chart<"line", Point[]>, measure: EffortMeasure, arms: Arm[]): void {
+  chart.data.datasets = arms.map((a) => ({
+    label: a.label,
+    borderColor: a.colour,
+    backgroundColor: a.colour,
+    borderWidth: 2,
+    stepped: "after" as const,
+    // A log axis has no place for 0; those deals still count in the share.
+    data: cumulativeCurve(histogram(a.tally, measure)).filter((p) => p.x > 0).map((p) => ({ x: p.x, y: p.share })),
+  }));
+  chart.update("none");
+}

@@ -1,0 +1,91 @@
+// Chart.js, registered once with what the dashboard draws, a white background
+// (so that exported PNGs are not transparent), interval whiskers, one colour
+// per strategy, and a card holding a chart with its PNG export button.
+
+import {
+  BarController, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, LogarithmicScale,
+  PointElement, Title, Tooltip, type Plugin,
+} from "chart.js";
+import { download, h } from "../dom.ts";
+
+const whiteBackground: Plugin = {
+  id: "whiteBackground",
+  beforeDraw(chart) {
+    const { ctx, width, height } = chart;
+    ctx.save();
+    ctx.globalCompositeOperation = "destination-over";
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  },
+};
+
+/** Whiskers [lo, hi] over bars, per dataset and bar (kept beside the chart: Chart.js copies its options). */
+export const whiskerIntervals = new WeakMap<Chart, [number, number][][]>();
+
+const whiskers: Plugin = {
+  id: "whiskers",
+  afterDatasetsDraw(chart) {
+    const intervals = whiskerIntervals.get(chart as Chart);
+    if (!intervals) return;
+    const y = chart.scales.y;
+    const { ctx } = chart;
+    ctx.save();
+    ctx.strokeStyle = "#1d2430";
+    ctx.lineWidth = 1.5;
+    intervals.forEach((perBar, d) => {
+      if (!chart.isDatasetVisible(d)) return;
+      chart.getDatasetMeta(d).data.forEach((bar, i) => {
+        const iv = perBar[i];
+        if (!iv) return;
+        const x = bar.x;
+        const top = y.getPixelForValue(iv[1]);
+        const bottom = y.getPixelForValue(iv[0]);
+        const cap = 6;
+        ctx.beginPath();
+        ctx.moveTo(x, top);
+        ctx.lineTo(x, bottom);
+        ctx.moveTo(x - cap, top);
+        ctx.lineTo(x + cap, top);
+        ctx.moveTo(x - cap, bottom);
+        ctx.lineTo(x + cap, bottom);
+        ctx.stroke();
+      });
+    });
+    ctx.restore();
+  },
+};
+
+Chart.register(
+  BarController, BarElement, CategoryScale, LinearScale, LogarithmicScale, LineController, LineElement, PointElement, Filler, Legend, Tooltip, Title,
+  whiteBackground, whiskers,
+);
+Chart.defaults.animation = false;
+Chart.defaults.maintainAspectRatio = false;
+Chart.defaults.font.family = "system-ui, sans-serif";
+
+export { Chart };
+
+const PALETTE = ["#2f7d4f", "#c0392b", "#2c5aa0", "#d68910", "#7d3c98", "#16a085", "#7f8c8d", "#a04000"];
+export const colour = (i: number) => PALETTE[i % PALETTE.length];
+export const translucent = (hex: string, alpha: number) =>
+  `rgba(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)}, ${alpha})`;
+
+/** A panel with a title, a canvas and a PNG button; returns both. */
+export function chartCard(id: string, title: string, fileName: () => string, chart: () => Chart | undefined): { card: HTMLElement; canvas: HTMLCanvasElement } {
+  const canvas = h("canvas", { id: `${id}-chart`, "aria-label": title, role: "img" });
+  const png = h("button", {
+    type: "button", class: "small", id: `${id}-png`, title: "Save this chart as a PNG image",
+    onclick: () => {
+      const c = chart();
+      if (!c) return;
+      const data = atob(c.toBase64Image("image/png", 1).split(",")[1]);
+      const bytes = Uint8Array.from(data, (ch) => ch.charCodeAt(0));
+      download(`${fileName()}-${id}.png`, new Blob([bytes], { type: "image/png" }));
+    },
+  }, "PNG");
+  const card = h("figure", { class: "chart-card", id: `${id}-card` },
+    h("figcaption", {}, h("span", {}, title), png),
+    h("div", { class: "chart" }, canvas));
+  return { card, canvas };
+}

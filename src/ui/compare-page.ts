@@ -1,0 +1,95 @@
+// Runs compared (#/compare?runs=a,b,...): every strategy of every chosen run
+// side by side, and paired deal by deal wherever two of them play the same
+// deals (same game, numbering and dealing) on the seeds they share.
+
+import { mcnemar } from "../core/stats.ts";
+import { findGame } from "../games/catalogue.ts";
+import { openRun } from "./active-runs.ts";
+import type { Arm } from "./charts/arm.ts";
+import { colour } from "./charts/setup.ts";
+import { ComparisonView, type PairRow } from "./comparison-view.ts";
+import { h } from "./dom.ts";
+import { MAX_DEALS_COMPARED } from "./draft.ts";
+import { dealKey, experimentTitle, seedsText } from "./experiment.ts";
+import { hook } from "./hook.ts";
+import { PairedResults } from "./paired.ts";
+import { intersect } from "./ranges.ts";
+import { routeHash, type Route } from "./router.ts";
+import type { ExperimentRunner } from "./runner.ts";
+import { runStore } from "./run-store.ts";
+import { summaryTable } from "./summary-table.ts";
+import { settingsTexts, viewerHash } from "./viewer-url.ts";
+
+interface RunArm extends Arm {
+  runner: ExperimentRunner;
+  strategy: string;
+}
+
+export function comparePage(root: HTMLElement, route: Route): () => void {
+  const ids = (route.params.get("runs") ?? "").split(",").filter(Boolean);
+  let view: ComparisonView | undefined;
+  let disposed = false;
+  root.replaceChildren(h("section", { class: "panel" }, h("p", {}, "Loading the runs…")));
+  void (async () => {
+    const runners = (await Promise.all(ids.map((id) => openRun(id)))).filter((r): r is ExperimentRunner => !!r);
+    if (disposed) return;
+    if (runners.length === 0) {
+      root.replaceChildren(h("section", { class: "panel" }, h("p", {}, "None of these runs is in this browser. ", h("a", { href: routeHash("runs") }, "Past runs"))));
+      return;
+    }
+    const arms: RunArm[] = runners.flatMap((r, i) =>
+      r.exp.strategies.map((s) => ({ label: `#${i + 1} ${s}`, colour: "", strategy: s, runner: r, tally: r.results.tallies[s], summary: r.results.summary(s) })));
+    arms.forEach((a, i) => (a.colour = colour(i)));
+
+    const notes: string[] = [];
+    const pairs: PairRow[] = [];
+    const groups = new Map<string, RunArm[]>();
+    for (const a of arms) groups.set(dealKey(a.runner.exp), [...(groups.get(dealKey(a.runner.exp)) ?? []), a]);
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      let frame = group.reduce<ReturnType<typeof intersect>>((f, a) => (f ? intersect(f, a.runner.exp.seeds) : null), group[0].runner.exp.seeds);
+      if (!frame) {
+        notes.push(`${group.map((a) => a.label).join(", ")} play the same deals but share no seeds.`);
+        continue;
+      }
+      if (frame.hi - frame.lo > MAX_DEALS_COMPARED) {
+        frame = { lo: frame.lo, hi: frame.lo + MAX_DEALS_COMPARED };
+        notes.push(`Paired on the first ${MAX_DEALS_COMPARED.toLocaleString("en-US")} shared seeds.`);
+      }
+      const game = findGame(group[0].runner.exp.game)!;
+      const paired = new PairedResults(frame, group.map((a) => a.label), game.score);
+      const store = await runStore();
+      for (const a of group) for await (const c of store.chunks(a.runner.exp.id, a.strategy)) paired.add(a.label, c);
+      for (const p of paired.pairs()) {
+        const arm = (label: string) => group.find((a) => a.label === label)!;
+        pairs.push({
+          ...p,
+          link: (seed, by) => {
+            const e = arm(by === "a" ? p.a : p.b);
+            const x = e.runner.exp;
+            return viewerHash({ game: x.game, preset: x.preset, settings: settingsTexts(x.settings), numbering: x.numbering, seed, strategy: e.strategy, rngSeed: x.rngSeed });
+          },
+        });
+      }
+      notes.push(`${group.map((a) => a.label).join(", ")}: paired on seeds ${seedsText(frame)}.`);
+    }
+    if (disposed) return;
+    const game = findGame(runners[0].exp.game);
+    view = new ComparisonView(runners.every((r) => r.exp.game === runners[0].exp.game) ? game : undefined, () => `compare-${ids.join("+")}`);
+    root.replaceChildren(
+      h("section", { class: "panel", id: "compare-runs" },
+        h("h2", {}, "Runs compared"),
+        h("ol", {}, runners.map((r) => h("li", {}, h("a", { href: routeHash("run", [r.exp.id]) }, experimentTitle(r.exp)), ` (${r.exp.state})`))),
+        h("div", { class: "table-wrap" }, summaryTable(runners.length === 1 || runners.every((r) => r.exp.game === runners[0].exp.game) ? game : undefined, arms))),
+      view.element);
+    view.update(arms, pairs, notes.join(" "));
+    hook.charts = view.charts();
+    hook.comparison = { pairs: pairs.map((p) => ({ a: p.a, b: p.b, onlyA: p.counts.onlyA, onlyB: p.counts.onlyB, paired: p.counts.paired, pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue })) };
+  })();
+  return () => {
+    disposed = true;
+    view?.destroy();
+    hook.comparison = null;
+    hook.charts = {};
+  };
+}

@@ -1,0 +1,54 @@
+// A little DOM building: h("p", { class: "help" }, "text", child).
+
+type Child = Node | string | number | null | undefined | false;
+type Attrs = Record<string, string | number | boolean | ((e: Event) => void) | undefined>;
+
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (typeof v === "function") el.addEventListener(k.replace(/^on/, ""), v);
+    else if (k in el && typeof v !== "string") (el as unknown as Record<string, unknown>)[k] = v;
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(typeof c === "number" ? String(c) : c);
+  return el;
+}
+
+export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
+export const pct = (x: number, digits = 2) => `${(x * 100).toFixed(x > 0 && x < 0.001 ? digits + 2 : digits)}%`;
+
+export function fmtNumber(x: number): string {
+  if (x >= 100) return fmtInt(x);
+  if (x >= 1) return x.toFixed(2);
+  if (x === 0) return "0";
+  return x.toPrecision(2);
+}
+
+export function fmtDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return "–";
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
+  const m = Math.floor(seconds / 60);
+  if (m < 60) return `${m} min ${Math.round(seconds % 60)} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+/** "p = 0.23", "p = 3.3e-12", "p < 1e-300". */
+export function pValueText(p: number): string {
+  if (p >= 0.001) return `p = ${p.toFixed(p >= 0.1 ? 2 : 3)}`;
+  return p === 0 ? "p < 1e-300" : `p = ${p.toExponential(1)}`;
+}
+
+/** A tick label without trailing zeros: 0.02%, 12, 0.7. */
+export const tickText = (v: number | string, percent: boolean, digits = 3) =>
+  percent ? `${parseFloat((Number(v) * 100).toPrecision(digits))}%` : `${parseFloat(Number(v).toPrecision(digits + 1))}`;
+
+/** Saves a Blob under a file name (the browser's download). */
+export function download(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = h("a", { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

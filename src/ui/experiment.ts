@@ -1,0 +1,65 @@
+// An experiment as the dashboard keeps it: one game with its settings, one or
+// several strategies (the solver among them) over the same seeds, budgets,
+// workers, and how far it has got. Each strategy is a sub-run with its own
+// RunSpec; pairing them deal by deal is what the comparison does.
+
+import type { Numbering } from "../core/numbering.ts";
+import type { Budget } from "../engine/engine.ts";
+import { findGame, type Settings } from "../games/catalogue.ts";
+import type { SeedRange } from "../pool/pool.ts";
+import type { RunSpec } from "../run/spec.ts";
+
+export type RunState = "running" | "paused" | "done" | "cancelled";
+
+export interface Experiment {
+  id: string;
+  created: number;
+  game: string;
+  preset: string;
+  settings: Settings;
+  strategies: string[];
+  numbering: Numbering;
+  budget: Budget;
+  rngSeed: number;
+  /** The seeds every strategy plays (hi exclusive). */
+  seeds: SeedRange;
+  workers: number;
+  state: RunState;
+  /** Deals stored so far, per strategy (written in the same transaction as the deals). */
+  stored: Record<string, number>;
+  /** Milliseconds spent running, over all sessions. */
+  activeMs: number;
+}
+
+export type ExperimentPlan = Omit<Experiment, "id" | "created" | "state" | "stored" | "activeMs">;
+
+export function newExperiment(plan: ExperimentPlan): Experiment {
+  const id = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, "0")}`;
+  return { ...plan, id, created: Date.now(), state: "running", stored: Object.fromEntries(plan.strategies.map((s) => [s, 0])), activeMs: 0 };
+}
+
+export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({
+  game: e.game, preset: e.preset, settings: e.settings, strategy, numbering: e.numbering, budget: e.budget, rngSeed: e.rngSeed,
+});
+
+export const dealsPerStrategy = (e: ExperimentPlan) => e.seeds.hi - e.seeds.lo;
+export const totalDeals = (e: ExperimentPlan) => dealsPerStrategy(e) * e.strategies.length;
+export const storedDeals = (e: Experiment) => Object.values(e.stored).reduce((a, b) => a + b, 0);
+
+/** Same key = the same deals for the same seed, so results pair deal by deal. */
+export function dealKey(e: ExperimentPlan): string {
+  const game = findGame(e.game);
+  return JSON.stringify([e.game, e.numbering, game ? game.dealSpec(e.settings) : e.settings]);
+}
+
+export const seedsText = (r: SeedRange) => `${r.lo}..${r.hi - 1}`;
+
+export function settingsText(settings: Settings): string {
+  return Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(" ") || "no settings";
+}
+
+/** "Accordion (standard), lookahead vs slide-first, sv seeds 0..9999". */
+export function experimentTitle(e: ExperimentPlan): string {
+  const game = findGame(e.game);
+  return `${game?.name ?? e.game} (${e.preset}${Object.keys(e.settings).length ? `: ${settingsText(e.settings)}` : ""}), ${e.strategies.join(" vs ")}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+}

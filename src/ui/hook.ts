@@ -1,0 +1,28 @@
+// What the page shows, for the end-to-end tests (window.solitaireLab): the
+// charts by name, the runner of the run page, the viewer's state. Read-only
+// use; the tests drive the page through its controls.
+import type { Chart } from "chart.js";
+import type { ExperimentRunner } from "./runner.ts";
+
+export interface ViewerState {
+  ready: boolean;
+  step: number;
+  steps: number;
+  description: string;
+  result: string;
+  error: string;
+}
+
+export const hook = {
+  page: "",
+  charts: {} as Record<string, Chart>,
+  runner: null as ExperimentRunner | null,
+  /** Redraws of the run page so far (the charts are redrawn a few times per second at most). */
+  redraws: 0,
+  /** The runner's status when the run page last finished drawing (tests wait for "done" here). */
+  drawn: "",
+  viewer: null as ViewerState | null,
+  comparison: null as { pairs: { a: string; b: string; onlyA: number; onlyB: number; paired: number; pValue: number }[] } | null,
+};
+
+(window as unknown as { solitaireLab: typeof hook }).solitaireLab = hook;

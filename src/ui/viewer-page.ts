@@ -1,0 +1,282 @@
+// The deal viewer (#/viewer?game=...&seed=...&strategy=...&step=...): any
+// game and seed, or a deal pasted in the formats the CLI reads, drawn as
+// cards; the solver or a strategy plays it in a worker, and the moves are
+// stepped through forward and back, each said in words by the reference
+// rules. The address follows the step, so it reopens the same position.
+
+import { MAX_SEED, type Numbering } from "../core/numbering.ts";
+import type { Layout } from "../core/layout.ts";
+import type { PlayResult } from "../engine/engine.ts";
+import { dealFormatsText, formatDealText, parseDealText } from "../formats/deal-text.ts";
+import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
+import { createReference } from "../games/reference/index.ts";
+import type { TableView } from "../games/reference/reference.ts";
+import { allowedText, parseSettingValue, requireStrategy } from "../games/settings.ts";
+import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
+import { fmtInt, h } from "./dom.ts";
+import { presetTexts } from "./draft.ts";
+import { hook, type ViewerState } from "./hook.ts";
+import { replaceHash, type Route } from "./router.ts";
+import { renderTable } from "./table-view.ts";
+import { readViewerQuery, viewerHash } from "./viewer-url.ts";
+import { playDeal, PlayStopped, stopPlay } from "./viewer-worker.ts";
+
+/** The CLI's `solve` gives the solver a minute per deal. */
+const VIEWER_BUDGET = { ...DEFAULT_BUDGET, timeMs: 60_000 };
+
+interface Played {
+  game: GameDef;
+  spec: RunSpec;
+  seed?: number;
+  deal?: string;
+  layout: Layout;
+  play: PlayResult;
+  /** Positions 0..n and the moves in words (move k leads from position k-1 to k). */
+  views: TableView[];
+  words: string[];
+}
+
+const wholeNumber = (text: string, max: number) => (/^\d+$/.test(text.trim()) && Number(text) <= max ? Number(text) : null);
+
+export function viewerPage(root: HTMLElement, route: Route): () => void {
+  const given = readViewerQuery(route.params);
+  const state: ViewerState = { ready: false, step: 0, steps: 0, description: "", result: "", error: "" };
+  hook.viewer = state;
+  let played: Played | undefined;
+  let step = 0;
+
+  const gameSelect = h("select", { id: "v-game" }, GAMES.map((g) => new Option(g.name, g.id)));
+  const gameError = h("p", { class: "error", id: "v-game-error", role: "alert" });
+  const settingsPart = h("div", { id: "v-settings" });
+  const numbering = h("select", { id: "v-numbering" });
+  const bySeed = h("input", { type: "radio", name: "v-source", id: "v-by-seed", value: "seed", checked: true });
+  const byText = h("input", { type: "radio", name: "v-source", id: "v-by-text", value: "text" });
+  const seedInput = h("input", { id: "v-seed", inputmode: "numeric", autocomplete: "off", value: "0" });
+  const seedError = h("p", { class: "error", id: "v-seed-error", role: "alert" });
+  const dealInput = h("textarea", { id: "v-deal", rows: 5, spellcheck: false, placeholder: "paste a deal" });
+  const dealHelp = h("p", { class: "help", id: "v-deal-help" });
+  const dealError = h("p", { class: "error", id: "v-deal-error", role: "alert" });
+  const strategy = h("select", { id: "v-strategy" });
+  const strategyHelp = h("p", { class: "help" });
+  const playButton = h("button", { type: "submit", id: "v-play", class: "primary" }, "Play");
+  const stopButton = h("button", { type: "button", id: "v-stop", disabled: true, onclick: () => void stopPlay() }, "Stop");
+
+  const result = h("p", { id: "v-result", "aria-live": "polite" });
+  const table = h("div", { id: "v-table" });
+  const moveText = h("p", { id: "v-move", class: "move-text" });
+  const slider = h("input", { type: "range", id: "v-slider", min: 0, max: 0, value: 0, "aria-label": "position" });
+  const counter = h("span", { id: "v-counter" });
+  const moves = h("ol", { id: "v-moves", class: "moves" });
+  const dealText = h("pre", { id: "v-deal-text" });
+  const buttons = {
+    first: h("button", { type: "button", id: "v-first", title: "to the start (Home key)" }, "« Start"),
+    prev: h("button", { type: "button", id: "v-prev", title: "back one move (← key)" }, "‹ Back"),
+    next: h("button", { type: "button", id: "v-next", title: "forward one move (→ key)" }, "Next ›"),
+    last: h("button", { type: "button", id: "v-last", title: "to the end (End key)" }, "End »"),
+  };
+
+  const game = () => findGame(gameSelect.value);
+
+  function showGameFields(g: GameDef, settings: Record<string, string>): void {
+    settingsPart.replaceChildren(...g.settings.map((s) => {
+      const id = `v-set-${s.key}`;
+      const value = settings[s.key] ?? String(s.default);
+      const control = s.kind === "bool" ? h("input", { type: "checkbox", id, checked: value === "true" })
+        : s.kind === "choice" ? h("select", { id }, s.choices!.map((c) => new Option(c, c, c === value, c === value)))
+        : h("input", { id, value, inputmode: "numeric" });
+      return h("div", { class: "field" }, h("label", { for: id }, s.key), control, h("p", { class: "help" }, allowedText(s)), h("p", { class: "error", id: `${id}-error`, role: "alert" }));
+    }));
+    numbering.replaceChildren(...g.numberings.map((n) => new Option(n, n)));
+    strategy.replaceChildren(...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)));
+    dealHelp.textContent = `${g.name} reads ${dealFormatsText(g)}.`;
+    showStrategyHelp();
+  }
+  const showStrategyHelp = () => (strategyHelp.textContent = game()?.strategies.find((s) => s.id === strategy.value)?.description ?? "");
+
+  /** The form as a spec and a deal, or null with every problem shown beside its field. */
+  function check(): { g: GameDef; spec: RunSpec; deal: { seed: number } | { layout: Layout }; seed?: number; text?: string } | null {
+    const g = game();
+    gameError.textContent = g ? "" : `Game: one of ${GAMES.map((x) => x.id).join(", ")}, not "${given.game}"`;
+    if (!g) return null;
+    let ok = true;
+    const settings: Settings = {};
+    for (const s of g.settings) {
+      const el = settingsPart.querySelector<HTMLInputElement | HTMLSelectElement>(`#v-set-${s.key}`)!;
+      const err = settingsPart.querySelector<HTMLElement>(`#v-set-${s.key}-error`)!;
+      try {
+        settings[s.key] = parseSettingValue(g, s, el instanceof HTMLInputElement && el.type === "checkbox" ? String(el.checked) : el.value.trim());
+        err.textContent = "";
+      } catch (e) {
+        err.textContent = (e as Error).message;
+        ok = false;
+      }
+    }
+    const n = numbering.value as Numbering;
+    const spec: RunSpec = { game: g.id, preset: given.preset && g.presets[given.preset] ? given.preset : g.defaultPreset, settings, strategy: strategy.value, numbering: n, budget: VIEWER_BUDGET, rngSeed: Number(given.rngSeedText ?? 0) || 0 };
+    seedError.textContent = "";
+    dealError.textContent = "";
+    if (bySeed.checked) {
+      const seed = wholeNumber(seedInput.value, MAX_SEED[n]);
+      if (seed === null) {
+        seedError.textContent = `Seed: a whole number from 0 to ${MAX_SEED[n]} (${n} numbering), not "${seedInput.value}"`;
+        return null;
+      }
+      return ok ? { g, spec, deal: { seed }, seed } : null;
+    }
+    try {
+      const layout = parseDealText(dealInput.value, g, settings, "pasted deal");
+      return ok ? { g, spec, deal: { layout }, text: dealInput.value } : null;
+    } catch (e) {
+      dealError.textContent = (e as Error).message;
+      return null;
+    }
+  }
+
+  async function play(startAt = 0): Promise<void> {
+    const c = check();
+    if (!c) return;
+    state.ready = false;
+    state.error = "";
+    playButton.disabled = true;
+    stopButton.disabled = false;
+    result.textContent = c.spec.strategy === "solver" ? "Solving in a worker…" : "Playing in a worker…";
+    try {
+      const { layout, play: p } = await playDeal(c.spec, c.deal);
+      played = replayed(c.g, c.spec, layout, p, c.seed, c.text);
+      const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves` : `${p.result}, ${c.g.score.label} ${p.score}${p.result === "unknown" ? ` (bound ${p.scoreBound}), best line found: ${p.moves.length} moves` : ` after ${fmtInt(p.moves.length)} moves`}`;
+      result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}: ${verdict}; ${fmtInt(p.nodes)} nodes.`;
+      state.result = p.result;
+      moves.replaceChildren(...played.words.map((w, i) => h("li", { "data-step": i + 1 }, h("a", { href: "#", onclick: (e: Event) => (e.preventDefault(), go(i + 1)) }, w))));
+      dealText.textContent = formatDealText(layout, c.g.dealFormats[0]);
+      slider.max = String(played.words.length);
+      state.steps = played.words.length;
+      go(Math.min(startAt, played.words.length));
+      state.ready = true;
+    } catch (e) {
+      played = undefined;
+      const message = e instanceof PlayStopped ? "Stopped." : `The play failed: ${(e as Error).message}`;
+      result.textContent = message;
+      state.error = message;
+    } finally {
+      playButton.disabled = false;
+      stopButton.disabled = true;
+    }
+  }
+
+  /** Shows position `k` and puts it in the address. */
+  function go(k: number): void {
+    if (!played) return;
+    step = Math.max(0, Math.min(k, played.words.length));
+    table.replaceChildren(renderTable(played.views[step]));
+    const n = played.words.length;
+    counter.textContent = `${step} / ${n}`;
+    slider.value = String(step);
+    moveText.replaceChildren(
+      step > 0 ? h("span", {}, h("b", {}, `Move ${step} of ${n}: `), played.words[step - 1]) : h("span", {}, h("b", {}, "Start. "), n ? `${n} moves to come.` : "No moves."),
+      step < n ? h("span", { class: "help" }, ` Next: ${played.words[step]}`) : h("span", { class: "help" }, " End of the line."));
+    for (const li of moves.children) li.classList.toggle("current", Number((li as HTMLElement).dataset.step) === step);
+    // Keep the current move in sight inside the list, without scrolling the page.
+    const li = moves.querySelector<HTMLElement>(".current");
+    if (li && (li.offsetTop < moves.scrollTop || li.offsetTop + li.offsetHeight > moves.scrollTop + moves.clientHeight)) {
+      moves.scrollTop = li.offsetTop - moves.clientHeight / 2;
+    }
+    buttons.first.disabled = buttons.prev.disabled = step === 0;
+    buttons.next.disabled = buttons.last.disabled = step === n;
+    state.step = step;
+    state.description = step > 0 ? played.words[step - 1] : "";
+    replaceHash(viewerHash({
+      game: played.game.id, preset: played.spec.preset, settings: Object.fromEntries(Object.entries(played.spec.settings).map(([k2, v]) => [k2, String(v)])),
+      numbering: played.spec.numbering, seed: played.seed, deal: played.deal, strategy: played.spec.strategy, rngSeed: played.spec.rngSeed, step,
+    }));
+  }
+
+  buttons.first.addEventListener("click", () => go(0));
+  buttons.prev.addEventListener("click", () => go(step - 1));
+  buttons.next.addEventListener("click", () => go(step + 1));
+  buttons.last.addEventListener("click", () => go(Infinity));
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  const keys = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: Infinity }[e.key];
+    if (to !== undefined && played) {
+      e.preventDefault();
+      go(to);
+    }
+  };
+  document.addEventListener("keydown", keys);
+
+  const form = h("form", { id: "viewer-form", novalidate: true },
+    h("div", { class: "field" }, h("label", { for: "v-game" }, "Game"), gameSelect, gameError),
+    settingsPart,
+    h("div", { class: "field" }, h("label", { for: "v-numbering" }, "Numbering"), numbering),
+    h("fieldset", {}, h("legend", {}, "Deal"),
+      h("label", { class: "check" }, bySeed, " by seed"), h("div", { class: "field" }, seedInput, seedError),
+      h("label", { class: "check" }, byText, " pasted"), dealInput, dealHelp, dealError),
+    h("div", { class: "field" }, h("label", { for: "v-strategy" }, "Played by"), strategy), strategyHelp,
+    h("div", { class: "buttons" }, playButton, stopButton));
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    void play(0);
+  });
+  form.addEventListener("input", (e) => {
+    if (e.target === dealInput) byText.checked = true;
+    if (e.target === seedInput) bySeed.checked = true;
+    check();
+  });
+  gameSelect.addEventListener("change", () => {
+    const g = game();
+    if (g) showGameFields(g, presetTexts(g, g.defaultPreset));
+    check();
+  });
+  strategy.addEventListener("change", showStrategyHelp);
+
+  root.replaceChildren(h("div", { class: "viewer" },
+    h("section", { class: "panel", id: "viewer-setup" }, h("h2", {}, "Deal viewer"), form),
+    h("section", { class: "panel", id: "viewer-play" },
+      result,
+      h("div", { class: "stepper" }, buttons.first, buttons.prev, slider, buttons.next, buttons.last, counter),
+      moveText,
+      table,
+      h("details", { open: true }, h("summary", {}, "All moves"), moves),
+      h("details", {}, h("summary", {}, "The deal as text (paste it back, or into the CLI's --deal-file)"), dealText))));
+
+  // Set the form up from the address (or the defaults), then play.
+  const g0 = findGame(given.game ?? GAMES[0].id);
+  if (g0) {
+    gameSelect.value = g0.id;
+    showGameFields(g0, { ...presetTexts(g0, given.preset && g0.presets[given.preset] ? given.preset : g0.defaultPreset), ...(given.settings ?? {}) });
+    if (given.numbering) numbering.value = given.numbering;
+    if (given.strategy) strategy.value = given.strategy;
+    if (given.strategy && strategy.value !== given.strategy) {
+      strategyHelp.textContent = `${g0.id} has no strategy "${given.strategy}"; it has ${g0.strategies.map((s) => s.id).join(", ")}.`;
+    } else showStrategyHelp();
+  } else {
+    gameSelect.value = "";
+  }
+  if (given.deal !== undefined) {
+    byText.checked = true;
+    dealInput.value = given.deal;
+  } else if (given.seedText !== undefined) seedInput.value = given.seedText;
+  if (given.dealError) dealError.textContent = given.dealError;
+  const startAt = given.stepText && /^\d+$/.test(given.stepText) ? Number(given.stepText) : 0;
+  if (!given.dealError) void play(startAt);
+
+  return () => {
+    document.removeEventListener("keydown", keys);
+    if (hook.viewer === state) hook.viewer = null;
+  };
+}
+
+/** Replays the moves through the reference rules: every position drawn and every move said in words. */
+function replayed(game: GameDef, spec: RunSpec, layout: Layout, play: PlayResult, seed?: number, deal?: string): Played {
+  // Strategies play online (cards dealt as they come), the solver sees the whole deal: as playDeal does.
+  const ref = createReference(game.id, layout, spec.settings, requireStrategy(game, spec.strategy).engineId !== 0);
+  const views = [ref.view()];
+  const words: string[] = [];
+  for (const m of play.moves) {
+    words.push(ref.describe(m));
+    ref.apply(m);
+    views.push(ref.view());
+  }
+  return { game, spec, seed, deal, layout, play, views, words };
+}

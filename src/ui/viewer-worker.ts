@@ -1,0 +1,38 @@
+// The deal viewer's own engine worker: the solver or a strategy plays one deal
+// there (the page never searches). A search can be stopped by ending the
+// worker; the next play starts a fresh one.
+
+import type { Layout } from "../core/layout.ts";
+import type { PlayResult } from "../engine/engine.ts";
+import { engineModule } from "../engine/load-browser.ts";
+import { browserWorkerFactory } from "../pool/browser.ts";
+import type { WorkerHandle } from "../pool/pool.ts";
+import type { RunSpec } from "../run/spec.ts";
+
+export class PlayStopped extends Error {}
+
+let handle: Promise<WorkerHandle> | undefined;
+let stopCurrent: ((e: Error) => void) | undefined;
+
+export async function playDeal(spec: RunSpec, deal: { seed: number } | { layout: Layout }): Promise<{ layout: Layout; play: PlayResult }> {
+  handle ??= engineModule().then((m) => browserWorkerFactory(m)());
+  const stopped = new Promise<never>((_, reject) => (stopCurrent = reject));
+  const h = await Promise.race([handle, stopped]);
+  try {
+    return await Promise.race([h.api.playDeal(spec, deal), h.died.then((e) => Promise.reject(e)), stopped]);
+  } catch (e) {
+    if (!(e instanceof PlayStopped)) handle = undefined; // a dead worker is not reused
+    throw e;
+  } finally {
+    stopCurrent = undefined;
+  }
+}
+
+/** Stops a play in progress: its promise rejects with PlayStopped. */
+export async function stopPlay(): Promise<void> {
+  const h = handle;
+  handle = undefined;
+  stopCurrent?.(new PlayStopped("stopped"));
+  stopCurrent = undefined;
+  (await h)?.terminate();
+}

@@ -1,0 +1,97 @@
+// The deal viewer in headless Chromium: a seed solved in a worker and stepped
+// through forward and back with every move in the CLI's words; the address
+// reopens the same position; a pasted deal plays the same; a bad deal is
+// refused inline, naming the line and the card.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
+import { cliJson } from "../helpers/cli.ts";
+
+const run = browserAvailable();
+
+const viewer = (page: Page) => page.evaluate(() => ({ ...(window as any).solitaireLab.viewer }));
+const ready = (page: Page) => page.waitForFunction(() => (window as any).solitaireLab.viewer?.ready === true, null, { timeout: 60_000 });
+
+describe.runIf(run)("deal viewer (headless Chromium)", () => {
+  let s: Session;
+  let solved: { moves: string[]; deal: string; result: string };
+  beforeAll(async () => {
+    s = await openSession();
+    solved = cliJson("solve", "--game", "accordion", "--seed", "7");
+  });
+  afterAll(async () => s?.close());
+
+  it("steps through the solver's solution of accordion seed 7 forward and back, each move as the CLI says it", async () => {
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=accordion&seed=7&strategy=solver`);
+    await ready(page);
+    expect(await viewer(page)).toMatchObject({ step: 0, steps: solved.moves.length, result: "won" });
+    expect(await page.locator("#v-table .card").count()).toBe(52); // the thoughtful game: all 52 dealt, one pile each
+    for (let i = 0; i < solved.moves.length; i++) {
+      await page.click("#v-next");
+      expect(await viewer(page)).toMatchObject({ step: i + 1, description: solved.moves[i] });
+    }
+    expect(await page.locator("#v-table .card").count()).toBe(1);
+    expect(await page.textContent("#v-status")).toBe("1 piles");
+    expect(await page.isDisabled("#v-next")).toBe(true);
+    for (let i = 0; i < 5; i++) await page.click("#v-prev");
+    const at = solved.moves.length - 5;
+    expect(await viewer(page)).toMatchObject({ step: at, description: solved.moves[at - 1] });
+    expect(await page.textContent("#v-move")).toContain(`Move ${at} of ${solved.moves.length}: ${solved.moves[at - 1]}`);
+    expect(page.url()).toMatch(new RegExp(`#/viewer\\?game=accordion&preset=standard&seed=7&strategy=solver&step=${at}$`));
+    await page.keyboard.press("ArrowLeft");
+    expect((await viewer(page)).step).toBe(at - 1);
+
+    // The address reopens the same deal at the same position.
+    await page.reload();
+    await ready(page);
+    expect(await viewer(page)).toMatchObject({ step: at - 1, description: solved.moves[at - 2] });
+    const cards = await page.$$eval("#v-table .card", (cs) => cs.map((c) => (c as HTMLElement).dataset.card));
+    expect(cards).toHaveLength(52 - (at - 1));
+    await page.close();
+  });
+
+  it("plays a pasted deal (the CLI's deal text) the same way, and the address carries it", async () => {
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=accordion&strategy=solver`);
+    await ready(page);
+    await page.fill("#v-deal", solved.deal);
+    await page.click("#v-play");
+    await page.waitForFunction(() => (window as any).solitaireLab.viewer.ready && /deal=/.test(location.hash), null, { timeout: 60_000 });
+    expect(await viewer(page)).toMatchObject({ step: 0, steps: solved.moves.length, result: "won" });
+    await page.click("#v-last");
+    expect((await viewer(page)).description).toBe(solved.moves[solved.moves.length - 1]);
+    const url = page.url();
+    const again = await s.page();
+    await again.goto(url);
+    await ready(again);
+    expect(await viewer(again)).toMatchObject({ step: solved.moves.length, steps: solved.moves.length });
+    expect(await again.inputValue("#v-deal")).toBe(solved.deal);
+    await again.close();
+
+    // A strategy plays the same deal online, dealing card by card.
+    await page.selectOption("#v-strategy", "slide-first");
+    await page.click("#v-play");
+    await page.waitForFunction(() => (window as any).solitaireLab.viewer.ready && /strategy=slide-first/.test(location.hash));
+    expect((await viewer(page)).steps).toBeGreaterThan(52); // 52 deals plus its moves
+    await page.click("#v-next");
+    expect((await viewer(page)).description).toMatch(/^deal \w\w as pile 1$/);
+    await page.close();
+  });
+
+  it("a bad pasted deal or seed shows an inline error naming what is wrong", async () => {
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=accordion&strategy=solver`);
+    await ready(page);
+    const lines = solved.deal.split("\n");
+    lines[1] = lines[1].replace(/^(\S+)/, "XQ");
+    await page.fill("#v-deal", lines.join("\n"));
+    const error = await page.textContent("#v-deal-error");
+    expect(error).toMatch(/line 2/);
+    expect(error).toContain("XQ");
+    await page.click("#v-by-seed");
+    await page.fill("#v-seed", "-3");
+    expect(await page.textContent("#v-seed-error")).toBe('Seed: a whole number from 0 to 4294967295 (sv numbering), not "-3"');
+    await page.close();
+  });
+});
