@@ -303,6 +303,18 @@ const DIVE_NODES: i64 = 4000;
  * Leaves the position unchanged.
  */
 function tableauSearch(nodeBudget: i64, timeMs: f64): i32 {
+  const r = tableauDecide(nodeBudget, timeMs);
+  // The line found, as a player's moves (stock turns written out).
+  if (lastLength > 0) {
+    for (let i = 0; i < lastLength; i++) unchecked((LINE[i] = MOVE_IO[i]));
+    lastLength = tableau.expand(LINE, lastLength, MOVE_IO);
+  }
+  return r;
+}
+
+const LINE = new StaticArray<i32>(1 << 15);
+
+function tableauDecide(nodeBudget: i64, timeMs: f64): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const root = changetype<usize>(ROOT);
   tableau.pack(root);

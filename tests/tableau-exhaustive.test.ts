@@ -14,12 +14,12 @@ import { seededRandom, shuffled } from "./helpers/random.ts";
 
 const FAMILIES: Record<string, (ranks: number, piles: number, cells: number) => TableauRules> = {
   "streets-and-alleys": (ranks, piles) => ({ ...BASE_RULES, ranks, piles }),
-  freecell: (ranks, piles, cells) => ({ ...BASE_RULES, ranks, piles, cells, buildSuit: "alternate", moveUnit: "runs" }),
+  freecell: (ranks, piles, cells) => ({ ...BASE_RULES, ranks, piles, cells, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs" }),
   "freecell (standard supermove)": (ranks, piles, cells) => ({
-    ...BASE_RULES, ranks, piles, cells, buildSuit: "alternate", moveUnit: "runs", supermove: "standard",
+    ...BASE_RULES, ranks, piles, cells, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs", supermove: "standard",
   }),
   "inverted-freecell": (ranks, piles, cells) => ({
-    ...BASE_RULES, ranks, piles, cells, buildSuit: "alternate", moveUnit: "runs", foundationDown: true, buildUp: true,
+    ...BASE_RULES, ranks, piles, cells, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs", foundationDown: true, buildUp: true,
   }),
 };
 

@@ -35,9 +35,9 @@ export let bfBestScore: i32 = 0;
  */
 const DEPTH_WEIGHT: i32 = 2;
 
-// A record: parent record (u32), the move from the parent (low 20 bits) and
-// the depth (high 12 bits, saturating), the packed position.
-const HEADER: usize = 8;
+// A record: parent record (u32), the move from the parent (i32), the depth
+// (u32), then the packed position.
+const HEADER: usize = 12;
 
 /**
  * Searches from g's current position; on a win the line is in BEST_PATH
@@ -47,8 +47,17 @@ export function bestFirst<G extends Game>(g: G, nodeBudget: i64, deadline: f64):
   setSearching(true);
   const r = loop<G>(g, nodeBudget, deadline);
   setSearching(false);
+  // Hand the lent memory back clean: the table reads it as buckets again.
+  memory.fill(usedFrom, 0, usedTo - usedFrom);
+  memory.fill(heapLow, 0, heapHigh - heapLow);
   return r;
 }
+
+// The parts of the lent memory this search wrote (records, and the heap's lowest point).
+let usedFrom: usize = 0;
+let usedTo: usize = 0;
+let heapLow: usize = 0;
+let heapHigh: usize = 0;
 
 function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
   const region = ttLend();
@@ -58,6 +67,10 @@ function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
   let recordTop: usize = 0;
   let heapCount: usize = 0;
   const heapEnd = region + regionBytes;
+  usedFrom = region;
+  usedTo = region;
+  heapLow = heapEnd;
+  heapHigh = heapEnd;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   bfNodes = 0;
   bfLength = 0;
@@ -69,17 +82,19 @@ function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
   // The root.
   store<u32>(region, NONE);
   store<i32>(region, 0, 4);
+  store<u32>(region, 0, 8);
   g.pack(region + HEADER);
   recordTop = recordBytes;
+  usedTo = region + recordTop;
   heapPush(heapEnd, heapCount++, g.heuristic(), 0);
+  heapLow = heapEnd - 8;
 
   while (heapCount > 0) {
     const top = heapPop(heapEnd, heapCount--);
     const rec = <u32>(top & 0xffffffff);
     const at = region + <usize>rec;
     g.unpack(at + HEADER);
-    const depth = (load<u32>(at, 4) >> 20) + 1;
-    const childDepth = depth < 4095 ? depth : 4095;
+    const childDepth = load<u32>(at, 8) + 1;
     const n = g.moves(MOVES, 0);
     for (let i = 0; i < n; i++) {
       const m = unchecked(MOVES[i]);
@@ -104,10 +119,14 @@ function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
         }
         const child = region + recordTop;
         store<u32>(child, rec);
-        store<u32>(child, (<u32>m & 0xfffff) | (childDepth << 20), 4);
+        store<i32>(child, m, 4);
+        store<u32>(child, childDepth, 8);
         g.pack(child + HEADER);
         heapPush(heapEnd, heapCount++, g.heuristic() - DEPTH_WEIGHT * <i32>childDepth, <u32>recordTop);
         recordTop += recordBytes;
+        usedTo = region + recordTop;
+        const low = heapEnd - 8 * heapCount;
+        if (low < heapLow) heapLow = low;
       }
       g.undo(m);
       if (bfNodes >= limit || ((bfNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
@@ -129,7 +148,7 @@ function tracePath(region: usize, rec: u32, last: i32): void {
   let k = n - 2;
   r = rec;
   while (load<u32>(region + <usize>r) != NONE) {
-    unchecked((BEST_PATH[k--] = <i32>(load<u32>(region + <usize>r, 4) & 0xfffff)));
+    unchecked((BEST_PATH[k--] = load<i32>(region + <usize>r, 4)));
     r = load<u32>(region + <usize>r);
   }
 }

@@ -66,12 +66,11 @@ export function ttLentBytes(): usize {
 }
 
 /**
- * Takes the lent memory back: it is zeroed (no stale bucket may look like
- * the current generation's) and the table spans the whole size again.
+ * Takes the lent memory back (the borrower zeroes what it wrote, so no stale
+ * bucket can look like the current generation's); the table spans the
+ * whole size again.
  */
 export function ttReclaim(): void {
-  const kept = keptBytes();
-  memory.fill(base + kept, 0, configured - kept);
   ttUseBytes(configured);
 }
 
@@ -91,7 +90,7 @@ export function ttSeenOrInsert(key: u64): bool {
   const b = base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
   const gen = load<u32>(b);
   let count = load<u32>(b, 4);
-  if (gen != generation) {
+  if (gen != generation || count > SLOTS) {
     store<u32>(b, generation);
     count = 0;
   } else {

@@ -16,6 +16,8 @@ export interface SettingDef {
   /** int: inclusive range. */
   min?: number;
   max?: number;
+  /** int: the word "inf" is allowed too (no limit). */
+  infinite?: boolean;
   /** choice: allowed words; the engine gets the index. */
   choices?: string[];
 }
@@ -248,7 +250,7 @@ GAMES_LIST.push(
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: () => plainDeal({ piles: 8 }),
     tableauRules: (s) => ({
-      ...BASE_RULES, cells: Number(s.cells), foundationDown: true, buildUp: true, buildSuit: "alternate", moveUnit: "runs",
+      ...BASE_RULES, cells: Number(s.cells), foundationDown: true, buildUp: true, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs",
       supermove: s.supermove as TableauRules["supermove"],
     }),
   },
@@ -268,7 +270,133 @@ GAMES_LIST.push(
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: () => plainDeal({ piles: 8 }),
     tableauRules: (s) => ({
-      ...BASE_RULES, cells: Number(s.cells), buildSuit: "alternate", moveUnit: "runs", supermove: s.supermove as TableauRules["supermove"],
+      ...BASE_RULES, cells: Number(s.cells), buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs", supermove: s.supermove as TableauRules["supermove"],
+    }),
+  },
+);
+
+// ---- games with a stock and face-down cards, on the same engine ----
+
+const CARDS_UP_2: ScoreDef = { label: "cards on foundations", min: 0, max: 104, better: "higher" };
+const KLONDIKE_SETTINGS: SettingDef[] = [
+  { key: "draw", kind: "int", min: 1, max: 3, default: 3, description: "cards turned from the stock at a time (only the top one plays)" },
+  { key: "redeals", kind: "int", min: 0, max: 100, infinite: true, default: "inf", description: "passes through the stock after the first" },
+  {
+    key: "groups", kind: "choice", choices: ["whole", "partial"], default: "whole",
+    description: "whole = all face-up cards of a pile move together (the seed's rule); partial = any face-up tail may move",
+  },
+  { key: "worryBack", kind: "bool", default: false, description: "a foundation card may come back to the tableau" },
+];
+const KLONDIKE_PRESETS: Record<string, Settings> = {
+  klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false },
+  solitaire: { draw: 1, redeals: "inf", groups: "partial", worryBack: false },
+  "klondike-bg": { draw: 3, redeals: "inf", groups: "partial", worryBack: true },
+};
+const klondikeRules = (s: Settings): TableauRules => ({
+  ...BASE_RULES, piles: 7, buildSuit: "alternate", runSuit: "alternate", moveUnit: s.groups === "whole" ? "whole" : "tail",
+  fill: "kings", worryBack: s.worryBack === true, draw: Number(s.draw), redeals: s.redeals === "inf" ? "inf" : Number(s.redeals),
+  dealtDown: true,
+});
+const HIDDEN_STRATEGIES: StrategyDef[] = [
+  SOLVER,
+  { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation" },
+  {
+    id: "greedy", engineId: 2,
+    description: "the published priority: tableau to foundation that turns up a card; any move to a foundation; tableau to tableau that turns up a card; waste to tableau; foundation to tableau; other tableau moves; then turn the stock; never returns to a position it has seen",
+  },
+  {
+    id: "best-first", engineId: 3,
+    description: "a best-first search of 1,500 positions on what it sees (face-down and stock cards unknown), on the solver's evaluation; plays the first move of the best line",
+  },
+  {
+    id: "sampling", engineId: 4,
+    description: "deals the cards it cannot see at random 8 times, solves each sample with a small search (2,000 positions), and plays the move most samples start with",
+  },
+];
+
+GAMES_LIST.push(
+  {
+    id: "klondike",
+    name: "Klondike",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "7 piles of 1..7 cards, top card face up; the rest is the stock, turned 3 at a time (only the top of the waste plays). Foundations from the aces up in suit; the tableau builds down in alternating colours; only a king (or a group headed by one) fills a space.",
+    settings: KLONDIKE_SETTINGS,
+    presets: KLONDIKE_PRESETS,
+    defaultPreset: "klondike",
+    strategies: HIDDEN_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: CARDS_UP,
+    dealFormats: ["solvitaire-json"],
+    dealSpec: () => plainDeal({ stock: 24, piles: 7, staircase: true }),
+    tableauRules: klondikeRules,
+  },
+  {
+    id: "solitaire",
+    name: "Solitaire (Klondike, draw one)",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "Klondike as the seed's 'Solitaire' tells it: the stock turned one card at a time, and any face-up tail of a pile may move.",
+    settings: KLONDIKE_SETTINGS,
+    presets: KLONDIKE_PRESETS,
+    defaultPreset: "solitaire",
+    strategies: HIDDEN_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: CARDS_UP,
+    dealFormats: ["solvitaire-json"],
+    dealSpec: () => plainDeal({ stock: 24, piles: 7, staircase: true }),
+    tableauRules: klondikeRules,
+  },
+  {
+    id: "emperor",
+    name: "Emperor",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "Two decks: 10 piles of 4 (three face down, the top face up), the other 64 cards a stock turned one at a time, no redeal. Aces go up as soon as released; foundations build up in suit; one card moves at a time, onto a card of the opposite colour one rank lower (build=up, the seed's reading) or higher (build=down); any card fills a space.",
+    settings: [
+      {
+        key: "build", kind: "choice", choices: ["up", "down"], default: "up",
+        description: "up = onto a card one rank lower, as the seed says (a 7 of clubs on a 6 of hearts); down = onto one rank higher (traditional Emperor, other solvers' reading)",
+      },
+    ],
+    presets: { emperor: { build: "up" } },
+    defaultPreset: "emperor",
+    strategies: HIDDEN_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: CARDS_UP_2,
+    dealFormats: ["solvitaire-json"],
+    dealSpec: () => plainDeal({ decks: 2, stock: 64, piles: 10 }),
+    tableauRules: (s) => ({
+      ...BASE_RULES, piles: 10, decks: 2, buildUp: s.build !== "down", buildSuit: "alternate", runSuit: "alternate",
+      draw: 1, redeals: 0, compulsoryAces: true, dealtDown: true,
+    }),
+  },
+  {
+    id: "spider",
+    name: "Spider",
+    engineId: TABLEAU_ENGINE,
+    summary:
+      "Two decks: 10 piles of 5 (four face down, the top face up; Hoyle's layout), 54 cards in the stock. A unit (a top card with the face-up cards below it continuing in suit, one rank higher each; any tail of it) goes onto a card one rank higher of any suit, or into a space. With no space, the stock deals a card onto each pile: five deals of 10, then 4 onto the first four piles. A complete king-to-ace run of one suit is removed at once.",
+    settings: [
+      {
+        key: "layout", kind: "choice", choices: ["hoyle", "standard"], default: "hoyle",
+        description: "hoyle = 10 piles of 5 and a 54-card stock (the seed); standard = 4 piles of 6 and 6 of 5 and a 50-card stock (the common game, as other solvers deal it)",
+      },
+    ],
+    presets: { spider: { layout: "hoyle" } },
+    defaultPreset: "spider",
+    strategies: HIDDEN_STRATEGIES,
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: CARDS_UP_2,
+    dealFormats: ["solvitaire-json"],
+    dealSpec: (s) => plainDeal({ decks: 2, stock: s.layout === "standard" ? 50 : 54, piles: 10 }),
+    tableauRules: () => ({
+      ...BASE_RULES, piles: 10, decks: 2, buildSuit: "any", runSuit: "same", moveUnit: "tail",
+      dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true,
     }),
   },
 );

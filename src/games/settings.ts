@@ -12,7 +12,7 @@ export function requireGame(id: string): GameDef {
 }
 
 export function allowedText(s: SettingDef): string {
-  if (s.kind === "int") return `a whole number from ${s.min} to ${s.max}`;
+  if (s.kind === "int") return `a whole number from ${s.min} to ${s.max}${s.infinite ? ", or inf" : ""}`;
   if (s.kind === "bool") return "true or false";
   return s.choices!.join(" or ");
 }
@@ -21,6 +21,7 @@ export function allowedText(s: SettingDef): string {
 export function parseSettingValue(game: GameDef, s: SettingDef, text: string): SettingValue {
   const bad = () => new UserError(`setting ${s.key} of ${game.id} cannot be "${text}": allowed is ${allowedText(s)}`);
   if (s.kind === "int") {
+    if (s.infinite && text === "inf") return "inf";
     if (!/^\d+$/.test(text)) throw bad();
     const v = Number(text);
     if (v < s.min! || v > s.max!) throw bad();

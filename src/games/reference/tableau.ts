@@ -1,9 +1,11 @@
 // The tableau games, reference rules: one class that reads a TableauRules
-// record, written from RULES.md and independent of the engine. Moves use the
-// engine's encoding: src | dst << 6 | count << 12, with piles 0..15, cells
-// 16..23, foundations 24..31.
+// record, written from RULES.md and independent of the engine (it keeps a
+// stock and a waste as a player does, where the engine keeps one talon). Moves
+// use the engine's encoding: src | dst << 6 | count << 12 | talon index << 20,
+// with piles 0..15, cells 16..23, foundations 24..31, the waste's top 32 and
+// the stock 33 (src = dst = 33: turn the stock, or deal it onto the piles).
 
-import { cardText, isRed, makeCard, rankOf, suitOf, type Card } from "../../core/cards.ts";
+import { cardText, isRed, makeCard, rankOf, suitOf, SUIT_NAMES, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
 import type { TableauRules } from "../tableau-rules.ts";
 import { rulesToEngine } from "../tableau-rules.ts";
@@ -11,10 +13,13 @@ import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts"
 
 const CELL0 = 16;
 const FOUND0 = 24;
+const WASTE = 32;
+const STOCK = 33;
 const NO_CARD = 0xff;
 const HIDDEN = 0xfe;
 
 export const tableauMove = (src: number, dst: number, count: number) => src | (dst << 6) | (count << 12);
+export const STOCK_MOVE = tableauMove(STOCK, STOCK, 0);
 const srcOf = (m: number) => m & 63;
 const dstOf = (m: number) => (m >> 6) & 63;
 const countOf = (m: number) => (m >> 12) & 255;
@@ -26,13 +31,18 @@ export class TableauReference implements ReferenceGame {
   private cells: (Card | null)[];
   /** Cards on each foundation; foundation f takes suit f % 4. */
   private foundations: number[];
+  /** The stock, its top (the next card turned) last; the waste, its top last. */
+  private stock: Card[];
+  private waste: Card[];
+  private redealsUsed = 0;
   private readonly total: number;
   private readonly ruleBytes: number[];
 
   constructor(layout: Layout, private readonly rules: TableauRules) {
     this.ruleBytes = rulesToEngine(rules);
     this.piles = layout.piles.map((p) => [...p]);
-    this.down = layout.piles.map((_, i) => layout.faceDown?.[i] ?? 0);
+    const marked = (layout.faceDown ?? []).some((d) => d > 0);
+    this.down = layout.piles.map((p, i) => (marked ? (layout.faceDown?.[i] ?? 0) : rules.dealtDown ? Math.max(0, p.length - 1) : 0));
     this.cells = Array.from({ length: rules.cells }, (_, i) => layout.cells[i] ?? null);
     this.foundations = Array(4 * rules.decks).fill(0);
     for (const f of layout.foundations) {
@@ -41,6 +51,8 @@ export class TableauReference implements ReferenceGame {
       while (this.foundations[slot]) slot += 4;
       this.foundations[slot] = f.length;
     }
+    this.stock = [...layout.stock];
+    this.waste = [...layout.waste];
     this.total = 4 * rules.decks * rules.ranks;
   }
 
@@ -49,17 +61,22 @@ export class TableauReference implements ReferenceGame {
     const c = Object.create(TableauReference.prototype) as TableauReference;
     Object.assign(c, this, {
       piles: this.piles.map((p) => [...p]), down: [...this.down], cells: [...this.cells], foundations: [...this.foundations],
+      stock: [...this.stock], waste: [...this.waste], legal: null,
     });
     return c;
   }
 
   // ---- rules ----
 
-  private builds(card: Card, onto: Card): boolean {
+  private follows(card: Card, onto: Card, suitRule: TableauRules["buildSuit"]): boolean {
     if (rankOf(card) !== rankOf(onto) + (this.rules.buildUp ? 1 : -1)) return false;
-    if (this.rules.buildSuit === "alternate") return isRed(card) !== isRed(onto);
-    if (this.rules.buildSuit === "same") return suitOf(card) === suitOf(onto);
+    if (suitRule === "alternate") return isRed(card) !== isRed(onto);
+    if (suitRule === "same") return suitOf(card) === suitOf(onto);
     return true;
+  }
+  /** May `card` be placed on `onto` in the tableau? */
+  private builds(card: Card, onto: Card): boolean {
+    return this.follows(card, onto, this.rules.buildSuit);
   }
 
   private foundationRank(f: number): number {
@@ -72,76 +89,178 @@ export class TableauReference implements ReferenceGame {
     return -1;
   }
 
+  private foundationTop(f: number): Card {
+    const n = this.foundations[f];
+    return makeCard(this.rules.foundationDown ? this.rules.ranks - n + 1 : n, f % 4);
+  }
+
   private topCard(loc: number): Card | null {
     if (loc < CELL0) {
       const p = this.piles[loc];
       return p.length > this.down[loc] ? p[p.length - 1] : null;
     }
+    if (loc === WASTE) return this.waste.length ? this.waste[this.waste.length - 1] : null;
     return this.cells[loc - CELL0];
   }
 
-  /** How many cards on top of pile p follow the build rule, face up. */
+  /** How many face-up cards on top of pile p form a run (by the run's suit rule). */
   private run(p: number): number {
     const pile = this.piles[p];
     if (pile.length <= this.down[p]) return 0;
     if (this.rules.moveUnit === "single") return 1;
     let k = 1;
-    while (pile.length - k - 1 >= this.down[p] && this.builds(pile[pile.length - k], pile[pile.length - k - 1])) k++;
+    while (pile.length - k - 1 >= this.down[p] && this.follows(pile[pile.length - k], pile[pile.length - k - 1], this.rules.runSuit)) k++;
     return k;
   }
 
-  private limit(toEmpty: boolean): number {
-    if (this.rules.moveUnit === "single") return 1;
-    const free = this.cells.filter((c) => c === null).length;
-    if (this.rules.supermove === "seed") return free + 1;
-    const empty = this.piles.filter((p) => p.length === 0).length - (toEmpty ? 1 : 0);
-    return (free + 1) * 2 ** Math.max(0, empty);
+  /** Group sizes a move from pile p may carry (onto an empty pile if `toEmpty`). */
+  private groupSizes(p: number, toEmpty: boolean): number[] {
+    const run = this.run(p);
+    if (this.rules.moveUnit === "whole") return run ? [run] : [];
+    let most = run;
+    if (this.rules.moveUnit === "runs") {
+      const free = this.cells.filter((c) => c === null).length;
+      const empty = this.piles.filter((x) => x.length === 0).length - (toEmpty ? 1 : 0);
+      most = Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * 2 ** Math.max(0, empty));
+    }
+    return Array.from({ length: most }, (_, i) => i + 1);
   }
 
+  private mayFillSpace(head: Card): boolean {
+    return this.rules.fill === "any" || rankOf(head) === this.rules.ranks;
+  }
+
+  private canRedeal(): boolean {
+    return this.rules.redeals === "inf" || this.redealsUsed < this.rules.redeals;
+  }
+
+  /** The move that sends up an ace just released (Emperor), if any. */
+  private compulsoryAce(): number | null {
+    for (const src of [...this.piles.keys(), WASTE]) {
+      const c = this.topCard(src);
+      if (c === null || rankOf(c) !== 1) continue;
+      const f = this.foundationFor(c);
+      if (f >= 0) return this.withTalonIndex(tableauMove(src, FOUND0 + f, 1), src);
+    }
+    return null;
+  }
+
+  /** Moves from the waste carry its top card's index in the engine's talon (the waste's length - 1). */
+  private withTalonIndex(m: number, src: number): number {
+    return src === WASTE ? m | ((this.waste.length - 1) << 20) : m;
+  }
+
+  /** The legal moves of the current position, computed once per position. */
+  private legal: number[] | null = null;
+
   legalMoves(): number[] {
+    this.legal ??= this.computeLegalMoves();
+    return [...this.legal];
+  }
+
+  private computeLegalMoves(): number[] {
+    if (this.rules.compulsoryAces) {
+      const forced = this.compulsoryAce();
+      if (forced !== null) return [forced];
+    }
     const moves: number[] = [];
-    const sources = [...this.piles.keys(), ...this.cells.map((_, i) => CELL0 + i)];
+    const sources = [...this.piles.keys(), ...this.cells.map((_, i) => CELL0 + i), WASTE];
     for (const src of sources) {
       const card = this.topCard(src);
       if (card === null) continue;
-      const f = this.foundationFor(card);
-      if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1));
-      const run = src < CELL0 ? this.run(src) : 1;
-      const pile = src < CELL0 ? this.piles[src] : [card];
+      const tag = (m: number) => this.withTalonIndex(m, src);
+      if (this.rules.singlesUp) {
+        const f = this.foundationFor(card);
+        if (f >= 0) moves.push(tag(tableauMove(src, FOUND0 + f, 1)));
+      }
       this.piles.forEach((target, dst) => {
         if (dst === src) return;
-        if (target.length === 0) {
-          for (let g = 1; g <= Math.min(run, this.limit(true)); g++) {
-            const head = pile[pile.length - g];
-            if (this.rules.fill === "kings" && rankOf(head) !== this.rules.ranks) continue;
-            moves.push(tableauMove(src, dst, g));
-          }
-        } else if (target.length > this.down[dst]) {
-          const onto = target[target.length - 1];
-          for (let g = 1; g <= Math.min(run, this.limit(false)); g++) {
-            if (this.builds(pile[pile.length - g], onto)) moves.push(tableauMove(src, dst, g));
-          }
+        const empty = target.length === 0;
+        if (!empty && target.length <= this.down[dst]) return;
+        const sizes = src < CELL0 ? this.groupSizes(src, empty) : [1];
+        for (const g of sizes) {
+          const head = src < CELL0 ? this.piles[src][this.piles[src].length - g] : card;
+          const fits = empty ? this.mayFillSpace(head) : this.builds(head, target[target.length - 1]);
+          if (fits) moves.push(tag(tableauMove(src, dst, g)));
         }
       });
       if (src < CELL0) this.cells.forEach((c, i) => c === null && moves.push(tableauMove(src, CELL0 + i, 1)));
     }
+    if (this.rules.worryBack) {
+      this.foundations.forEach((n, f) => {
+        if (!n) return;
+        const card = this.foundationTop(f);
+        this.piles.forEach((target, dst) => {
+          const fits = target.length === 0 ? this.mayFillSpace(card) : target.length > this.down[dst] && this.builds(card, target[target.length - 1]);
+          if (fits) moves.push(tableauMove(FOUND0 + f, dst, 1));
+        });
+      });
+    }
+    if (this.rules.dealToPiles) {
+      if (this.stock.length && this.piles.every((p) => p.length > 0)) moves.push(STOCK_MOVE);
+    } else if (this.rules.draw > 0 && (this.stock.length > 0 || (this.waste.length > 0 && this.canRedeal()))) moves.push(STOCK_MOVE);
     return moves;
   }
 
   apply(move: number): void {
     if (!this.legalMoves().includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
+    this.legal = null;
+    if (move === STOCK_MOVE) return this.useStock();
     const src = srcOf(move);
     const dst = dstOf(move);
     const count = countOf(move);
     let cards: Card[];
     if (src < CELL0) cards = this.piles[src].splice(this.piles[src].length - count, count);
-    else {
+    else if (src === WASTE) cards = [this.waste.pop()!];
+    else if (src >= FOUND0) {
+      cards = [this.foundationTop(src - FOUND0)];
+      this.foundations[src - FOUND0]--;
+    } else {
       cards = [this.cells[src - CELL0]!];
       this.cells[src - CELL0] = null;
     }
     if (dst < CELL0) this.piles[dst].push(...cards);
     else if (dst < FOUND0) this.cells[dst - CELL0] = cards[0];
     else this.foundations[dst - FOUND0]++;
+    if (src < CELL0) this.turnUp(src);
+    if (dst < CELL0) this.removeRun(dst);
+  }
+
+  /** A pile showing no face-up card turns its top face-down card up. */
+  private turnUp(p: number): void {
+    if (this.down[p] > 0 && this.piles[p].length === this.down[p]) this.down[p]--;
+  }
+
+  /** A complete king-to-ace run of one suit on top of pile p goes to a foundation (Spider). */
+  private removeRun(p: number): void {
+    if (!this.rules.removeRuns) return;
+    const pile = this.piles[p];
+    const r = this.rules.ranks;
+    if (pile.length - r < this.down[p]) return;
+    const top = pile.slice(pile.length - r);
+    if (!top.every((c, i) => suitOf(c) === suitOf(top[0]) && rankOf(c) === r - i)) return;
+    const f = this.foundations.findIndex((n, i) => n === 0 && i % 4 === suitOf(top[0]));
+    if (f < 0) return;
+    pile.splice(pile.length - r, r);
+    this.foundations[f] = r;
+    this.turnUp(p);
+  }
+
+  private useStock(): void {
+    if (this.rules.dealToPiles) {
+      const k = Math.min(this.piles.length, this.stock.length);
+      for (let p = 0; p < k; p++) this.piles[p].push(this.stock.pop()!);
+      for (let p = 0; p < k; p++) this.removeRun(p);
+      return;
+    }
+    if (this.stock.length) {
+      for (let i = 0; i < this.rules.draw && this.stock.length; i++) this.waste.push(this.stock.pop()!);
+    } else {
+      // Turn the waste over: its bottom card is the next turned.
+      this.stock = this.waste.reverse();
+      this.waste = [];
+      if (this.rules.redeals !== "inf") this.redealsUsed++;
+    }
   }
 
   won(): boolean {
@@ -151,12 +270,19 @@ export class TableauReference implements ReferenceGame {
     return this.foundations.reduce((a, b) => a + b, 0);
   }
 
-  /** The engine's layout: the rules record, piles (height, face-down count, cards), cells, foundation counts. */
+  /**
+   * The engine's layout: the rules record; piles (height, face-down count,
+   * cards); cells; foundation counts; the talon: stock count, waste count,
+   * redeals used, then the cards in turning order (waste from its bottom,
+   * then the stock from its top), of which a player sees only the waste.
+   */
   private bytes(hide: boolean): number[] {
     const out = [...this.ruleBytes];
     this.piles.forEach((p, i) => out.push(p.length, this.down[i], ...p.map((c, k) => (hide && k < this.down[i] ? HIDDEN : c))));
     out.push(...this.cells.map((c) => (c === null ? NO_CARD : c)));
     out.push(...this.foundations);
+    out.push(this.stock.length, this.waste.length, this.redealsUsed, ...this.waste);
+    if (!hide) out.push(...[...this.stock].reverse());
     return out;
   }
   dump(): number[] {
@@ -169,31 +295,53 @@ export class TableauReference implements ReferenceGame {
   private place(loc: number): string {
     if (loc < CELL0) return `pile ${loc + 1}`;
     if (loc < FOUND0) return `cell ${loc - CELL0 + 1}`;
+    if (loc === WASTE) return "the waste";
     return "its foundation";
   }
 
   describe(move: number): string {
+    if (move === STOCK_MOVE) {
+      if (this.rules.dealToPiles) return `deal a card from the stock onto each of the first ${Math.min(this.piles.length, this.stock.length)} piles`;
+      if (this.stock.length) {
+        const n = Math.min(this.rules.draw, this.stock.length);
+        return `turn ${n === 1 ? "a card" : `${n} cards`} from the stock (${cardText(this.stock[this.stock.length - n])} on top)`;
+      }
+      return `turn the waste over as a new stock${this.rules.redeals === "inf" ? "" : ` (redeal ${this.redealsUsed + 1} of ${this.rules.redeals})`}`;
+    }
     const src = srcOf(move);
     const dst = dstOf(move);
     const count = countOf(move);
-    const from = src < CELL0 ? this.piles[src] : [this.cells[src - CELL0]!];
-    const moving = from.slice(from.length - count);
+    let moving: Card[];
+    if (src < CELL0) moving = this.piles[src].slice(this.piles[src].length - count);
+    else if (src === WASTE) moving = [this.waste[this.waste.length - 1]];
+    else if (src >= FOUND0) moving = [this.foundationTop(src - FOUND0)];
+    else moving = [this.cells[src - CELL0]!];
     const what = count === 1 ? cardText(moving[0]) : `${count} cards, ${cardText(moving[0])} to ${cardText(moving[count - 1])},`;
     let where: string;
     if (dst >= FOUND0) where = "to its foundation";
     else if (dst >= CELL0) where = `to cell ${dst - CELL0 + 1}`;
     else if (this.piles[dst].length === 0) where = `to the empty pile ${dst + 1}`;
     else where = `onto ${cardText(this.piles[dst][this.piles[dst].length - 1])} (pile ${dst + 1})`;
-    return `move ${what} from ${this.place(src)} ${where}`;
+    let text = `move ${what} from ${this.place(src)} ${where}`;
+    if (src < CELL0 && this.down[src] > 0 && this.piles[src].length - count === this.down[src]) {
+      text += `, turning up ${cardText(this.piles[src][this.down[src] - 1])}`;
+    }
+    return text;
   }
 
   view(): TableView {
+    const zones: TableView["zones"] = [];
+    if (this.rules.draw > 0 || this.rules.dealToPiles) {
+      zones.push({
+        label: "stock",
+        piles: [{ label: `${this.stock.length}`, cards: this.stock.map((card) => ({ card, up: false })), spread: "none" as const }],
+      });
+      if (!this.rules.dealToPiles) zones.push({ label: "waste", piles: [{ cards: this.waste.map((card) => ({ card, up: true })), spread: "none" as const }] });
+    }
     const foundationCards = this.foundations.map((n, f) =>
       Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, f % 4)),
     );
-    const zones: TableView["zones"] = [
-      { label: "foundations", piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })) },
-    ];
+    zones.push({ label: "foundations", piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })) });
     if (this.cells.length) {
       zones.push({ label: "cells", piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: c, up: true }], spread: "none" as const })) });
     }
@@ -203,12 +351,21 @@ export class TableauReference implements ReferenceGame {
     });
     const free = this.cells.filter((c) => c === null).length;
     const empty = this.piles.filter((p) => p.length === 0).length;
-    return { zones, status: `${this.score()} of ${this.total} cards on the foundations${this.cells.length ? `, ${free} free cells` : ""}, ${empty} empty piles` };
+    const parts = [`${this.score()} of ${this.total} cards on the foundations`];
+    if (this.cells.length) parts.push(`${free} free cells`);
+    parts.push(`${empty} empty piles`);
+    if (this.rules.draw > 0 || this.rules.dealToPiles) parts.push(`${this.stock.length} in the stock`);
+    return { zones, status: parts.join(", ") };
   }
 
   show(): string[] {
     const found = this.foundations.map((n, f) => `${"CDHS"[f % 4]}:${n}`).join(" ");
     const cells = this.cells.length ? `   cells: ${this.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}` : "";
-    return [`foundations ${found}${cells}`, ...this.piles.map((p, i) => `  ${i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`)];
+    const talon = this.rules.draw > 0 || this.rules.dealToPiles
+      ? `   stock: ${this.stock.length}${this.rules.dealToPiles ? "" : `   waste: ${this.waste.slice(-3).map(cardText).join(" ") || "-"}`}`
+      : "";
+    return [`foundations ${found}${cells}${talon}`, ...this.piles.map((p, i) => `  ${i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`)];
   }
 }
+
+export { SUIT_NAMES };
