@@ -94,7 +94,7 @@ const CAP: i32 = 128; // cards a pile can hold
   return (m >> 20) & 255;
 }
 
-const HIDDEN: u8 = 0xfe; // a face-down card in an observation
+export const HIDDEN: u8 = 0xfe; // a face-down card in an observation
 
 const ZP = zobristTable(CAP * 64); // card c at height k of a pile
 const ZC = zobristTable(64); // card c in a cell
@@ -102,6 +102,7 @@ const ZF = zobristTable(MAX_FOUNDATIONS * 16); // foundation f holding n cards
 const ZD = zobristTable(CAP); // a pile with n face-down cards
 const ZT = zobristTable(CAP * 64); // card c at position k of the talon
 const ZW = zobristTable(CAP * 4); // `turned` cards on the waste (and redeals used, high bits)
+const ZS = zobristTable(MAX_PILES); // pile p, where piles are not interchangeable
 
 @inline function fmix(k: u64): u64 {
   k ^= k >> 33;
@@ -420,12 +421,26 @@ export class Tableau implements Game {
     return h;
   }
 
+  /**
+   * Piles are interchangeable (a position's key ignores their order) unless
+   * the stock still has cards to deal onto them one by one (Spider): then
+   * which pile holds what matters.
+   */
+  @inline positionalPiles(): bool {
+    return this.dealToPiles && this.talonLen > 0;
+  }
+
+  /** A pile's share of the key. */
+  @inline mixPile(p: i32, h: u64): u64 {
+    return this.positionalPiles() ? fmix(h ^ unchecked(ZS[p])) : fmix(h);
+  }
+
   rehash(): void {
     let sum: u64 = 0;
     for (let p = 0; p < this.nPiles; p++) {
       const h = this.pileHash(p);
       unchecked((this.pileKey[p] = h));
-      sum += fmix(h);
+      sum += this.mixPile(p, h);
     }
     this.pilesSum = sum;
     let cells: u64 = 0;
@@ -596,7 +611,7 @@ export class Tableau implements Game {
     for (let d = 0; d < this.nPiles; d++) {
       const dl = unchecked(this.len[d]);
       if (dl == 0) {
-        if (emptyDone && searching) continue;
+        if (emptyDone && searching && !this.positionalPiles()) continue;
         if (this.fill == FILL_KINGS && this.rank(c) != this.ranks) continue;
         emptyDone = true;
         unchecked((out[k++] = moveOf(TALON, d, 1) | tag));
@@ -631,7 +646,7 @@ export class Tableau implements Game {
       for (let d = 0; d < this.nPiles; d++) {
         const dl = unchecked(this.len[d]);
         if (dl == 0) {
-          if (emptyDone && search) continue;
+          if (emptyDone && search && !this.positionalPiles()) continue;
           if (this.fill == FILL_KINGS && this.rank(c) != this.ranks) continue;
           emptyDone = true;
           unchecked((out[k++] = moveOf(FOUND0 + f, d, 1)));
@@ -653,12 +668,15 @@ export class Tableau implements Game {
     // Groups onto a space stand for single-card moves only under UNIT_RUNS
     // (through cells and spaces); other units need every size.
     const shorthand = this.unit == UNIT_RUNS;
+    // Equivalent spaces (one tried) and whole piles moved into a space (a
+    // no-op) only where piles are interchangeable.
+    const symmetric = search && !this.positionalPiles();
     let emptyDone = false;
     for (let d = 0; d < this.nPiles; d++) {
       if (d == src) continue;
       const dl = unchecked(this.len[d]);
       if (dl == 0) {
-        if (search && emptyDone) continue;
+        if (symmetric && emptyDone) continue;
         emptyDone = true;
         const cap = this.capacity(true);
         const most = run < cap ? run : cap;
@@ -667,7 +685,7 @@ export class Tableau implements Game {
           const head = fromPile ? this.at(src, srcLen - g) : topCard;
           if (this.fill == FILL_KINGS && this.rank(head) != this.ranks) continue;
           // A whole pile onto an empty one changes nothing but the pile order.
-          if (search && fromPile && g == srcLen && unchecked(this.down[src]) == 0) continue;
+          if (symmetric && fromPile && g == srcLen && unchecked(this.down[src]) == 0) continue;
           // In a search, groups onto a space: the largest only (single cards reach the rest).
           if (search && shorthand && g > 1 && g < most) continue;
           unchecked((out[k++] = moveOf(src, d, g)));
@@ -794,8 +812,8 @@ export class Tableau implements Game {
     if (src < CELL0 && this.turnUp(src)) unchecked((this.undoFlags[sp] = FLIP_SRC));
     if (dst < CELL0 && this.removeRuns && this.removeRun(dst)) unchecked((this.undoExtras[sp] = this.undoExtras[sp] + 1));
     // Piles' share of the key: swap the changed piles' mixed hashes.
-    if (src < CELL0) this.pilesSum += fmix(unchecked(this.pileKey[src])) - fmix(unchecked(this.undoSrcKey[sp]));
-    if (dst < CELL0) this.pilesSum += fmix(unchecked(this.pileKey[dst])) - fmix(unchecked(this.undoDstKey[sp]));
+    if (src < CELL0) this.pilesSum += this.mixPile(src, unchecked(this.pileKey[src])) - this.mixPile(src, unchecked(this.undoSrcKey[sp]));
+    if (dst < CELL0) this.pilesSum += this.mixPile(dst, unchecked(this.pileKey[dst])) - this.mixPile(dst, unchecked(this.undoDstKey[sp]));
   }
 
   undo(m: i32): void {
