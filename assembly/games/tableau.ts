@@ -455,10 +455,17 @@ export class Tableau implements Game {
     this.talonKey = this.talonHash();
   }
 
-  /** The talon's share of the key: its cards in order, how many are turned, redeals used. */
+  /**
+   * The talon's share of the key: its cards in order, how many are turned,
+   * redeals used. With unlimited redeals, a waste of a multiple of `draw`
+   * cards (or the whole talon) reaches by turning alone exactly the
+   * positions an empty waste reaches, and they reach it: one key for all.
+   */
   talonHash(): u64 {
     if (this.talonLen == 0 && this.turned == 0 && this.redealsUsed == 0) return 0;
-    let h = unchecked(ZW[(this.turned & 127) | ((this.redealsUsed & 3) << 7)]) ^ (<u64>this.redealsUsed << 56);
+    let w = this.turned;
+    if (this.redeals == REDEALS_UNLIMITED && this.draw > 0 && (w % this.draw == 0 || w == this.talonLen)) w = 0;
+    let h = unchecked(ZW[(w & 127) | ((this.redealsUsed & 3) << 7)]) ^ (<u64>this.redealsUsed << 56);
     for (let k = 0; k < this.talonLen; k++) h ^= unchecked(ZT[(k << 6) | (<i32>this.talon[k] & 63)]);
     return h;
   }
@@ -513,8 +520,11 @@ export class Tableau implements Game {
       }
     }
     if (this.draw > 0) {
-      // The waste's top card may be safe to send up, like a pile's.
-      if (search && this.turned > 0 && this.singlesUp) {
+      // The waste's top card may be safe to send up, like a pile's, when one
+      // card is turned at a time. With more, taking a card out of the talon
+      // shifts the later turning groups, and a card every later pass would
+      // have shown may never show again: not provably harmless.
+      if (search && this.draw == 1 && this.turned > 0 && this.singlesUp) {
         const c = unchecked(this.talon[this.turned - 1]);
         const f = this.foundationFor(c);
         if (f >= 0 && this.safeToFoundation(c)) {
@@ -1214,7 +1224,7 @@ export class Tableau implements Game {
         const over = n - 1 - i;
         if (wait == 0) h -= 12 * over + 4;
         else if (wait == 1) h -= 5 * over;
-        if (below != 0xff && this.builds(c, below)) built++;
+        if (below != 0xff && this.runLinks(c, below)) built++;
         below = c;
         const r = down ? 14 - rank : rank;
         const low = s == 0 ? m0 : s == 1 ? m1 : s == 2 ? m2 : m3;
@@ -1227,7 +1237,10 @@ export class Tableau implements Game {
     }
     const free = this.freeCells();
     const empty = this.emptyPiles();
-    return h + built * 6 - blockers * 8 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4;
+    // Face-down cards: each one is a card nothing can be done with yet.
+    let hidden = 0;
+    for (let p = 0; p < this.nPiles; p++) hidden += unchecked(this.down[p]);
+    return h + built * 6 - blockers * 8 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4 - hidden * 10;
   }
 
   /**

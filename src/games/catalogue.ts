@@ -302,7 +302,7 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation" },
   {
     id: "greedy", engineId: 2,
-    description: "the published priority: tableau to foundation that turns up a card; any move to a foundation; tableau to tableau that turns up a card; waste to tableau; foundation to tableau; other tableau moves; then turn the stock; never returns to a position it has seen",
+    description: "the published priority: tableau to foundation that turns up a card; any move to a foundation; tableau to tableau that turns up a card; waste to tableau; foundation to tableau; other tableau moves; then turn the stock (the first of the highest class); never turns the stock into a position it has seen, and rearranges (a card back from a foundation only to put a waste card or a revealing group on it) at most 8 times between two steps of progress",
   },
   {
     id: "best-first", engineId: 3,
@@ -310,7 +310,7 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   },
   {
     id: "sampling", engineId: 4,
-    description: "deals the cards it cannot see at random 8 times, solves each sample with a small search (2,000 positions), and plays the move most samples start with",
+    description: "deals the cards it cannot see (face-down and unseen stock cards) at random 8 times, searches each sample with every card known (best-first, 2,000 positions), and plays the move whose best line scores highest over the samples (ties: greedy's priority)",
   },
 ];
 

@@ -163,11 +163,13 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     }
   }
 
+  const revealBox = h("input", { type: "checkbox", id: "v-reveal" }) as HTMLInputElement;
+
   /** Shows position `k` and puts it in the address. */
   function go(k: number): void {
     if (!played) return;
     step = Math.max(0, Math.min(k, played.words.length));
-    table.replaceChildren(renderTable(played.views[step]));
+    table.replaceChildren(renderTable(played.views[step], revealBox.checked));
     const n = played.words.length;
     counter.textContent = `${step} / ${n}`;
     slider.value = String(step);
@@ -190,6 +192,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     }));
   }
 
+  revealBox.addEventListener("change", () => go(step));
   buttons.first.addEventListener("click", () => go(0));
   buttons.prev.addEventListener("click", () => go(step - 1));
   buttons.next.addEventListener("click", () => go(step + 1));
@@ -236,6 +239,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       result,
       h("div", { class: "stepper" }, buttons.first, buttons.prev, slider, buttons.next, buttons.last, counter),
       moveText,
+      h("label", { class: "check", title: "Face-down and stock cards are hidden from the strategies; this shows them to you only" }, revealBox, " show face-down cards"),
       table,
       h("details", { open: true }, h("summary", {}, "All moves"), moves),
       h("details", {}, h("summary", {}, "The deal as text (paste it back, or into the CLI's --deal-file)"), dealText))));

@@ -94,4 +94,22 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     expect(await page.textContent("#v-seed-error")).toBe('Seed: a whole number from 0 to 4294967295 (sv numbering), not "-3"');
     await page.close();
   });
+
+  it("draws Klondike's face-down and stock cards face down until the user reveals them", async () => {
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=klondike&preset=klondike-bg&seed=0&strategy=greedy`);
+    await ready(page);
+    // 21 face-down pile cards and the stock (squared up: one back shows).
+    expect(await page.locator("#v-table .card.back").count()).toBe(22);
+    expect(await page.locator("#v-table .card.revealed").count()).toBe(0);
+    await page.check("#v-reveal");
+    expect(await page.locator("#v-table .card.back").count()).toBe(0);
+    expect(await page.locator("#v-table .card.revealed").count()).toBe(21 + 24);
+    expect(await page.locator("#v-table .card:not(.empty)").count()).toBe(52);
+    await page.click("#v-next");
+    expect(await page.locator("#v-table .card.back").count()).toBe(0); // stays revealed while stepping
+    await page.uncheck("#v-reveal");
+    expect(await page.locator("#v-table .card.revealed").count()).toBe(0);
+    await page.close();
+  });
 });

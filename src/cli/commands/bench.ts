@@ -30,6 +30,12 @@ const flipSpec = (strategy: string, overrides: string[], over: Partial<RunSpec> 
 const tableauSpec = (game: string, strategy: string, numbering: "sv" | "ms", budget: RunSpec["budget"]): RunSpec =>
   spec(game, strategy, { settings: resolveSettings(findGame(game)!, undefined, []).settings, numbering, budget });
 
+/** A stock game's experiment: a preset and setting overrides. */
+const stockSpec = (game: string, preset: string | undefined, overrides: string[], strategy: string, budget: RunSpec["budget"]): RunSpec => {
+  const r = resolveSettings(findGame(game)!, preset, overrides);
+  return spec(game, strategy, { preset: r.preset, settings: r.settings, budget });
+};
+
 /** Solver records of a pool run over seeds lo..hi-1: times, nodes and outcomes. */
 async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
   const pool = new Pool(nodeWorkerFactory(), workers);
@@ -113,6 +119,12 @@ function fingerprint(engine: Engine): { total: number; parts: Record<string, num
   parts["streets-and-alleys solver, sv 0..19 at 300,000"] = sum(tableauSpec("streets-and-alleys", "solver", "sv", nodeBudget), 0, 20);
   parts["inverted-freecell solver, sv 0..19 at 300,000"] = sum(tableauSpec("inverted-freecell", "solver", "sv", nodeBudget), 0, 20);
   for (const s of ["random", "greedy", "best-first"]) parts[`freecell ${s}, sv 0..9`] = sum(tableauSpec("freecell", s, "sv", nodeBudget), 0, 10);
+  parts["klondike-bg solver, sv 0..19 at 300,000"] = sum(stockSpec("klondike", "klondike-bg", [], "solver", nodeBudget), 0, 20);
+  parts["emperor solver, sv 0..9 at 300,000"] = sum(stockSpec("emperor", undefined, [], "solver", nodeBudget), 0, 10);
+  parts["spider solver, sv 0..4 at 300,000"] = sum(stockSpec("spider", undefined, [], "solver", nodeBudget), 0, 5);
+  for (const s of ["random", "greedy", "best-first", "sampling"]) {
+    parts[`klondike-bg ${s}, sv 0..${s === "sampling" ? 1 : 9}`] = sum(stockSpec("klondike", "klondike-bg", [], s, nodeBudget), 0, s === "sampling" ? 2 : 10);
+  }
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
 }
 
@@ -226,6 +238,40 @@ export async function benchCommand(words: string[]): Promise<number> {
     log(`${name} thoughtful solver, ${numbering} seeds ${lo}..${hi - 1} (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal)`);
     log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})   total ${r.wallSeconds.toFixed(2)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
   }
+
+  // The stock games: thoughtful verdicts, then the strategies' playouts.
+  figures.stock = {} as Record<string, unknown>;
+  const stockRuns: [string, string | undefined, string[], string, number, string][] = [
+    ["klondike", "klondike-bg", [], "Klondike klondike-bg (draw 3)", 200, "goal: no unknown, median < 50 ms"],
+    ["klondike", "klondike-bg", ["draw=1"], "Klondike klondike-bg draw=1", 200, ""],
+    ["klondike", "klondike", [], "Klondike preset klondike", 200, ""],
+    ["solitaire", "solitaire", [], "Solitaire preset solitaire", 200, ""],
+    ["emperor", undefined, [], "Emperor", 100, ""],
+    ["spider", undefined, [], "Spider (Hoyle)", 100, "goal: at least 80% decided"],
+  ];
+  const stockTime = quick ? 1_000 : 10_000;
+  for (const [id, preset, overrides, name, count, goal] of stockRuns) {
+    const n = quick ? Math.min(count, 10) : count;
+    const r = await solverRun(workers, stockSpec(id, preset, overrides, "solver", { nodes: 0, timeMs: stockTime, ttMiB: 256 }), 0, n);
+    const lost = r.proven - r.won;
+    const unknown = r.deals - r.proven;
+    (figures.stock as Record<string, unknown>)[name] = { ...r, lost, unknown, seeds: `sv 0..${n - 1}`, timeMs: stockTime };
+    log("");
+    log(`${name} thoughtful solver, sv seeds 0..${n - 1} (${workers} workers, ${stockTime / 1000} s and 256 MiB per deal)`);
+    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})   decided ${pct(r.proven / r.deals)}   total ${r.wallSeconds.toFixed(1)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
+  }
+  log("");
+  log(`Strategies with hidden cards, playouts/s (${workers} workers)`);
+  const strategyRates: Record<string, unknown> = {};
+  for (const [id, preset, name] of [["klondike", "klondike-bg", "klondike-bg"], ["solitaire", "solitaire", "solitaire"], ["emperor", undefined, "emperor"], ["spider", undefined, "spider"]] as const) {
+    for (const s of ["random", "greedy", "best-first", "sampling"]) {
+      const deals = (s === "sampling" ? 20 : s === "best-first" ? 100 : 2_000) / (quick ? 10 : 1);
+      const r = await solverRun(workers, stockSpec(id, preset, [], s, { ...DEFAULT_BUDGET }), 0, deals);
+      strategyRates[`${name} ${s}`] = r;
+      log(`  ${`${name} ${s}`.padEnd(24)} ${r.dealsPerSecond.toFixed(r.dealsPerSecond < 10 ? 2 : 0).padStart(9)} playouts/s   won ${r.won} of ${fmtInt(r.deals)}   mean score ${r.meanScore.toFixed(1)}`);
+    }
+  }
+  (figures.stock as Record<string, unknown>).strategies = strategyRates;
 
   log("");
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");
