@@ -6,60 +6,15 @@ import { emptyLayout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import { createReference } from "../src/games/reference/index.ts";
 import type { Engine } from "../src/engine/engine.ts";
-import { configure, engineFor } from "./helpers/engine.ts";
+import { engineFor } from "./helpers/engine.ts";
 import type { EngineBuild } from "../src/engine/load-node.ts";
-import { pick, seededRandom } from "./helpers/random.ts";
+import { playouts as comparedPlayouts } from "./helpers/playouts.ts";
 
 const PLAYOUTS = 10_000;
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/**
- * Plays `count` random games of a game from sv seeds, comparing engine and
- * reference after every move. Returns the number of positions compared.
- */
-function playouts(e: Engine, gameId: string, count: number, overrides: string[], online: (i: number) => boolean, seed: number): number {
-  const { game, settings } = configure(e, gameId, overrides);
-  const rnd = seededRandom(seed);
-  let positions = 0;
-  for (let i = 0; i < count; i++) {
-    const dealSeed = Math.floor(rnd() * 2 ** 32);
-    const layout = svDeal(dealSeed, game.dealSpec(settings));
-    e.loadLayout(layout);
-    const on = online(i);
-    e.start(on);
-    const ref = createReference(gameId, layout, settings, on);
-    const keys = new Map<string, bigint>();
-    for (;;) {
-      positions++;
-      const dump = e.dump();
-      const where = `${gameId} seed ${dealSeed}, position ${positions}`;
-      // Plain comparisons first; expect() (slow) only to report a difference.
-      if (!same(dump, ref.dump())) expect(dump, `${where}: position`).toEqual(ref.dump());
-      if (!same(e.observe(), ref.observe())) expect(e.observe(), `${where}: observation`).toEqual(ref.observe());
-      if (e.won() !== ref.won() || e.score() !== ref.score()) expect([e.won(), e.score()], where).toEqual([ref.won(), ref.score()]);
-      // Equal positions must have equal keys.
-      const k = keys.get(dump.join());
-      if (k === undefined) keys.set(dump.join(), e.key());
-      else if (e.key() !== k) expect(e.key(), `${where}: key of a repeated position`).toBe(k);
-      const moves = e.legalMoves();
-      if (!same(sorted(moves), sorted(ref.legalMoves()))) expect(sorted(moves), `${where}: legal moves`).toEqual(sorted(ref.legalMoves()));
-      if (moves.length === 0) break;
-      const m = pick(rnd, moves);
-      // Undo must restore position and key exactly.
-      const before = e.key();
-      e.play(m);
-      if (rnd() < 0.2) {
-        e.unplay(m);
-        if (e.key() !== before || !same(e.dump(), dump)) expect([e.key(), e.dump()], `${where}: undo`).toEqual([before, dump]);
-        e.play(m);
-      }
-      ref.apply(m);
-    }
-  }
-  return positions;
-}
-
+/** `count` random games from sv seeds, engine and reference compared after every move (tests/helpers/playouts.ts). */
+const playouts = (e: Engine, gameId: string, count: number, overrides: string[], online: (i: number) => boolean, seed: number) =>
+  comparedPlayouts(e, gameId, { count, overrides, online, seed });
 // The release engine over the full count; the bounds-checked build of the same
 // source over fewer games, to catch any access past the end of an array.
 const BUILDS: [EngineBuild, number][] = [["release", PLAYOUTS], ["checked", 2_000]];

@@ -3,14 +3,12 @@
 // and no pruning at all: every solver verdict must match it, every lost
 // verdict above all (it rests on the solver's pruning being safe).
 import { describe, expect, it } from "vitest";
-import { makeCard, type Card } from "../src/core/cards.ts";
+import { makeCard } from "../src/core/cards.ts";
 import { emptyLayout, type Layout } from "../src/core/layout.ts";
-import { TableauReference } from "../src/games/reference/tableau.ts";
-import { BASE_RULES, rulesToEngine, type TableauRules } from "../src/games/tableau-rules.ts";
-import { replay } from "../src/games/reference/index.ts";
+import { BASE_RULES, type TableauRules } from "../src/games/tableau-rules.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
-import { bruteForce } from "./helpers/brute-force.ts";
 import { seededRandom, shuffled } from "./helpers/random.ts";
+import { checkTinyDeal, tinyDeck } from "./helpers/tiny-tableau.ts";
 
 const FAMILIES: Record<string, (ranks: number, piles: number, cells: number) => TableauRules> = {
   "streets-and-alleys": (ranks, piles) => ({ ...BASE_RULES, ranks, piles }),
@@ -24,10 +22,8 @@ const FAMILIES: Record<string, (ranks: number, piles: number, cells: number) => 
 };
 
 function tinyDeal(rnd: () => number, ranks: number, piles: number, acesUp: boolean): Layout {
-  const deck: Card[] = [];
-  for (let r = 1; r <= ranks; r++) for (let s = 0; s < 4; s++) deck.push(makeCard(r, s));
   const l = emptyLayout();
-  let cards = shuffled(rnd, deck);
+  let cards = shuffled(rnd, tinyDeck(ranks));
   if (acesUp) {
     l.foundations = [0, 1, 2, 3].map((s) => [makeCard(1, s)]);
     cards = cards.filter((c) => c >= 4);
@@ -49,23 +45,8 @@ describe("tableau solver on tiny decks against brute force", async () => {
         const cells = family.startsWith("streets") ? 0 : Math.floor(rnd() * 2);
         const rules = rulesFor(ranks, piles, cells);
         const layout = tinyDeal(rnd, ranks, piles, family.startsWith("streets") && t % 3 === 0);
-        const truth = bruteForce(() => new TableauReference(layout, rules), 400_000, (g) => g.clone());
-        expect(truth.complete, "brute force must finish").toBe(true);
-        engine.selectGame(4);
-        engine.setSettings(rulesToEngine(rules));
-        engine.loadLayout(layout);
-        engine.start(false);
-        const r = engine.solve({ nodes: 0, timeMs: 0, ttMiB: 8 });
-        const where = `${family} deal ${t}: ${JSON.stringify(layout.piles)}`;
-        expect(r.result, where).toBe(truth.won ? "won" : "lost");
-        expect(r.proven).toBe(true);
-        if (!truth.won) expect(r.score, where).toBe(truth.best);
-        else {
-          const check = new TableauReference(layout, rules);
-          for (const m of r.moves) check.apply(m);
-          expect(check.won()).toBe(true);
-        }
-        tally[truth.won ? "won" : "lost"]++;
+        const won = checkTinyDeal(engine, layout, rules, 400_000, `${family} deal ${t}: ${JSON.stringify(layout.piles)}`);
+        tally[won ? "won" : "lost"]++;
       }
       expect(tally.won).toBeGreaterThan(5);
       expect(tally.lost).toBeGreaterThan(5);
@@ -73,4 +54,3 @@ describe("tableau solver on tiny decks against brute force", async () => {
   }
 });
 
-void replay;
