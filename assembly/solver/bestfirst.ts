@@ -74,6 +74,7 @@ function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   bfNodes = 0;
   bfLength = 0;
+  pushes = 0; // ties go by push order within this search only, whatever ran before
   ttNewSearch();
   bfBestValue = g.value();
   bfBestScore = g.score();

@@ -3,8 +3,8 @@
 // total that fingerprints the engine: it depends only on what the engine does,
 // never on timing, so an unintended change of behaviour changes it.
 
+import { fingerprint } from "../../bench/fingerprint.ts";
 import { loadEngine } from "../../engine/load-node.ts";
-import type { Engine } from "../../engine/engine.ts";
 import { svDeal } from "../../core/numbering.ts";
 import { findGame } from "../../games/catalogue.ts";
 import { createReference } from "../../games/reference/index.ts";
@@ -97,41 +97,11 @@ function referenceRate(deals: number): number {
   return (deals * 1000) / (performance.now() - t0);
 }
 
-/** The fingerprint: nodes of fixed searches and plays, no time limits involved. */
-function fingerprint(engine: Engine): { total: number; parts: Record<string, number> } {
-  const parts: Record<string, number> = {};
-  const sum = (s: RunSpec, lo: number, count: number) => {
-    const c = runChunk(engine, s, lo, count);
-    return c.nodes.reduce((a, b) => a + b, 0);
-  };
-  const nodeBudget = { nodes: 300_000, timeMs: 0, ttMiB: 64 };
-  parts["one-handed play, seeds 0..9999"] = sum(spec("one-handed", "play"), 0, 10_000);
-  parts["accordion solver, seeds 0..99 at 300,000 nodes"] = sum(spec("accordion", "solver", { budget: nodeBudget }), 0, 100);
-  for (const s of ["random", "slide-first", "leap-first", "lookahead"]) parts[`accordion ${s}, seeds 0..199`] = sum(spec("accordion", s), 0, 200);
-  parts["wish solver, seeds 0..999"] = sum(spec("wish", "solver", { budget: nodeBudget }), 0, 1000);
-  for (const s of ["random", "greedy", "leave-shortest", "leave-tallest", "lookahead"]) parts[`wish ${s}, seeds 0..199`] = sum(spec("wish", s), 0, 200);
-  for (const dark of ["shuffled", "same"]) {
-    parts[`flip solver ${dark}, seeds 0..199`] = sum(flipSpec("solver", [`darkFaces=${dark}`], { budget: nodeBudget }), 0, 200);
-    for (const s of ["random", "remove-first", "rank-first", "lookahead"]) parts[`flip ${s} ${dark}, seeds 0..99`] = sum(flipSpec(s, [`darkFaces=${dark}`]), 0, 100);
-  }
-  parts["flip solver not compulsory, 0..3 at 300,000"] = sum(flipSpec("solver", ["compulsory=false"], { budget: nodeBudget }), 0, 4);
-  parts["freecell solver, ms 1..100 at 300,000 nodes"] = sum(tableauSpec("freecell", "solver", "ms", nodeBudget), 1, 100);
-  parts["streets-and-alleys solver, sv 0..19 at 300,000"] = sum(tableauSpec("streets-and-alleys", "solver", "sv", nodeBudget), 0, 20);
-  parts["inverted-freecell solver, sv 0..19 at 300,000"] = sum(tableauSpec("inverted-freecell", "solver", "sv", nodeBudget), 0, 20);
-  for (const s of ["random", "greedy", "best-first"]) parts[`freecell ${s}, sv 0..9`] = sum(tableauSpec("freecell", s, "sv", nodeBudget), 0, 10);
-  parts["klondike-bg solver, sv 0..19 at 300,000"] = sum(stockSpec("klondike", "klondike-bg", [], "solver", nodeBudget), 0, 20);
-  parts["emperor solver, sv 0..9 at 300,000"] = sum(stockSpec("emperor", undefined, [], "solver", nodeBudget), 0, 10);
-  parts["spider solver, sv 0..4 at 300,000"] = sum(stockSpec("spider", undefined, [], "solver", nodeBudget), 0, 5);
-  for (const s of ["random", "greedy", "best-first", "sampling"]) {
-    parts[`klondike-bg ${s}, sv 0..${s === "sampling" ? 1 : 9}`] = sum(stockSpec("klondike", "klondike-bg", [], s, nodeBudget), 0, s === "sampling" ? 2 : 10);
-  }
-  return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
-}
-
 export async function benchCommand(words: string[]): Promise<number> {
   const p = parseOptions("bench", words, [
     { name: "quick", help: "smaller samples (a fast check that the bench runs)" },
     { name: "json", help: "print the figures as JSON" },
+    { name: "fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
   ]);
   const quick = p.flags.has("quick");
   const workers = defaultWorkers();
@@ -140,10 +110,16 @@ export async function benchCommand(words: string[]): Promise<number> {
   };
   const figures: Record<string, unknown> = { workers };
 
-  log(`solitaire-lab bench — ${workers} workers (one per core)`);
   const engine = await loadEngine();
   const fp = fingerprint(engine);
   figures.fingerprint = fp;
+  if (p.flags.has("fingerprint")) {
+    for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
+    log(`bench: ${fp.total} nodes`);
+    if (p.flags.has("json")) process.stdout.write(JSON.stringify(fp) + "\n");
+    return 0;
+  }
+  log(`solitaire-lab bench — ${workers} workers (one per core)`);
 
   const ohDeals = quick ? 200_000 : 2_000_000;
   const one = await poolRate(1, spec("one-handed", "play"), ohDeals);
@@ -275,7 +251,7 @@ export async function benchCommand(words: string[]): Promise<number> {
 
   log("");
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");
-  for (const [k, v] of Object.entries(fp.parts)) log(`  ${k.padEnd(48)} ${fmtInt(v)}`);
+  for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
   log(`bench: ${fp.total} nodes`);
   if (p.flags.has("json")) process.stdout.write(JSON.stringify(figures) + "\n");
   return 0;

@@ -1,0 +1,57 @@
+// The engine's fingerprint, Stockfish style: one node total over every game
+// of the catalogue, the solver and every strategy, on fixed seeds at fixed
+// node budgets (never a time budget), so it depends only on what the engine
+// does. A change that alters it without meaning to is a bug; one that means to
+// updates the expected total in tests/fingerprint.test.ts and says why.
+
+import type { Engine } from "../engine/engine.ts";
+import { GAMES, type GameDef } from "../games/catalogue.ts";
+import { resolveSettings } from "../games/settings.ts";
+import { runChunk } from "../run/chunk.ts";
+import type { RunSpec } from "../run/spec.ts";
+
+/** Node budget of each solver search, and the table it searches with. */
+const SOLVER_BUDGET = { nodes: 20_000, timeMs: 0, ttMiB: 16 };
+
+/** Deals per part: the solver and a strategy, on seeds 0..n-1 of every preset. */
+const SOLVER_DEALS = 6;
+const STRATEGY_DEALS = 12;
+/** Strategies that search at every move are sampled more thinly. */
+const SEARCHING_STRATEGY_DEALS = 2;
+const SEARCHING = new Set(["sampling", "best-first", "lookahead"]);
+
+export interface Fingerprint {
+  total: number;
+  parts: { name: string; nodes: number }[];
+}
+
+function dealsFor(strategy: string): number {
+  if (strategy === "solver") return SOLVER_DEALS;
+  return SEARCHING.has(strategy) ? SEARCHING_STRATEGY_DEALS : STRATEGY_DEALS;
+}
+
+function spec(game: GameDef, preset: string, strategy: string): RunSpec {
+  const { settings } = resolveSettings(game, preset, []);
+  return { game: game.id, preset, settings, strategy, numbering: game.numberings[0], budget: { ...SOLVER_BUDGET }, rngSeed: 1 };
+}
+
+/**
+ * Every game, every preset, the solver and every strategy. `reverse` runs the
+ * parts in the opposite order (the tests check that no part depends on what
+ * the engine did before it).
+ */
+export function fingerprint(engine: Engine, options: { reverse?: boolean } = {}): Fingerprint {
+  const jobs: { name: string; spec: RunSpec; deals: number }[] = [];
+  for (const game of GAMES) {
+    for (const preset of Object.keys(game.presets)) {
+      for (const strategy of game.strategies) {
+        const deals = dealsFor(strategy.id);
+        jobs.push({ name: `${game.id} ${preset} ${strategy.id}, seeds 0..${deals - 1}`, spec: spec(game, preset, strategy.id), deals });
+      }
+    }
+  }
+  if (options.reverse) jobs.reverse();
+  const parts = jobs.map((j) => ({ name: j.name, nodes: runChunk(engine, j.spec, 0, j.deals).nodes.reduce((a, b) => a + b, 0) }));
+  if (options.reverse) parts.reverse();
+  return { total: parts.reduce((a, p) => a + p.nodes, 0), parts };
+}
