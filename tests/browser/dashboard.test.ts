@@ -12,6 +12,7 @@ import { GAMES } from "../../src/games/catalogue.ts";
 import { CSV_COLUMNS } from "../../src/ui/export.ts";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
 import { cli } from "../helpers/cli.ts";
+import { readRecordsFile } from "../helpers/records.ts";
 
 const run = browserAvailable();
 
@@ -30,7 +31,7 @@ function cliRecords(dir: string, strategy: string, seeds: string): Rec[] {
   const out = join(dir, `${strategy}.jsonl`);
   const r = cli("run", "--game", "accordion", "--strategy", strategy, "--seeds", seeds, "--workers", "2", "--out", out);
   if (r.code !== 0) throw new Error(r.stderr);
-  return readFileSync(out, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  return readRecordsFile(out).records;
 }
 
 async function downloaded(page: Page, click: string): Promise<{ name: string; bytes: Buffer }> {

@@ -3,14 +3,16 @@
 
 import { UserError } from "../../core/errors.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
-import { Pool, rangesTotal, type SeedRange } from "../../pool/pool.ts";
+import { Pool, rangesTotal } from "../../pool/pool.ts";
+import { makeProvenance } from "../../run/provenance.ts";
+import { engineFingerprint, labVersion, thisMachine } from "../../run/provenance-node.ts";
 import { chunkToJsonl } from "../../run/record.ts";
-import { Tally } from "../../run/tally.ts";
+import { parseShard, shardRanges } from "../../run/shard.ts";
 import { one, parseOptions, required, seedRange, wholeNumber } from "../args.ts";
-import { EXPERIMENT_OPTIONS, parseExperiment, settingsText } from "../experiment-options.ts";
+import { EXPERIMENT_OPTIONS, parseExperiment } from "../experiment-options.ts";
 import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
-import { RecordsFile } from "../records-file.ts";
-import { summaryText } from "../summary-text.ts";
+import { openOutput, printRunReport } from "../run-output.ts";
+import { QUEUE_RUN_OPTIONS, queueRun } from "./run-queue.ts";
 
 export const RUN_OPTIONS = [
   ...EXPERIMENT_OPTIONS,
@@ -18,6 +20,9 @@ export const RUN_OPTIONS = [
   { name: "workers", value: "N", help: "worker threads (default: one per core)" },
   { name: "out", value: "FILE.jsonl", help: "append one JSON record per deal to FILE" },
   { name: "resume", help: "skip the seeds already recorded in --out" },
+  { name: "shard", value: "K/N", help: "run only the K-th of N slices of the seeds (batch schedulers; join with merge)" },
+  { name: "shard-mode", value: "contiguous|interleaved", help: "slices of one stretch each, or blocks of 1,000 seeds dealt round robin (default contiguous)" },
+  ...QUEUE_RUN_OPTIONS,
   { name: "debug-crash-seeds", value: "A,B,...", help: "tests: crash a worker on these seeds", hidden: true },
 ];
 
@@ -26,25 +31,18 @@ export async function runCommand(words: string[]): Promise<number> {
   const { game, spec } = parseExperiment(p, 10_000);
   const range = seedRange(required(p, "seeds", "a seed range A..B"), spec.numbering);
   const workers = wholeNumber(p, "workers", 1, 256, defaultWorkers());
-  const json = p.flags.has("json");
   const crash = one(p, "debug-crash-seeds");
   if (crash) spec.debugCrash = { seeds: crash.split(",").map(Number), mode: "exit" };
   const outPath = one(p, "out");
   if (p.flags.has("resume") && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
+  const shardWord = one(p, "shard");
+  if (!shardWord && one(p, "shard-mode")) throw new UserError("--shard-mode needs --shard K/N");
+  const shard = shardWord ? parseShard(shardWord, one(p, "shard-mode")) : undefined;
+  const ranges = shard ? shardRanges(range, shard) : [range];
+  if (one(p, "queue")) return queueRun(p, game, spec, range, ranges, shard);
 
-  let tally = new Tally();
-  let todo: SeedRange[] = [range];
-  let file: RecordsFile | undefined;
-  const notes: string[] = [];
-  if (outPath) {
-    const opened = RecordsFile.open(outPath, spec, range, p.flags.has("resume"));
-    file = opened.file;
-    tally = opened.resumed.tally;
-    todo = opened.resumed.todo;
-    if (opened.resumed.recorded) notes.push(`resumed: ${fmtInt(opened.resumed.recorded)} deals already in ${outPath}`);
-    if (opened.resumed.cutBytes) notes.push(`cut a half-written last line (${opened.resumed.cutBytes} bytes) left by an interrupted run`);
-  }
-  for (const n of notes) process.stderr.write(`${n}\n`);
+  const header = makeProvenance(spec, range, { version: labVersion(), engine: engineFingerprint(), machines: [thisMachine(workers)], shard });
+  const { file, tally, todo } = openOutput(outPath, spec, ranges, p.flags.has("resume"), header);
 
   const pool = new Pool(nodeWorkerFactory(), workers);
   const bar = new ProgressBar(process.stderr);
@@ -74,24 +72,11 @@ export async function runCommand(words: string[]): Promise<number> {
     });
 
   const summary = tally.summary(outcome.done, outcome.elapsedMs);
-  const seeds = `${range.lo}..${range.hi - 1}`;
-  if (json) {
-    const out = {
-      game: spec.game, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering, seeds,
-      ...summary,
-      workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining: rangesTotal(todo) - outcome.done,
-    };
-    process.stdout.write(JSON.stringify(out) + "\n");
-  } else {
-    const title = `${game.id} (${spec.preset}: ${settingsText(spec)}), strategy ${spec.strategy}, ${spec.numbering} seeds ${seeds}`;
-    const extra = [
-      `${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${workers} worker${workers > 1 ? "s" : ""}`,
-    ];
-    if (lost) extra.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
-    if (outcome.cancelled) {
-      extra.push(`interrupted: ${fmtInt(rangesTotal(todo) - outcome.done)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
-    }
-    process.stdout.write(summaryText(game, title, summary, extra));
-  }
+  const remaining = rangesTotal(todo) - outcome.done;
+  const lines = [`${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${workers} worker${workers > 1 ? "s" : ""}`];
+  if (lost) lines.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
+  if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
+  const json = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
+  printRunReport({ game, spec, range, shard, summary, json, lines }, p.flags.has("json"));
   return interrupted ? 130 : 0;
 }

@@ -1,0 +1,15 @@
+import { Queue, Worker, Job, DelayedError } from "bullmq";
+import { Redis } from "ioredis";
+const url = "redis://127.0.0.1:6391";
+const conn = () => new Redis(url, { maxRetriesPerRequest: null });
+const q = new Queue("spike", { connection: conn() });
+await q.obliterate({ force: true }).catch(e => console.log("obl", e.message));
+const w = new Worker("spike", async (job) => { await job.updateProgress(5); return { seeds: job.data.lo, buf: Buffer.from([1,2,3]).toString("base64") }; }, { connection: conn(), name: "w1" });
+const j = await q.add("chunk", { lo: 5 }, { jobId: "run1-0" });
+const j2 = await q.add("chunk", { lo: 6 }, { jobId: "run1-0" });
+console.log(j.id, j2.id);
+await new Promise(r => setTimeout(r, 500));
+const done = await q.getJobs(["completed"]);
+console.log(done.map(d => [d.id, d.returnvalue, d.attemptsStarted, d.stalledCounter, d.processedBy]));
+console.log(await q.getJobCounts());
+await w.close(); await q.close();

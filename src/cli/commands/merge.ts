@@ -1,0 +1,60 @@
+// `solitaire-lab merge FILE... --out FILE`: records files of one experiment
+// (shards, or parts run on several machines) joined into one with its summary.
+
+import { UserError } from "../../core/errors.ts";
+import { findGame } from "../../games/catalogue.ts";
+import { mergeFiles } from "../../run/merge.ts";
+import { labVersion } from "../../run/provenance-node.ts";
+import { seedsText, specOf } from "../../run/provenance.ts";
+import { parseOptions, required, type OptionDef } from "../args.ts";
+import { settingsText } from "../experiment-options.ts";
+import { fmtInt } from "../progress.ts";
+import { summaryText } from "../summary-text.ts";
+
+const MERGE_OPTIONS: OptionDef[] = [
+  { name: "out", value: "FILE.jsonl", help: "the merged records file (must not exist yet)" },
+  { name: "json", help: "print the report and summary as JSON" },
+];
+
+/** Ranges as "a..b, c..d" (the first few). */
+const rangesText = (ranges: { lo: number; hi: number }[], most = 8) =>
+  ranges.slice(0, most).map(seedsText).join(", ") + (ranges.length > most ? `, and ${fmtInt(ranges.length - most)} more ranges` : "");
+
+export function mergeCommand(words: string[]): number {
+  // Every word that is not an option or its value is a file to merge.
+  const files: string[] = [];
+  const options: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!words[i].startsWith("--")) files.push(words[i]);
+    else {
+      options.push(words[i]);
+      if (words[i] === "--out" && i + 1 < words.length) options.push(words[++i]);
+    }
+  }
+  const p = parseOptions("merge", options, MERGE_OPTIONS);
+  const out = required(p, "out", "the merged file to write");
+  if (files.length === 0) throw new UserError("merge needs the records files to join: solitaire-lab merge FILE... --out FILE");
+  if (files.includes(out)) throw new UserError(`--out ${out} is one of the files to merge; choose a new file`);
+
+  const r = mergeFiles(files, out, labVersion());
+  const e = r.header.experiment;
+  const summary = r.tally.summary();
+  const report = {
+    files: r.files.map((f) => ({ file: f.path, records: f.records, duplicates: f.duplicates, ...(f.cutBytes ? { cutBytes: f.cutBytes } : {}) })),
+    records: r.records, duplicates: r.duplicates, conflicting: r.conflicting, missing: r.missing, missingRanges: r.missingRanges.slice(0, 100).map(seedsText),
+  };
+  if (p.flags.has("json")) {
+    process.stdout.write(JSON.stringify({ ...e, seeds: r.header.seeds, engine: r.header.engine, out, ...report, ...summary }) + "\n");
+    return 0;
+  }
+  const game = findGame(e.game);
+  if (!game) throw new UserError(`the files are of a game this lab does not know: ${e.game}`);
+  const extra = [
+    `merged ${files.length} file${files.length > 1 ? "s" : ""} into ${out} (engine ${r.header.engine}, ${r.header.machines.length} machine${r.header.machines.length > 1 ? "s" : ""})`,
+    ...r.files.map((f) => `  ${f.path}: ${fmtInt(f.records)} records${f.duplicates ? `, ${fmtInt(f.duplicates)} of seeds already read` : ""}${f.cutBytes ? `, a half-written last line left out` : ""}`),
+    `records ${fmtInt(r.records)}   duplicates ${fmtInt(r.duplicates)}${r.duplicates ? ` (${fmtInt(r.conflicting)} with another outcome; the first read is kept)` : ""}   missing ${fmtInt(r.missing)}${r.missing ? `: ${rangesText(r.missingRanges)}` : ""}`,
+  ];
+  const title = `${game.id} (${e.preset}: ${settingsText(specOf(r.header))}), strategy ${e.strategy}, ${e.numbering} seeds ${r.header.seeds}`;
+  process.stdout.write(summaryText(game, title, summary, extra));
+  return 0;
+}

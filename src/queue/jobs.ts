@@ -1,0 +1,61 @@
+// What goes through the queue: a job is one block of seeds of one run; its
+// result is the block's records in columns and the machine that made them.
+// Blocks are fixed by the run's seed range and job size, so a resumed run
+// asks for the same job ids again (BullMQ keeps one job per id).
+
+import type { SeedRange } from "../pool/pool.ts";
+import type { Machine } from "../run/provenance.ts";
+import type { RunSpec } from "../run/spec.ts";
+import type { WireChunk } from "./wire.ts";
+
+export interface JobData {
+  /** The run's id (job ids are `${run}-${block}`). */
+  run: string;
+  spec: RunSpec;
+  /** The engine fingerprint the submitter's records are made with; workers with another refuse. */
+  engine: string;
+  version: string;
+  lo: number;
+  count: number;
+}
+
+export interface JobResult {
+  chunk: WireChunk;
+  machine: Machine;
+  /** The worker's name (host and process id). */
+  worker: string;
+  elapsedMs: number;
+  /** Engine workers of that machine that died during the job (their deals are error records). */
+  workerRestarts: number;
+}
+
+/** Job attempts before BullMQ gives up on a job that throws (crashed deals are records, not throws). */
+export const JOB_ATTEMPTS = 5;
+
+export const jobId = (run: string, block: number) => `${run}-${block}`;
+export const isJobOf = (run: string, id: string) => id.startsWith(`${run}-`);
+
+/**
+ * The jobs covering the seeds of `todo` (within `frame`): for each block of
+ * `jobSize` seeds that still has seeds to do, one job from its first to its
+ * last such seed.
+ */
+export function jobsFor(frame: SeedRange, todo: SeedRange[], jobSize: number): { block: number; lo: number; count: number }[] {
+  const out: { block: number; lo: number; count: number }[] = [];
+  for (const r of todo) {
+    for (let lo = r.lo; lo < r.hi; ) {
+      const block = Math.floor((lo - frame.lo) / jobSize);
+      const hi = Math.min(r.hi, frame.lo + (block + 1) * jobSize);
+      const last = out[out.length - 1];
+      if (last && last.block === block) last.count = hi - last.lo; // a block with a gap: one job spans both parts
+      else out.push({ block, lo, count: hi - lo });
+      lo = hi;
+    }
+  }
+  return out;
+}
+
+/** Default seeds per job: a job should keep a many-core machine busy for seconds, not hours. */
+export function defaultJobSize(searching: boolean): number {
+  return searching ? 200 : 20_000;
+}

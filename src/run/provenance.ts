@@ -1,0 +1,96 @@
+// Provenance: the first line of every records file says what made it — the
+// experiment, its budgets, the seed range (and shard), the lab's version, the
+// engine's fingerprint and the machines — so that files from different runs,
+// shards or clusters are known to be comparable before they are merged.
+//
+// The engine fingerprint is a content hash of the engine's .wasm: two builds
+// with the same bytes play every deal the same way. (bench --fingerprint is a
+// behavioural check of the engine and takes ~20 s; the hash costs nothing and
+// changes with any change of the engine.)
+
+import type { Budget } from "../engine/engine.ts";
+import type { Settings } from "../games/catalogue.ts";
+import type { Numbering } from "../core/numbering.ts";
+import type { SeedRange } from "../pool/pool.ts";
+import type { Shard } from "./shard.ts";
+import type { RunSpec } from "./spec.ts";
+
+export interface Machine {
+  host: string;
+  cores: number;
+  /** Engine workers it ran with. */
+  workers: number;
+  cpu?: string;
+  platform?: string;
+}
+
+export interface Provenance {
+  kind: "provenance";
+  lab: "solitaire-lab";
+  version: string;
+  /** "sha256:" and the first 16 hex digits of the engine's .wasm. */
+  engine: string;
+  experiment: { game: string; preset: string; settings: Settings; strategy: string; numbering: Numbering; rngSeed: number };
+  budget: Budget;
+  /** The whole experiment's seeds, "A..B" inclusive (a shard runs part of them). */
+  seeds: string;
+  shard?: Shard;
+  machines: Machine[];
+  /** When the file was started (ISO 8601). */
+  created: string;
+  /** Runs through a job queue: the run's id in the queue and the seeds per job. */
+  queue?: { run: string; jobSize: number };
+  /** A merged file: the files it was made from. */
+  mergedFrom?: { file: string; records: number; version: string; shard?: Shard }[];
+}
+
+export const seedsText = (r: SeedRange) => `${r.lo}..${r.hi - 1}`;
+
+export function parseSeedsText(text: string): SeedRange | null {
+  const m = /^(\d+)\.\.(\d+)$/.exec(text);
+  return m && Number(m[1]) <= Number(m[2]) ? { lo: Number(m[1]), hi: Number(m[2]) + 1 } : null;
+}
+
+export function makeProvenance(
+  spec: RunSpec,
+  range: SeedRange,
+  made: { version: string; engine: string; machines: Machine[]; shard?: Shard; queue?: Provenance["queue"] },
+): Provenance {
+  const { game, preset, settings, strategy, numbering, rngSeed, budget } = spec;
+  return {
+    kind: "provenance", lab: "solitaire-lab", version: made.version, engine: made.engine,
+    experiment: { game, preset, settings, strategy, numbering, rngSeed }, budget: { ...budget }, seeds: seedsText(range),
+    ...(made.shard ? { shard: made.shard } : {}),
+    machines: made.machines, created: new Date().toISOString(),
+    ...(made.queue ? { queue: made.queue } : {}),
+  };
+}
+
+export const provenanceLine = (p: Provenance) => JSON.stringify(p) + "\n";
+
+export function isProvenance(x: unknown): x is Provenance {
+  return typeof x === "object" && x !== null && (x as { kind?: unknown }).kind === "provenance";
+}
+
+/** The experiment a header describes, as the spec workers run. */
+export function specOf(p: Provenance): RunSpec {
+  return { ...p.experiment, budget: { ...p.budget } };
+}
+
+const budgetText = (b: Budget) => `${b.nodes || "no"} node limit, ${b.timeMs ? `${b.timeMs} ms` : "no time limit"}, ${b.ttMiB} MiB table`;
+
+/**
+ * Why records under two headers cannot be counted together (another
+ * experiment, other budgets, another engine), or null when they can.
+ */
+export function incompatibility(a: Provenance, b: Provenance): string | null {
+  const ea = a.experiment;
+  const eb = b.experiment;
+  for (const k of ["game", "preset", "strategy", "numbering", "rngSeed"] as const) {
+    if (ea[k] !== eb[k]) return `another experiment (${k} ${ea[k]} vs ${eb[k]})`;
+  }
+  if (JSON.stringify(ea.settings) !== JSON.stringify(eb.settings)) return `another experiment (settings ${JSON.stringify(ea.settings)} vs ${JSON.stringify(eb.settings)})`;
+  if (budgetText(a.budget) !== budgetText(b.budget)) return `other budgets (${budgetText(a.budget)} vs ${budgetText(b.budget)})`;
+  if (a.engine !== b.engine) return `another engine (${a.engine} vs ${b.engine}): the same deals may play differently`;
+  return null;
+}
