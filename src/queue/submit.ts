@@ -53,6 +53,8 @@ export interface SubmitOutcome {
   duplicates: number;
   failed: { id: string; reason: string }[];
   machines: Machine[];
+  /** Worker processes that delivered jobs (host and process id). */
+  workers: Set<string>;
   done: number;
   elapsedMs: number;
 }
@@ -90,7 +92,7 @@ export class QueueSubmitter {
     const connection: Redis = await connect(s.address);
     const queue = new Queue<JobData, JobResult>(QUEUE_NAME, { connection, prefix: KEY_PREFIX });
     const total = rangesTotal(s.todo);
-    const out: SubmitOutcome = { cancelled: false, jobs: 0, collected: 0, retried: 0, duplicates: 0, failed: [], machines: [], done: 0, elapsedMs: 0 };
+    const out: SubmitOutcome = { cancelled: false, jobs: 0, collected: 0, retried: 0, duplicates: 0, failed: [], machines: [], workers: new Set(), done: 0, elapsedMs: 0 };
     const machineKeys = new Set<string>();
     const failedIds = new Set<string>();
     const refusals = new Set<string>();
@@ -125,7 +127,9 @@ export class QueueSubmitter {
           i = end;
         }
         out.collected++;
-        if ((job.stalledCounter ?? 0) > 0 || job.attemptsMade > 0) out.retried++;
+        // Started again after its worker was lost (stalled), or after a failed attempt.
+        if ((job.stalledCounter ?? 0) > 0 || job.attemptsMade > 1) out.retried++;
+        out.workers.add(r.worker);
         const key = JSON.stringify(r.machine);
         if (!machineKeys.has(key)) {
           machineKeys.add(key);

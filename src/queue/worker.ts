@@ -66,6 +66,7 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
       await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
       throw new DelayedError();
     }
+    o.log(`worker ${name}: job ${job.id}: seeds ${d.lo}..${d.lo + d.count - 1}${job.attemptsStarted > 1 ? ` (started ${job.attemptsStarted} times)` : ""}`);
     const t0 = performance.now();
     const all = emptyChunk(d.lo, d.count);
     let done = 0;
@@ -83,7 +84,7 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
     });
     if (outcome.cancelled) throw new Error("the worker was stopped during the job");
     const elapsedMs = performance.now() - t0;
-    o.log(`worker ${name}: job ${job.id}: seeds ${d.lo}..${d.lo + d.count - 1} in ${(elapsedMs / 1000).toFixed(1)} s (${Math.round((d.count * 1000) / elapsedMs)} deals/s)`);
+    o.log(`worker ${name}: job ${job.id}: done in ${(elapsedMs / 1000).toFixed(1)} s (${Math.round((d.count * 1000) / elapsedMs)} deals/s)`);
     return { chunk: encodeChunk(all), machine, worker: name, elapsedMs, workerRestarts: outcome.workerRestarts };
   };
 

@@ -84,7 +84,7 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
   const summary = tally.summary(outcome.done, outcome.elapsedMs);
   const remaining = tally.deals < rangesTotal(ranges) ? rangesTotal(ranges) - tally.deals : 0;
   const lines = [
-    `${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)} through the queue at ${address.where}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${outcome.machines.length} machine${outcome.machines.length === 1 ? "" : "s"} (${outcome.machines.reduce((n, m) => n + m.workers, 0)} workers)`,
+    `${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)} through the queue at ${address.where}: ${fmtInt(summary.dealsPerSecond)} deals/s from ${outcome.workers.size} worker process${outcome.workers.size === 1 ? "" : "es"} on ${outcome.machines.length} machine${outcome.machines.length === 1 ? "" : "s"}`,
     `jobs: ${fmtInt(outcome.collected)} collected of ${fmtInt(outcome.jobs)} asked for, ${fmtInt(outcome.retried)} taken up again after a worker was lost; records dropped as already recorded: ${fmtInt(outcome.duplicates)}`,
   ];
   for (const f of outcome.failed) lines.push(`job ${f.id} failed: ${f.reason}`);
@@ -92,7 +92,10 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
     lines.push(`not finished: ${fmtInt(remaining)} deals not collected; the queued jobs stay and the workers go on${outPath ? `: continue with the same command and --resume` : ""}`);
   }
   const json = {
-    queue: { run, jobSize, jobs: outcome.jobs, collected: outcome.collected, retried: outcome.retried, duplicates: outcome.duplicates, failed: outcome.failed, machines },
+    queue: {
+      run, jobSize, jobs: outcome.jobs, collected: outcome.collected, retried: outcome.retried, duplicates: outcome.duplicates, failed: outcome.failed,
+      workers: [...outcome.workers], machines,
+    },
     elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining,
   };
   printRunReport({ game, spec, range, summary, json, lines }, p.flags.has("json"));
