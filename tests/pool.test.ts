@@ -2,7 +2,7 @@
 // results as a direct run, crashes isolated to their own deals, cancellation.
 import { afterEach, describe, expect, it } from "vitest";
 import { nodeWorkerFactory } from "../src/pool/node.ts";
-import { Pool, type SeedRange } from "../src/pool/pool.ts";
+import { dealsPerChunk, Pool, type SeedRange } from "../src/pool/pool.ts";
 import { RESULT_CODES, runChunk, type ChunkResult } from "../src/run/chunk.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
@@ -87,5 +87,27 @@ describe("worker pool", () => {
     expect(outcome.cancelled).toBe(true);
     expect(outcome.done).toBe(delivered.size);
     expect(outcome.done).toBeLessThan(50_000_000);
+  });
+
+  it("chunks follow the deals' cost: long for cheap playouts, a deal or two for searches, smaller as the run ends", async () => {
+    expect(dealsPerChunk(0.002)).toBeGreaterThan(100_000);
+    expect(dealsPerChunk(1)).toBe(125);
+    expect(dealsPerChunk(10)).toBe(2);
+    expect(dealsPerChunk(1000)).toBe(1);
+    for (let ms = 0.001; ms < 5000; ms *= 1.5) expect(dealsPerChunk(ms * 1.5)).toBeLessThanOrEqual(dealsPerChunk(ms));
+
+    pool = new Pool(nodeWorkerFactory(), 2);
+    const sizes: number[] = [];
+    await pool.run(spec({ game: "one-handed", strategy: "play", settings: { passes: 1 } }), [{ lo: 0, hi: 2_000_000 }], { onChunk: (c) => sizes.push(c.count) });
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(2_000_000);
+    const largest = Math.max(...sizes);
+    expect(largest).toBeGreaterThan(10_000);
+    expect(Math.max(...sizes.slice(-4))).toBeLessThan(largest / 4); // guided: the last chunks are a fraction of the largest
+
+    const solver: number[] = [];
+    const fc = { game: "freecell", settings: { cells: 4, supermove: "seed" }, strategy: "solver", numbering: "ms" as const };
+    await pool.run(spec(fc), [{ lo: 1, hi: 101 }], { onChunk: (c) => solver.push(c.count) });
+    expect(solver.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(Math.max(...solver.slice(4))).toBeLessThanOrEqual(16); // after the first few, a few deals per chunk
   });
 });

@@ -1,5 +1,13 @@
-// The worker pool: one engine worker per core, seeds handed out in chunks
-// sized to take about a quarter of a second, results delivered chunk by chunk.
+// The worker pool: one engine worker per core, seeds handed out in chunks,
+// results delivered chunk by chunk.
+//
+// Chunk sizes adapt to the deals' cost (a running estimate of ms per deal):
+// cheap deals (playouts) go in chunks of about a quarter of a second, so that
+// messages cost nothing; costly ones (searches, whose times vary by orders of
+// magnitude) in chunks of a few deals, so that a hard deal holds back few
+// others. As the run nears its end, chunks shrink further (guided
+// scheduling: at most a 1/GUIDE share of what is left per worker), so that the
+// workers finish together.
 //
 // Crashes: a worker that traps or dies is replaced. The deals of its chunk are
 // run again in halves on fresh workers, so a deal that crashes a worker every
@@ -55,6 +63,17 @@ interface Task {
 
 const TARGET_CHUNK_MS = 250;
 const MAX_CHUNK = 1 << 18;
+/** Near the end, a chunk is at most remaining / (GUIDE x workers) deals. */
+const GUIDE = 4;
+
+/**
+ * Deals per chunk for deals of `msPerDeal`: TARGET_CHUNK_MS of them for cheap
+ * deals, falling smoothly to one deal per chunk for deals of a few ms and more
+ * (a 0.001 ms deal: 250 ms chunks; 1 ms: 125 ms; 10 ms: about 2 deals).
+ */
+export function dealsPerChunk(msPerDeal: number): number {
+  return msPerDeal > 0 ? Math.max(1, Math.floor(TARGET_CHUNK_MS / (msPerDeal * (1 + msPerDeal)))) : 1;
+}
 
 export const rangesTotal = (ranges: SeedRange[]) => ranges.reduce((n, r) => n + (r.hi - r.lo), 0);
 
@@ -89,10 +108,10 @@ export class Pool {
         if (rangeIndex < ranges.length) cursor = ranges[rangeIndex].lo;
       }
       if (rangeIndex >= ranges.length) return undefined;
-      // Aim at TARGET_CHUNK_MS per chunk, grow at most 4x at a time, and keep
-      // the last chunks small enough that all workers finish together.
-      const aim = msPerDeal > 0 ? Math.floor(TARGET_CHUNK_MS / msPerDeal) : 1;
-      const balance = Math.ceil(remaining / (this.size * 2));
+      // Sized to the deals' cost, grown at most 4x at a time, and the last
+      // chunks small enough that all workers finish together.
+      const aim = dealsPerChunk(msPerDeal);
+      const balance = Math.ceil(remaining / (this.size * GUIDE));
       const size = Math.max(1, Math.min(aim, lastSize * 4, balance, MAX_CHUNK, ranges[rangeIndex].hi - cursor));
       lastSize = size;
       const task = { lo: cursor, count: size };

@@ -9,11 +9,12 @@ import { svDeal } from "../../core/numbering.ts";
 import { findGame } from "../../games/catalogue.ts";
 import { createReference } from "../../games/reference/index.ts";
 import { resolveSettings } from "../../games/settings.ts";
+import { poolRate, solverRun } from "../../bench/pool-runs.ts";
+import { scalingTable } from "../../bench/scaling.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../../run/spec.ts";
-import { Tally } from "../../run/tally.ts";
 import { parseOptions } from "../args.ts";
 import { fmtInt } from "../progress.ts";
 
@@ -35,52 +36,6 @@ const stockSpec = (game: string, preset: string | undefined, overrides: string[]
   const r = resolveSettings(findGame(game)!, preset, overrides);
   return spec(game, strategy, { preset: r.preset, settings: r.settings, budget });
 };
-
-/** Solver records of a pool run over seeds lo..hi-1: times, nodes and outcomes. */
-async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
-  const pool = new Pool(nodeWorkerFactory(), workers);
-  const ms: number[] = [];
-  let won = 0;
-  let proven = 0;
-  let nodes = 0;
-  let score = 0;
-  try {
-    // Start the workers (and their tables) before the clock runs.
-    await pool.run(s, [{ lo: hi, hi: hi + workers }], { onChunk() {} });
-    const out = await pool.run(s, [{ lo, hi }], {
-      onChunk(c) {
-        for (let i = 0; i < c.count; i++) {
-          ms.push(c.ms[i]);
-          nodes += c.nodes[i];
-          score += c.score[i];
-          if (c.result[i] === RESULT_CODES.won) won++;
-          if (c.proven[i]) proven++;
-        }
-      },
-    });
-    ms.sort((a, b) => a - b);
-    const n = ms.length;
-    return {
-      deals: n, won, proven, nodes, meanScore: score / n, wallSeconds: out.elapsedMs / 1000, dealsPerSecond: (n * 1000) / out.elapsedMs,
-      medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, maxMs: ms[n - 1],
-    };
-  } finally {
-    pool.close();
-  }
-}
-
-/** Deals per second of a pool over `deals` seeds, after a warm-up run. */
-async function poolRate(workers: number, s: RunSpec, deals: number): Promise<{ rate: number; tally: Tally }> {
-  const pool = new Pool(nodeWorkerFactory(), workers);
-  try {
-    await pool.run(s, [{ lo: 10_000_000, hi: 10_000_000 + 50_000 * workers }], { onChunk() {} });
-    const tally = new Tally();
-    const out = await pool.run(s, [{ lo: 0, hi: deals }], { onChunk: (c) => tally.addChunk(c) });
-    return { rate: (deals * 1000) / out.elapsedMs, tally };
-  } finally {
-    pool.close();
-  }
-}
 
 /** The same One-Handed work in plain TypeScript: the sv deal and the reference rules. */
 function referenceRate(deals: number): number {
@@ -133,6 +88,8 @@ export async function benchCommand(words: string[]): Promise<number> {
   log(`  TypeScript reference (sv deal + reference rules, 1 thread): ${fmtInt(tsRate)} deals/s   WASM/TS ${(one.rate / tsRate).toFixed(1)}x`);
   const s1 = all.tally.summary();
   log(`  win rate over ${fmtInt(s1.deals)} deals: ${(s1.winRate * 100).toFixed(4)}%  95% CI [${(s1.ci95[0] * 100).toFixed(4)}%, ${(s1.ci95[1] * 100).toFixed(4)}%]`);
+
+  figures.scaling = await scalingTable(workers, quick, log, { 1: one.rate, [workers]: all.rate });
 
   // Accordion thoughtful solver, seeds 0..99 on all workers.
   const acc = spec("accordion", "solver", { budget: { nodes: 0, timeMs: 60_000, ttMiB: 256 } });

@@ -1,0 +1,54 @@
+// Timed runs through the worker pool for the bench: a solver's records over a
+// seed range (times, nodes, outcomes), and the deals per second of a playout.
+
+import { nodeWorkerFactory } from "../pool/node.ts";
+import { Pool } from "../pool/pool.ts";
+import { RESULT_CODES } from "../run/chunk.ts";
+import type { RunSpec } from "../run/spec.ts";
+import { Tally } from "../run/tally.ts";
+
+/** Solver records of a pool run over seeds lo..hi-1: times, nodes and outcomes. */
+export async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  const ms: number[] = [];
+  let won = 0;
+  let proven = 0;
+  let nodes = 0;
+  let score = 0;
+  try {
+    // Start the workers (and their tables) before the clock runs.
+    await pool.run(s, [{ lo: hi, hi: hi + workers }], { onChunk() {} });
+    const out = await pool.run(s, [{ lo, hi }], {
+      onChunk(c) {
+        for (let i = 0; i < c.count; i++) {
+          ms.push(c.ms[i]);
+          nodes += c.nodes[i];
+          score += c.score[i];
+          if (c.result[i] === RESULT_CODES.won) won++;
+          if (c.proven[i]) proven++;
+        }
+      },
+    });
+    ms.sort((a, b) => a - b);
+    const n = ms.length;
+    return {
+      deals: n, won, proven, nodes, meanScore: score / n, wallSeconds: out.elapsedMs / 1000, dealsPerSecond: (n * 1000) / out.elapsedMs,
+      medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, maxMs: ms[n - 1],
+    };
+  } finally {
+    pool.close();
+  }
+}
+
+/** Deals per second of a pool over `deals` seeds, after a warm-up run. */
+export async function poolRate(workers: number, s: RunSpec, deals: number): Promise<{ rate: number; tally: Tally }> {
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  try {
+    await pool.run(s, [{ lo: 10_000_000, hi: 10_000_000 + 50_000 * workers }], { onChunk() {} });
+    const tally = new Tally();
+    const out = await pool.run(s, [{ lo: 0, hi: deals }], { onChunk: (c) => tally.addChunk(c) });
+    return { rate: (deals * 1000) / out.elapsedMs, tally };
+  } finally {
+    pool.close();
+  }
+}
