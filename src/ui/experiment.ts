@@ -8,6 +8,7 @@ import type { Budget } from "../engine/engine.ts";
 import { findGame, type Settings } from "../games/catalogue.ts";
 import type { SeedRange } from "../pool/pool.ts";
 import type { RunSpec } from "../run/spec.ts";
+import type { ImportInfo } from "./import-records.ts";
 
 export type RunState = "running" | "paused" | "done" | "cancelled";
 
@@ -29,6 +30,8 @@ export interface Experiment {
   stored: Record<string, number>;
   /** Milliseconds spent running, over all sessions. */
   activeMs: number;
+  /** A records file opened in the dashboard (not run here); complete once every line is stored. */
+  imported?: ImportInfo & { complete: boolean };
 }
 
 export type ExperimentPlan = Omit<Experiment, "id" | "created" | "state" | "stored" | "activeMs">;

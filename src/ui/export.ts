@@ -1,8 +1,11 @@
 // Exports: the per-deal records of a run as JSONL (the CLI's --out format,
-// line for line) or CSV with a header row, made from the stored chunks in
-// seed order, strategy by strategy; and a file name that says what is in it.
+// line for line: each strategy's records after its provenance line) or CSV
+// with a header row, made from the stored chunks in seed order, strategy by
+// strategy; and a file name that says what is in it.
 
+import { provenanceLine } from "../run/provenance.ts";
 import { chunkToJsonl, chunkToRecords, type DealRecord } from "../run/record.ts";
+import { exportProvenance } from "./provenance-browser.ts";
 import { seedsText, specFor, type Experiment } from "./experiment.ts";
 import type { RunStore } from "./run-store.ts";
 
@@ -26,6 +29,8 @@ export async function exportRecords(store: RunStore, e: Experiment, format: "jso
   let deals = 0;
   for (const strategy of e.strategies) {
     const spec = specFor(e, strategy);
+    const header = format === "jsonl" ? await exportProvenance(e, strategy) : null;
+    if (header) parts.push(new Blob([provenanceLine(header)]));
     for await (const c of store.chunks(e.id, strategy)) {
       const text = format === "jsonl" ? chunkToJsonl(spec, c) : chunkToRecords(spec, c).map(csvLine).join("");
       parts.push(new Blob([text]));

@@ -37,12 +37,13 @@ const NOT_DONE = 0;
 const WON = 1 + RESULT_CODES.won;
 const ERROR = 1 + RESULT_CODES.error;
 
-function keepLowest(seeds: number[], seed: number): void {
-  if (seeds.length === SAMPLE_SEEDS && seed > seeds[SAMPLE_SEEDS - 1]) return;
+/** Keeps the `most` lowest seeds, sorted, whatever order they come in. */
+export function keepLowest(seeds: number[], seed: number, most = SAMPLE_SEEDS): void {
+  if (seeds.length === most && seed > seeds[most - 1]) return;
   let i = seeds.length;
   while (i > 0 && seeds[i - 1] > seed) i--;
   seeds.splice(i, 0, seed);
-  if (seeds.length > SAMPLE_SEEDS) seeds.pop();
+  if (seeds.length > most) seeds.pop();
 }
 
 const emptyCounts = (): PairCounts => ({ paired: 0, onlyA: 0, onlyB: 0, aBetter: 0, bBetter: 0, tied: 0, onlyASeeds: [], onlyBSeeds: [] });

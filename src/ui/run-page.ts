@@ -18,6 +18,7 @@ import { draftToQuery, planToDraft } from "./draft.ts";
 import { experimentTitle, storedDeals, totalDeals } from "./experiment.ts";
 import { exportName, exportRecords } from "./export.ts";
 import { hook } from "./hook.ts";
+import { importedPanel, importedText } from "./import-view.ts";
 import { routeHash, routeUrl, type Route } from "./router.ts";
 import type { ExperimentRunner } from "./runner.ts";
 import { runStore } from "./run-store.ts";
@@ -87,6 +88,9 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   };
   const comparison = exp.strategies.length > 1 ? new ComparisonView(game, fileName) : undefined;
 
+  const viewerLink = (strategy: string) => (seed: number) =>
+    viewerHash({ game: exp.game, preset: exp.preset, settings: settingsTexts(exp.settings), numbering: exp.numbering, seed, strategy, rngSeed: exp.rngSeed });
+
   root.replaceChildren(
     h("section", { class: "panel", id: "run-head" },
       h("h2", {}, experimentTitle(exp), " ", state),
@@ -96,6 +100,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
       bar, status,
       h("div", { class: "buttons" }, pause, resume, cancel),
       notices),
+    exp.imported ? importedPanel(exp, viewerLink) : "",
     h("section", { class: "panel", id: "run-export" },
       h("h2", {}, "Export"),
       h("div", { class: "buttons" },
@@ -122,9 +127,6 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
 
   const arms = (): Arm[] =>
     exp.strategies.map((s, i) => ({ label: s, colour: colour(i), tally: runner.results.tallies[s], summary: runner.results.summary(s), curve: runner.results.curves[s] }));
-
-  const viewerLink = (strategy: string) => (seed: number) =>
-    viewerHash({ game: exp.game, preset: exp.preset, settings: settingsTexts(exp.settings), numbering: exp.numbering, seed, strategy, rngSeed: exp.rngSeed });
 
   // While deals pour in, only charts on screen are redrawn (the rest when they scroll into view,
   // or once the run stops): drawing costs main-thread time the workers' results must not wait for.
@@ -249,6 +251,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
 }
 
 function statusText(r: ExperimentRunner): string {
+  if (r.exp.imported) return importedText(r.exp);
   const p = r.progress();
   const of = `${fmtInt(p.done)} / ${fmtInt(p.total)} deals (${((100 * p.done) / Math.max(1, p.total)).toFixed(1)}%)`;
   const overall = r.exp.activeMs > 0 ? (storedDeals(r.exp) * 1000) / r.exp.activeMs : 0;

@@ -6,10 +6,12 @@
 import { deleteRun, interruptedIds } from "./active-runs.ts";
 import { experimentTitle, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { fmtInt, h } from "./dom.ts";
+import { importPanel } from "./import-panel.ts";
 import { navigate, routeHash, type Route } from "./router.ts";
 import { runStore } from "./run-store.ts";
 
 function stateText(e: Experiment, interrupted: boolean): string {
+  if (e.imported) return e.imported.complete ? `imported from ${e.imported.file}` : `import of ${e.imported.file} cut short`;
   if (interrupted) return "interrupted (opening it resumes)";
   return e.state;
 }
@@ -72,7 +74,8 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
     h("h2", {}, "Past runs"),
     note,
     h("table", { class: "runs" }, h("thead", {}, h("tr", {}, ["", "started", "experiment", "state", "deals stored"].map((t) => h("th", {}, t)), h("th", {}))), body),
-    h("div", { class: "buttons" }, compare)));
+    h("div", { class: "buttons" }, compare)),
+    importPanel());
   void refresh();
   // Runs going on (here or in another tab) move on: the list follows every two seconds.
   const timer = setInterval(() => void refresh(), 2000);

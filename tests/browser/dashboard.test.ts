@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mcnemar } from "../../src/core/stats.ts";
 import { GAMES } from "../../src/games/catalogue.ts";
+import { isProvenance } from "../../src/run/provenance.ts";
 import { CSV_COLUMNS } from "../../src/ui/export.ts";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
 import { cli } from "../helpers/cli.ts";
@@ -178,7 +179,12 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
   it("exports the records as JSONL (the CLI's records) and CSV with a header, each chart as PNG, and the experiment as a URL", async () => {
     const jsonl = await downloaded(page, "#export-jsonl");
     expect(jsonl.name).toBe("accordion-slide-first+lookahead-sv-0..1999.jsonl");
-    const lines = jsonl.bytes.toString("utf8").trimEnd().split("\n");
+    // Each strategy's records come after its provenance line, with the engine hash the CLI writes.
+    const all = jsonl.bytes.toString("utf8").trimEnd().split("\n").map((l) => JSON.parse(l));
+    const headers = all.filter(isProvenance);
+    expect(headers.map((x) => [x.experiment.strategy, x.seeds, x.engine])).toEqual(["slide-first", "lookahead"].map((st) => [st, "0..1999", readRecordsFile(join(dir, "lookahead.jsonl")).header!.engine]));
+    expect(all.findIndex(isProvenance)).toBe(0);
+    const lines = all.filter((x) => !isProvenance(x)).map((x) => JSON.stringify(x));
     expect(lines).toHaveLength(4000);
     const strip = ({ ms, ...rest }: Rec) => rest; // the time a deal took is the only field that differs between runs
     const exported = lines.map((l) => strip(JSON.parse(l)));
