@@ -51,3 +51,21 @@ export function printRunReport(r: RunReport, asJson: boolean): void {
   const title = `${r.game.id} (${spec.preset}: ${settingsText(spec)}), strategy ${spec.strategy}, ${spec.numbering} seeds ${seeds}${shard ? `, shard ${shardText(shard)}` : ""}`;
   process.stdout.write(summaryText(r.game, title, r.summary, r.lines));
 }
+
+/** Ctrl-C (or SIGTERM) calls `stop` once; `interrupted` says whether it came. */
+export function onInterrupt(stop: () => void): { interrupted: () => boolean; release: () => void } {
+  let came = false;
+  const handler = () => {
+    came = true;
+    stop();
+  };
+  process.once("SIGINT", handler);
+  process.once("SIGTERM", handler);
+  return {
+    interrupted: () => came,
+    release: () => {
+      process.off("SIGINT", handler);
+      process.off("SIGTERM", handler);
+    },
+  };
+}

@@ -55,12 +55,19 @@ function openFile(path: string): number {
 function readHeader(path: string): Provenance {
   const fd = openFile(path);
   try {
-    const block = Buffer.alloc(1 << 16);
-    const n = readSync(fd, block, 0, block.length, 0);
-    const end = block.subarray(0, n).indexOf(10);
+    // The first line, however long (a merged file lists every machine).
+    const parts: Buffer[] = [];
+    for (let at = 0; ; ) {
+      const block = Buffer.alloc(1 << 16);
+      const n = readSync(fd, block, 0, block.length, at);
+      const end = block.subarray(0, n).indexOf(10);
+      parts.push(block.subarray(0, end < 0 ? n : end));
+      if (end >= 0 || n === 0 || at > 1 << 26) break;
+      at += n;
+    }
     let h: unknown;
     try {
-      h = JSON.parse(block.toString("utf8", 0, end < 0 ? n : end));
+      h = JSON.parse(Buffer.concat(parts).toString("utf8"));
     } catch {
       h = undefined;
     }

@@ -19,7 +19,7 @@ import type { Shard } from "../../run/shard.ts";
 import type { RunSpec } from "../../run/spec.ts";
 import { one, wholeNumber, type OptionDef, type Parsed } from "../args.ts";
 import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
-import { openOutput, printRunReport } from "../run-output.ts";
+import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 
 export const QUEUE_RUN_OPTIONS: OptionDef[] = [
   { name: "queue", value: "redis://HOST:PORT", help: "run as jobs on that Redis server's queue, for `solitaire-lab worker` processes on any machines" },
@@ -55,13 +55,7 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
     process.stderr.write(`${line}\n`);
   };
   const submitter = new QueueSubmitter({ address, run, jobSize, frame: range, todo, spec, engine, version, seeds: resumed?.seeds ?? new SeedSet() });
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-    submitter.stop();
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const signal = onInterrupt(() => submitter.stop());
   const machines = [...header.machines];
   const outcome = await submitter
     .run({
@@ -74,8 +68,7 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
     })
     .finally(() => {
       bar.done();
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
+      signal.release();
     });
   for (const m of outcome.machines) if (!machines.some((k) => sameMachine(k, m))) machines.push(m);
   if (file && !file.rewriteHeader({ ...header, machines })) notice(`${outPath}: the list of machines is too long for its first line; it keeps the first ones`);
@@ -99,5 +92,5 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
     elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining,
   };
   printRunReport({ game, spec, range, summary, json, lines }, p.flags.has("json"));
-  return interrupted ? 130 : outcome.failed.length ? 1 : 0;
+  return signal.interrupted() ? 130 : outcome.failed.length ? 1 : 0;
 }

@@ -11,7 +11,7 @@ import { parseShard, shardRanges } from "../../run/shard.ts";
 import { one, parseOptions, required, seedRange, wholeNumber } from "../args.ts";
 import { EXPERIMENT_OPTIONS, parseExperiment } from "../experiment-options.ts";
 import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
-import { openOutput, printRunReport } from "../run-output.ts";
+import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 import { QUEUE_RUN_OPTIONS, queueRun } from "./run-queue.ts";
 
 export const RUN_OPTIONS = [
@@ -46,13 +46,7 @@ export async function runCommand(words: string[]): Promise<number> {
 
   const pool = new Pool(nodeWorkerFactory(), workers);
   const bar = new ProgressBar(process.stderr);
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-    pool.cancel();
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const signal = onInterrupt(() => pool.cancel());
   let lost = 0;
   const outcome = await pool
     .run(spec, todo, {
@@ -67,8 +61,7 @@ export async function runCommand(words: string[]): Promise<number> {
       bar.done();
       pool.close();
       file?.close();
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
+      signal.release();
     });
 
   const summary = tally.summary(outcome.done, outcome.elapsedMs);
@@ -78,5 +71,5 @@ export async function runCommand(words: string[]): Promise<number> {
   if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
   const json = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
   printRunReport({ game, spec, range, shard, summary, json, lines }, p.flags.has("json"));
-  return interrupted ? 130 : 0;
+  return signal.interrupted() ? 130 : 0;
 }
