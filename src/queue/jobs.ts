@@ -55,7 +55,11 @@ export function jobsFor(frame: SeedRange, todo: SeedRange[], jobSize: number): {
   return out;
 }
 
-/** Default seeds per job: a job should keep a many-core machine busy for seconds, not hours. */
-export function defaultJobSize(searching: boolean): number {
-  return searching ? 200 : 20_000;
+/**
+ * Default seeds per job. A job is played on one engine thread: it should take
+ * seconds, not hours (a lost job is done again), and a run should have a few
+ * hundred jobs at least, so that the last ones keep every thread busy.
+ */
+export function defaultJobSize(searching: boolean, seeds: number): number {
+  return Math.max(1, Math.min(searching ? 100 : 20_000, Math.ceil(seeds / 256)));
 }

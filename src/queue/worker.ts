@@ -1,8 +1,10 @@
 // The queue's worker side (`solitaire-lab worker --queue URL`): a BullMQ
-// worker that takes one job at a time and runs its seeds through this
-// machine's engine pool (one engine per core). BullMQ keeps the job locked
-// while it runs; if this process dies, the lock runs out and another worker
-// takes the job again (stalled-job handling), so a lost machine costs time only.
+// worker that takes as many jobs at a time as it has engine threads (one per
+// core), each job played on a thread of its own. A machine's cores so never
+// wait for the last (hardest) deal of a shared job: each takes its next job.
+// BullMQ keeps a job locked while it runs; if this process dies, the lock runs
+// out and another worker takes the job again (stalled-job handling), so a lost
+// machine costs time only.
 //
 // A job made with another engine (its fingerprint differs) is refused: it goes
 // back to the queue for a worker with the same engine, and the refusal is
@@ -51,7 +53,9 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
   const name = `${hostname()}-${process.pid}`;
   const machine = thisMachine(o.workers);
   const connection: Redis = await connect(address);
-  const pool = new Pool(nodeWorkerFactory(), o.workers);
+  // One single-thread pool per job in hand (a pool still isolates crashes and reports progress).
+  const pools = Array.from({ length: o.workers }, () => new Pool(nodeWorkerFactory(), 1));
+  const idle = [...pools];
   const refusedRuns = new Set<string>();
 
   const processor = async (job: Job<JobData, JobResult>, token?: string): Promise<JobResult> => {
@@ -71,6 +75,8 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
     const all = emptyChunk(d.lo, d.count);
     let done = 0;
     let lastReport = 0;
+    const pool = idle.pop();
+    if (!pool) throw new Error("more jobs in hand than engine threads"); // BullMQ's concurrency is the number of pools
     const outcome = await pool.run(d.spec, [{ lo: d.lo, hi: d.lo + d.count }], {
       onChunk(c) {
         place(all, c);
@@ -81,7 +87,7 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
           void job.updateProgress(done).catch(() => {});
         }
       },
-    });
+    }).finally(() => idle.push(pool));
     if (outcome.cancelled) throw new Error("the worker was stopped during the job");
     const elapsedMs = performance.now() - t0;
     o.log(`worker ${name}: job ${job.id}: done in ${(elapsedMs / 1000).toFixed(1)} s (${Math.round((d.count * 1000) / elapsedMs)} deals/s)`);
@@ -92,7 +98,7 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
     connection,
     prefix: KEY_PREFIX,
     name,
-    concurrency: 1,
+    concurrency: o.workers,
     lockDuration: o.lockMs,
     stalledInterval: Math.max(1_000, Math.floor(o.lockMs / 2)),
     // A job may lose its worker several times (machines die); each time it is taken again.
@@ -102,13 +108,13 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
   worker.on("error", (e) => o.log(`worker ${name}: ${e.message}`));
   o.log(`worker ${name}: ${o.workers} engine worker${o.workers > 1 ? "s" : ""}, engine ${engine}, taking jobs from ${address.where} (queue ${QUEUE_NAME})`);
   const closed = worker.run().finally(() => {
-    pool.close();
+    for (const p of pools) p.close();
     connection.disconnect();
   });
   return {
     closed,
     async stop(now) {
-      if (now) pool.cancel();
+      if (now) for (const p of pools) p.cancel();
       await worker.close(now);
       await closed;
     },

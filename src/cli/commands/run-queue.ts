@@ -23,7 +23,7 @@ import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 
 export const QUEUE_RUN_OPTIONS: OptionDef[] = [
   { name: "queue", value: "redis://HOST:PORT", help: "run as jobs on that Redis server's queue, for `solitaire-lab worker` processes on any machines" },
-  { name: "job-size", value: "N", help: "seeds per queue job (default 200 for the solver and searching strategies, 20,000 for others)" },
+  { name: "job-size", value: "N", help: "seeds per queue job, played on one engine thread (default: a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others)" },
 ];
 
 /** Strategies that search at every move: jobs of them are sized like the solver's. */
@@ -41,7 +41,7 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
   const outPath = one(p, "out");
   const engine = engineFingerprint();
   const version = labVersion();
-  const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, defaultJobSize(SEARCHING.has(spec.strategy)));
+  const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, defaultJobSize(SEARCHING.has(spec.strategy), rangesTotal(ranges)));
   const fresh = makeProvenance(spec, range, { version, engine, machines: [], queue: { run: randomBytes(6).toString("hex"), jobSize: askedSize } });
   const { file, tally, todo, resumed } = openOutput(outPath, spec, ranges, p.flags.has("resume"), fresh, HEADER_ROOM);
   const header = resumed?.header ?? fresh;
