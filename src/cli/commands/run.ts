@@ -6,38 +6,49 @@ import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool, rangesTotal, type SeedRange } from "../../pool/pool.ts";
 import { chunkToJsonl } from "../../run/record.ts";
 import { Tally } from "../../run/tally.ts";
-import { one, parseOptions, required, seedRange, wholeNumber } from "../args.ts";
-import { EXPERIMENT_OPTIONS, parseExperiment, settingsText } from "../experiment-options.ts";
+import { flag, one, required, seedRange, wholeNumber } from "../args.ts";
+import { labCommand, type OptionDef, type Opts } from "../command.ts";
+import { experimentOptions, jsonWanted, parseExperiment, settingsText } from "../experiment-options.ts";
 import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
 import { RecordsFile } from "../records-file.ts";
 import { summaryText } from "../summary-text.ts";
 
-export const RUN_OPTIONS = [
-  ...EXPERIMENT_OPTIONS,
-  { name: "seeds", value: "A..B", help: "the seed range, inclusive" },
-  { name: "workers", value: "N", help: "worker threads (default: one per core)" },
-  { name: "out", value: "FILE.jsonl", help: "append one JSON record per deal to FILE" },
-  { name: "resume", help: "skip the seeds already recorded in --out" },
-  { name: "debug-crash-seeds", value: "A,B,...", help: "tests: crash a worker on these seeds", hidden: true },
+const RUN_TIME_MS = 10_000;
+
+const RUN_OPTIONS: OptionDef[] = [
+  ...experimentOptions({ timeMs: RUN_TIME_MS }),
+  { flags: "--seeds <A..B>", help: "the seed range, inclusive (required; a single N is one seed)" },
+  { flags: "--workers <N>", help: "worker threads (1..256)", defaultText: "one per core" },
+  { flags: "--out <FILE.jsonl>", help: "append one JSON record per deal to FILE" },
+  { flags: "--resume", help: "continue the run recorded in --out: skip the seeds already there" },
+  { flags: "--debug-crash-seeds <A,B,...>", help: "tests: crash a worker on these seeds", hidden: true },
 ];
 
-export async function runCommand(words: string[]): Promise<number> {
-  const p = parseOptions("run", words, RUN_OPTIONS);
-  const { game, spec } = parseExperiment(p, 10_000);
-  const range = seedRange(required(p, "seeds", "a seed range A..B"), spec.numbering);
-  const workers = wholeNumber(p, "workers", 1, 256, defaultWorkers());
-  const json = p.flags.has("json");
-  const crash = one(p, "debug-crash-seeds");
+export const runCommand = () =>
+  labCommand("run", "play or solve a range of seeds on all cores: a summary, and per-deal records with --out", RUN_OPTIONS, run)
+    .addHelpText("after", `
+examples:
+  solitaire-lab run --game one-handed --seeds 0..999999
+  solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl
+  solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl --resume`);
+
+async function run(opts: Opts): Promise<number> {
+  const { game, spec } = parseExperiment(opts, RUN_TIME_MS);
+  const range = seedRange(required(opts, "seeds", "a seed range A..B"), spec.numbering);
+  const workers = wholeNumber(opts, "workers", 1, 256, defaultWorkers());
+  const json = jsonWanted(opts);
+  const crash = one(opts, "debug-crash-seeds");
   if (crash) spec.debugCrash = { seeds: crash.split(",").map(Number), mode: "exit" };
-  const outPath = one(p, "out");
-  if (p.flags.has("resume") && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
+  const outPath = one(opts, "out");
+  const resume = flag(opts, "resume");
+  if (resume && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
 
   let tally = new Tally();
   let todo: SeedRange[] = [range];
   let file: RecordsFile | undefined;
   const notes: string[] = [];
   if (outPath) {
-    const opened = RecordsFile.open(outPath, spec, range, p.flags.has("resume"));
+    const opened = RecordsFile.open(outPath, spec, range, resume);
     file = opened.file;
     tally = opened.resumed.tally;
     todo = opened.resumed.todo;

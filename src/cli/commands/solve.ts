@@ -8,26 +8,35 @@ import { loadEngine } from "../../engine/load-node.ts";
 import { formatDealText, parseDealText, type DealFormat } from "../../formats/deal-text.ts";
 import { createReference } from "../../games/reference/index.ts";
 import { configureEngine } from "../../run/chunk.ts";
-import { one, parseOptions, seedNumber } from "../args.ts";
-import { EXPERIMENT_OPTIONS, parseExperiment, settingsText } from "../experiment-options.ts";
+import { one, seedNumber } from "../args.ts";
+import { labCommand, type OptionDef, type Opts } from "../command.ts";
+import { experimentOptions, jsonWanted, parseExperiment, settingsText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 
-const SOLVE_OPTIONS = [
-  ...EXPERIMENT_OPTIONS,
-  { name: "seed", value: "N", help: "the deal's number" },
-  { name: "deal-file", value: "F", help: "read the deal from a text file instead" },
-  { name: "deal-format", value: "FORMAT", help: "how to print the deal: one of the game's deal file formats (default: its first)" },
+const SOLVE_TIME_MS = 60_000;
+
+const SOLVE_OPTIONS: OptionDef[] = [
+  ...experimentOptions({ strategy: "solver", timeMs: SOLVE_TIME_MS }),
+  { flags: "--seed <N>", help: "the deal's number in --numbering (this or --deal-file)" },
+  { flags: "--deal-file <F>", help: "read the deal from a text file instead (formats: see `games`, deal files)" },
+  { flags: "--deal-format <FORMAT>", help: "how to print the deal: one of the game's deal file formats", defaultText: "the game's first" },
 ];
 
-export async function solveCommand(words: string[]): Promise<number> {
-  const p = parseOptions("solve", words, SOLVE_OPTIONS);
-  if (!p.values.has("strategy")) p.values.set("strategy", ["solver"]);
-  const { game, spec } = parseExperiment(p, 60_000);
-  const seedText = one(p, "seed");
-  const file = one(p, "deal-file");
+export const solveCommand = () =>
+  labCommand("solve", "one deal, by seed or from a file: the deal, the verdict and the moves in words", SOLVE_OPTIONS, solve)
+    .addHelpText("after", `
+examples:
+  solitaire-lab solve --game accordion --seed 7
+  solitaire-lab solve --game klondike --preset klondike-bg --seed 3 --strategy greedy
+  solitaire-lab solve --game accordion --deal-file mydeal.txt --json`);
+
+async function solve(opts: Opts): Promise<number> {
+  const { game, spec } = parseExperiment(opts, SOLVE_TIME_MS);
+  const seedText = one(opts, "seed");
+  const file = one(opts, "deal-file");
   if ((seedText === undefined) === (file === undefined)) throw new UserError("solve needs exactly one of --seed N or --deal-file F");
 
-  const requestedFormat = one(p, "deal-format");
+  const requestedFormat = one(opts, "deal-format");
   if (requestedFormat !== undefined && !game.dealFormats.includes(requestedFormat as DealFormat)) {
     throw new UserError(`--deal-format for ${game.id} is ${game.dealFormats.join(" or ")}, not "${requestedFormat}"`);
   }
@@ -78,7 +87,7 @@ export async function solveCommand(words: string[]): Promise<number> {
   const dealFormat = (requestedFormat ?? game.dealFormats[0]) as DealFormat;
   const dealText = formatDealText(layout, dealFormat);
 
-  if (p.flags.has("json")) {
+  if (jsonWanted(opts)) {
     const out = {
       game: game.id, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
       ...(file === undefined ? { seed } : { dealFile: file }),
