@@ -397,29 +397,31 @@ export function playStrategy(strategy: i32, deal: u32, seed: u32): i32 {
 }
 
 /**
- * Plays or solves seeds seedLo .. seedLo+count-1 (count <= batchMax()), one
- * result per deal in the result areas. Returns the number of deals done.
+ * A strategy plays seeds seedLo .. seedLo+count-1 (count <= batchMax()), one
+ * result per deal in the result areas, and the moves of every won deal in
+ * the won-moves area (see keepWinMoves). Returns the number of deals done, or
+ * -1 for the solver, which the host runs one deal at a time (solve()).
  */
-export function runBatch(numbering: i32, seedLo: u32, count: i32, strategy: i32, rngSeedValue: u32, nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
+export function runBatch(numbering: i32, seedLo: u32, count: i32, strategy: i32, rngSeedValue: u32): i32 {
+  if (strategy == STRATEGY_SOLVER) return -1;
   if (count > BATCH_MAX) count = BATCH_MAX;
-  if (game == GAME_ONE_HANDED && strategy != STRATEGY_SOLVER && numbering == NUMBERING_SV) {
+  winMovesUsed = 0;
+  if (game == GAME_ONE_HANDED && numbering == NUMBERING_SV) {
     oneHandedBatch(seedLo, count);
     return count;
   }
-  if (strategy == STRATEGY_SOLVER) ttConfigure(ttMiB);
   for (let i = 0; i < count; i++) {
     const seed = seedLo + <u32>i;
     const t0 = now();
     let r = RESULT_ERROR;
-    if (dealSeed(numbering, seed) == 0 && start(strategy == STRATEGY_SOLVER ? 0 : 1) == 0) {
-      r = strategy == STRATEGY_SOLVER ? solve(nodeBudget, timeMs, ttMiB) : playStrategy(strategy, seed, rngSeedValue);
-    }
+    if (dealSeed(numbering, seed) == 0 && start(1) == 0) r = playStrategy(strategy, seed, rngSeedValue);
     storeResult(i, r);
     unchecked((RES_MS[i] = now() - t0));
   }
   return count;
 }
 
+/** Deal i's result from the last play; a win's moves (in the move area) are kept. */
 function storeResult(i: i32, r: i32): void {
   unchecked((RES_RESULT[i] = <u8>r));
   unchecked((RES_SCORE[i] = lastScore));
@@ -427,12 +429,15 @@ function storeResult(i: i32, r: i32): void {
   unchecked((RES_NODES[i] = lastNodes));
   unchecked((RES_BOUND[i] = lastBound));
   unchecked((RES_PROVEN[i] = <u8>lastProven));
+  keepWinMoves(i, r);
 }
 
 /**
  * One-Handed's deterministic play straight from the shuffled deck: no layout,
  * no undo records, no keys. A deal takes about 2 microseconds, so the clock is
- * read per batch and each deal gets the batch's mean time.
+ * read per batch and each deal gets the batch's mean time. The fast play
+ * writes no moves, so a won deal (rare) is stepped through again from the
+ * same deck to put its moves in the move area.
  */
 function oneHandedBatch(seedLo: u32, count: i32): void {
   const t0 = now();
@@ -441,14 +446,23 @@ function oneHandedBatch(seedLo: u32, count: i32): void {
     const lane = i & 3;
     if (lane == 0) mtSeedFour(seedLo + <u32>i, 52);
     const deck = svShuffledDeckLane(lane, spec.deck, spec.decks);
-    oneHanded.setupFromShuffled(deck, shuffledLength());
+    const n = shuffledLength();
+    oneHanded.setupFromShuffled(deck, n);
     const mv = oneHanded.playFast();
+    const won = oneHanded.won();
     lastNodes = <f64>mv;
     lastLength = mv;
     lastScore = oneHanded.score();
     lastBound = lastScore;
     lastProven = 0;
-    storeResult(i, oneHanded.won() ? RESULT_WON : RESULT_LOST);
+    if (won) {
+      oneHanded.setupFromShuffled(deck, n);
+      for (let k = 0; k < mv; k++) {
+        oneHanded.moves(MOVE_IO, k);
+        oneHanded.apply(unchecked(MOVE_IO[k]));
+      }
+    }
+    storeResult(i, won ? RESULT_WON : RESULT_LOST);
   }
   const each = (now() - t0) / <f64>count;
   for (let i = 0; i < count; i++) unchecked((RES_MS[i] = each));
@@ -460,3 +474,35 @@ export function debugTrap(): void {
 }
 
 export { ACCORDION_DEAL };
+
+// ---- the moves of a batch's won deals ---------------------------------------------
+// The host replays every win through the reference rules; keeping the moves
+// here spares it playing the deal again. Deal i's moves are WIN_MOVES[at ..
+// at + length) with at = RES_MOVE_AT[i] and length its moves column; at is -1
+// for a deal not won, or a win that no longer fitted (the host plays it again).
+
+const WIN_MOVES_CAP: i32 = 1 << 20;
+const WIN_MOVES = new StaticArray<i32>(WIN_MOVES_CAP);
+const RES_MOVE_AT = new StaticArray<i32>(BATCH_MAX);
+let winMovesUsed: i32 = 0;
+
+function keepWinMoves(i: i32, r: i32): void {
+  let at = -1;
+  if (r == RESULT_WON && lastLength <= WIN_MOVES_CAP - winMovesUsed) {
+    at = winMovesUsed;
+    memory.copy(changetype<usize>(WIN_MOVES) + (<usize>at << 2), changetype<usize>(MOVE_IO), <usize>lastLength << 2);
+    winMovesUsed += lastLength;
+  }
+  unchecked((RES_MOVE_AT[i] = at));
+}
+
+export function winMovesPtr(): usize {
+  return changetype<usize>(WIN_MOVES);
+}
+/** Moves kept by the last batch (the used part of the won-moves area). */
+export function winMovesLength(): i32 {
+  return winMovesUsed;
+}
+export function moveAtPtr(): usize {
+  return changetype<usize>(RES_MOVE_AT);
+}

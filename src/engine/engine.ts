@@ -27,7 +27,8 @@ export interface PlayResult {
   moves: number[];
 }
 
-export interface BatchResult {
+/** One value per deal in each column (cheap to transfer between threads). */
+export interface DealColumns {
   count: number;
   result: Uint8Array;
   score: Int32Array;
@@ -36,6 +37,13 @@ export interface BatchResult {
   moves: Int32Array;
   nodes: Float64Array;
   ms: Float64Array;
+}
+
+/** A batch of strategy plays: the columns, and the moves of every won deal. */
+export interface BatchResult extends DealColumns {
+  /** Where deal k's moves start in winMoves (moves[k] of them), or -1: not won, or a win whose moves were not kept. */
+  moveAt: Int32Array;
+  winMoves: Int32Array;
 }
 
 interface Exports {
@@ -74,7 +82,10 @@ interface Exports {
   resultBound(): number;
   resultProven(): number;
   playStrategy(strategy: number, deal: number, seed: number): number;
-  runBatch(numbering: number, seedLo: number, count: number, strategy: number, rngSeed: number, nodes: number, timeMs: number, ttMiB: number): number;
+  runBatch(numbering: number, seedLo: number, count: number, strategy: number, rngSeed: number): number;
+  winMovesPtr(): number;
+  winMovesLength(): number;
+  moveAtPtr(): number;
   debugTrap(): void;
 }
 
@@ -218,9 +229,13 @@ export class Engine {
     return this.lastResult(this.x.playStrategy(strategyId, dealSeed >>> 0, rngSeed >>> 0));
   }
 
-  /** Plays or solves up to batchMax consecutive seeds inside the engine. */
-  runBatch(numbering: Numbering, seedLo: number, count: number, strategyId: number, rngSeed: number, budget: Budget): BatchResult {
-    const n = this.x.runBatch(NUMBERING_IDS[numbering], seedLo >>> 0, count, strategyId, rngSeed >>> 0, budget.nodes, budget.timeMs, budget.ttMiB);
+  /**
+   * A strategy plays up to batchMax consecutive seeds inside the engine
+   * (the solver goes deal by deal: solve()).
+   */
+  runBatch(numbering: Numbering, seedLo: number, count: number, strategyId: number, rngSeed: number): BatchResult {
+    const n = this.x.runBatch(NUMBERING_IDS[numbering], seedLo >>> 0, count, strategyId, rngSeed >>> 0);
+    if (n < 0) throw new Error("runBatch plays strategies only; the solver goes deal by deal (solve)");
     const buf = this.x.memory.buffer;
     return {
       count: n,
@@ -231,6 +246,8 @@ export class Engine {
       moves: new Int32Array(buf, this.x.movesCountPtr(), n).slice(),
       nodes: new Float64Array(buf, this.x.nodesPtr(), n).slice(),
       ms: new Float64Array(buf, this.x.msPtr(), n).slice(),
+      moveAt: new Int32Array(buf, this.x.moveAtPtr(), n).slice(),
+      winMoves: new Int32Array(buf, this.x.winMovesPtr(), this.x.winMovesLength()).slice(),
     };
   }
 
