@@ -80,7 +80,12 @@ describe("engine fast paths", () => {
 describe("engine rejects layouts that do not fit", () => {
   it("accordion with no cards or more than 52", async () => {
     const e = await engineFor("accordion");
+    const deal = svDeal(1, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
+    e.loadLayout(deal);
+    expect(() => e.start(false)).not.toThrow(); // the 52 cards themselves fit
     e.loadLayout(emptyLayout());
+    expect(() => e.start(false)).toThrow(/does not fit/);
+    e.loadLayout({ ...deal, row: [...deal.row, deal.row[0]] });
     expect(() => e.start(false)).toThrow(/does not fit/);
   });
 });

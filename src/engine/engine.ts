@@ -86,6 +86,7 @@ interface Exports {
   winMovesPtr(): number;
   winMovesLength(): number;
   moveAtPtr(): number;
+  limitWinMoves(room: number): void;
   debugTrap(): void;
 }
 
@@ -249,6 +250,11 @@ export class Engine {
       moveAt: new Int32Array(buf, this.x.moveAtPtr(), n).slice(),
       winMoves: new Int32Array(buf, this.x.winMovesPtr(), this.x.winMovesLength()).slice(),
     };
+  }
+
+  /** Tests: room for this many won moves per batch (-1: all there is), so that some wins do not fit. */
+  limitWinMoves(room: number): void {
+    this.x.limitWinMoves(room);
   }
 
   /** Executes a wasm `unreachable` (crash tests). */
