@@ -8,7 +8,8 @@
 import { Game } from "./games/game";
 import { Accordion, ACCORDION_DEAL } from "./games/accordion";
 import { OneHanded } from "./games/one-handed";
-import { Tableau, setSearchOrder, ORDER_HEURISTIC, ORDER_STATIC } from "./games/tableau";
+import { Tableau } from "./games/tableau/position";
+import { ORDER_HEURISTIC, ORDER_STATIC } from "./games/tableau/evaluate";
 import { chooseTableau } from "./strategies/tableau";
 import { chooseAccordion } from "./strategies/accordion";
 import { Wish } from "./games/wish";
@@ -321,10 +322,10 @@ function tableauDecide(nodeBudget: i64, timeMs: f64): i32 {
   let spent: i64 = 0;
 
   // 1. The dive.
-  setSearchOrder(ORDER_HEURISTIC);
+  tableau.ordering = ORDER_HEURISTIC;
   const dive = nodeBudget > 0 && nodeBudget < DIVE_NODES ? nodeBudget : DIVE_NODES;
   let r = runSearch<Tableau>(tableau, dive, remainingMs(timeMs, deadline));
-  setSearchOrder(ORDER_STATIC);
+  tableau.ordering = ORDER_STATIC;
   spent = <i64>lastNodes;
   let bestScoreSeen = lastScore;
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;

@@ -102,6 +102,11 @@ export class Accordion implements Game {
     return k - at;
   }
 
+  /** Nothing to prune: a search tries every legal move. */
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    return this.moves(out, at);
+  }
+
   apply(m: i32): void {
     unchecked((this.keys[this.sp] = this.h));
     if (m == ACCORDION_DEAL) {

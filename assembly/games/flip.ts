@@ -30,7 +30,6 @@
 import { Game } from "./game";
 import { ROW, rowLen, DARK, darkLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
-import { searching } from "../solver/mode";
 
 export const FLIP_DEAL: i32 = 0;
 export const FLIP2: i32 = 0;
@@ -120,28 +119,34 @@ export class Flip implements Game {
   }
 
   /**
-   * Search order: removals (all four, then the middle two), then flips (all
-   * four, then the middle two), bottom of the hand first; the deal last.
-   *
-   * During a search (solver/mode.ts), with darkFaces=same and nothing left to
-   * deal, a flip is tried alone: there a flip changes no face, only turns
-   * cards dark, and a hand with more dark cards does at least as well as the
-   * same hand with fewer (every play of the lighter hand is a play of the
-   * darker one, or changes nothing there, and leaves it darker still), so
-   * flipping first loses nothing. Otherwise every legal move is listed.
+   * A search tries, with darkFaces=same and nothing left to deal, a flip
+   * alone: there a flip changes no face, only turns cards dark, and a hand
+   * with more dark cards does at least as well as the same hand with fewer
+   * (every play of the lighter hand is a play of the darker one, or changes
+   * nothing there, and leaves it darker still), so flipping first loses
+   * nothing. Otherwise every legal move.
    */
-  moves(out: StaticArray<i32>, at: i32): i32 {
-    let k = at;
-    const hand = this.hand;
-    const face = this.face;
-    const last = this.hn - 4;
-    if (searching && this.darkSame && this.dealt == this.total) {
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    if (this.darkSame && this.dealt == this.total) {
       const f = this.firstFlip();
       if (f != 0) {
         unchecked((out[at] = f));
         return 1;
       }
     }
+    return this.moves(out, at);
+  }
+
+  /**
+   * Every legal move, in search order: removals (all four, then the middle
+   * two), then flips (all four, then the middle two), bottom of the hand
+   * first; the deal last.
+   */
+  moves(out: StaticArray<i32>, at: i32): i32 {
+    let k = at;
+    const hand = this.hand;
+    const face = this.face;
+    const last = this.hn - 4;
     // Removals.
     for (let s = 0; s <= last; s++) {
       const x = <i32>unchecked(hand[s]);

@@ -14,8 +14,14 @@ export interface Game {
    * layout does not fit the game.
    */
   setup(online: bool): i32;
-  /** Writes the legal moves at out[at..] in search order; returns how many. */
+  /** Writes every legal move at out[at..]; returns how many. */
   moves(out: StaticArray<i32>, at: i32): i32;
+  /**
+   * Writes the moves a search tries at out[at..], best first: the legal moves
+   * (or moves standing for them) less those that provably lose nothing by
+   * being left out. Returns how many.
+   */
+  searchMoves(out: StaticArray<i32>, at: i32): i32;
   apply(m: i32): void;
   /** Undoes `m`, which must be the last move applied and not yet undone. */
   undo(m: i32): void;

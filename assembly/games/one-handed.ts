@@ -105,6 +105,11 @@ export class OneHanded implements Game {
     return 1;
   }
 
+  /** Nothing to prune: a search tries every legal move. */
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    return this.moves(out, at);
+  }
+
   apply(m: i32): void {
     const hand = this.hand;
     let hl = this.hlen;

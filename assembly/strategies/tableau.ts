@@ -21,9 +21,9 @@ import { rngBelow } from "../engine/rng";
 import { NO_CARD } from "../engine/cards";
 import {
   Tableau, srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE, MAX_PILES, HIDDEN,
-} from "../games/tableau";
+} from "../games/tableau/position";
+import { talonHash } from "../games/tableau/talon";
 import { ttConfigure, ttNewSearch, ttSeenOrInsert } from "../solver/tt";
-import { setSearching } from "../solver/mode";
 import { countStrategyNodes, strategyGame } from "./effort";
 
 export const TAB_RANDOM: i32 = 1;
@@ -72,7 +72,7 @@ function layoutKey(): u64 {
   if (model.draw == 0) return k;
   const t = model.turned;
   model.turned = 0;
-  k ^= model.talonKey ^ model.talonHash();
+  k ^= model.talonKey ^ talonHash(model);
   model.turned = t;
   return k;
 }
@@ -553,7 +553,6 @@ function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   rootDown = faceDown();
   ttConfigure(SAMPLE_TT_MIB);
   const samples = slots == 0 ? 1 : SAMPLES; // nothing hidden: every sample is the same
-  setSearching(true);
   let done = 0;
   while (done < samples) {
     dealSample(slots);
@@ -563,7 +562,6 @@ function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     // A sample moves a total by at most 2 WIN: stop once the leader is out of reach.
     if (decided(n, samples - done)) break;
   }
-  setSearching(false);
   model.unpack(changetype<usize>(ROOT_POS));
   // The best total; totals within NEAR points per sample of it count as tied
   // and go by the greedy priority.
@@ -642,7 +640,7 @@ function searchSample(moves: StaticArray<i32>, at: i32, n: i32): void {
     const first = unchecked(S_FIRST[e]);
     let won = false;
     if (depth < SAMPLE_DEPTH) {
-      const count = model.moves(S_MOVES, 0);
+      const count = model.searchMoves(S_MOVES, 0);
       for (let j = 0; j < count && spent < SAMPLE_NODES; j++) {
         const m = unchecked(S_MOVES[j]);
         model.apply(m);
