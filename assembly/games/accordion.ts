@@ -50,9 +50,7 @@ export class Accordion implements Game {
   h: u64 = 0;
   present: u64 = 0; // bit c set while card c is the top of a pile
 
-  setSetting(index: i32, value: i32): bool {
-    return false; // no settings
-  }
+  setSetting(index: i32, value: i32): void {} // no settings
 
   setup(online: bool): i32 {
     if (rowLen < 1 || rowLen > 52) return ERR_LAYOUT;

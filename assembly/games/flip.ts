@@ -28,8 +28,12 @@
 // flag, and the number dealt (which, with the hand, tells what was removed).
 
 import { Game } from "./game";
+import { SettingTable } from "./settings";
 import { ROW, rowLen, DARK, darkLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
+
+/** Its settings: darkFaces (0 shuffled, 1 same) and compulsory (0 or 1). */
+export const FLIP_SETTINGS = new SettingTable(["darkFaces", "compulsory"], [0, 0], [1, 1]);
 
 export const FLIP_DEAL: i32 = 0;
 export const FLIP2: i32 = 0;
@@ -69,16 +73,9 @@ export class Flip implements Game {
   gone: StaticArray<u8> = new StaticArray<u8>(STACK * 4); // cards a removal took
   sp: i32 = 0;
 
-  setSetting(index: i32, value: i32): bool {
-    if (index == 0 && (value == 0 || value == 1)) {
-      this.darkSame = value == 1;
-      return true;
-    }
-    if (index == 1 && (value == 0 || value == 1)) {
-      this.compulsory = value == 1;
-      return true;
-    }
-    return false;
+  setSetting(index: i32, value: i32): void {
+    if (index == 0) this.darkSame = value == 1;
+    else this.compulsory = value == 1;
   }
 
   setup(online: bool): i32 {

@@ -5,8 +5,8 @@
 // through apply() and undo(), which keep key() up to date incrementally.
 
 export interface Game {
-  /** Setting `index` (the catalogue's order) to `value`; false if not allowed. */
-  setSetting(index: i32, value: i32): bool;
+  /** Setting `index` (the catalogue's order) to `value`, which its SettingTable allows (index.ts checks). */
+  setSetting(index: i32, value: i32): void;
   /**
    * Takes over the deal in the layout (engine/layout.ts). `online` is a
    * strategy's game, where cards arrive as play goes on; otherwise every card

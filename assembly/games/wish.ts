@@ -43,9 +43,7 @@ export class Wish implements Game {
   stuck: StaticArray<i32> = new StaticArray<i32>(WISH_PILES);
   remain: StaticArray<i32> = new StaticArray<i32>(13); // cards of each rank still in the piles
 
-  setSetting(index: i32, value: i32): bool {
-    return false; // no settings
-  }
+  setSetting(index: i32, value: i32): void {} // no settings
 
   setup(online: bool): i32 {
     if (pileCount < 1 || pileCount > WISH_PILES) return ERR_LAYOUT;

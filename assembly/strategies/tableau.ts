@@ -26,6 +26,8 @@ import { talonHash } from "../games/tableau/talon";
 import { ttConfigure, ttNewSearch, ttSeenOrInsert } from "../solver/tt";
 import { countStrategyNodes, strategyGame } from "./effort";
 
+/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling"];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;

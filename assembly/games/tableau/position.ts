@@ -21,7 +21,7 @@
 import { Game } from "../game";
 import { NO_CARD } from "../../engine/cards";
 import { zobristTable } from "../../engine/zobrist";
-import { Rules, ruleAllows } from "./rules";
+import { Rules } from "./rules";
 import { UNIT_SINGLE, UNIT_TAIL, SUPERMOVE_SEED } from "./rule-table";
 import { legalMoves, compulsoryAce } from "./movegen";
 import { searchMoves, safeToFoundation } from "./prune";
@@ -130,10 +130,8 @@ export class Tableau extends Rules implements Game {
   extraTop: i32 = 0;
   sp: i32 = 0;
 
-  setSetting(index: i32, v: i32): bool {
-    if (!ruleAllows(index, v)) return false;
+  setSetting(index: i32, v: i32): void {
     this.setRule(index, v);
-    return true;
   }
 
   setup(online: bool): i32 {

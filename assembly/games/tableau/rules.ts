@@ -3,16 +3,15 @@
 // and the same values decoded into fields, which is what the hot code reads.
 
 import { DIAMONDS, HEARTS } from "../../engine/cards";
+import { SettingTable } from "../settings";
 import {
-  RULE_COUNT, RULE_DEFAULT, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
+  RULE_COUNT, RULE_DEFAULT, RULE_NAMES, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
   RULE_BUILD_SUIT, RULE_MOVE_UNIT, RULE_SUPERMOVE, RULE_FILL, RULE_WORRY_BACK, RULE_RUN_SUIT, RULE_DRAW, RULE_REDEALS,
   RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, SUIT_ANY, SUIT_SAME,
 } from "./rule-table";
 
-/** Whether rule i may take value v (the table's range). */
-export function ruleAllows(i: i32, v: i32): bool {
-  return i >= 0 && i < RULE_COUNT && v >= RULE_MIN[i] && v <= RULE_MAX[i];
-}
+/** The rules as settings: names and allowed values from the table. */
+export const TABLEAU_SETTINGS = new SettingTable(RULE_NAMES, RULE_MIN, RULE_MAX);
 
 /** May a card of suit a lie on one of suit b, by suit rule `rule` (SUIT_*)? */
 @inline export function suitsFit(rule: i32, a: i32, b: i32): bool {
@@ -54,7 +53,7 @@ export class Rules {
     this.decode();
   }
 
-  /** Rule i becomes v, a value its entry in the table allows (the caller checks). */
+  /** Rule i becomes v, a value TABLEAU_SETTINGS allows (the caller checks). */
   setRule(i: i32, v: i32): void {
     this.record[i] = v;
     this.decode();
