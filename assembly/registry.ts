@@ -15,7 +15,7 @@ import { TABLEAU_SETTINGS } from "./games/tableau/rules";
 import { Wish } from "./games/wish";
 import { Flip, FLIP_SETTINGS } from "./games/flip";
 import { chooseAccordion, ACCORDION_STRATEGIES } from "./strategies/accordion";
-import { chooseTableau, TABLEAU_STRATEGIES } from "./strategies/tableau";
+import { chooseTableau, TABLEAU_STRATEGIES } from "./strategies/tableau/choose";
 import { chooseWish, WISH_STRATEGIES } from "./strategies/wish";
 import { chooseFlip, FLIP_STRATEGIES } from "./strategies/flip";
 import { Chooser, playout } from "./strategies/playout";
