@@ -193,6 +193,10 @@ export function start(online: i32): i32 {
 export function legalMoves(): i32 {
   return current().moves(MOVE_IO, 0);
 }
+/** The moves the solver's search tries here (pruned and ordered; tableau talon moves turn on their own). */
+export function searchMoves(): i32 {
+  return current().searchMoves(MOVE_IO, 0);
+}
 export function play(m: i32): void {
   current().apply(m);
 }

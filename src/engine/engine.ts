@@ -77,6 +77,7 @@ interface Exports {
   writeDeal(): number;
   start(online: number): number;
   legalMoves(): number;
+  searchMoves(): number;
   play(m: number): void;
   unplay(m: number): void;
   positionKey(): bigint;
@@ -207,6 +208,10 @@ export class Engine {
 
   legalMoves(): number[] {
     return this.moveList(this.x.legalMoves());
+  }
+  /** The moves the solver's search tries from here (apply and undo them like legal moves). */
+  searchMoves(): number[] {
+    return this.moveList(this.x.searchMoves());
   }
   play(m: number): void {
     this.x.play(m);

@@ -79,12 +79,36 @@ export function talonMoves(t: Tableau, out: StaticArray<i32>, k: i32, turnsInsid
 function talonPlays(t: Tableau, out: StaticArray<i32>, k: i32, j: i32, flag: i32): i32 {
   const c = unchecked(t.talon[j]);
   const tag = (j << 20) | flag;
+  if (t.compulsoryAces && j >= t.turned && t.rank(c) == 1) {
+    // An ace that turning shows must go up at once, and nowhere else.
+    const f = aceFoundation(t, c, j);
+    if (f >= 0) unchecked((out[k++] = moveOf(TALON, FOUND0 + f, 1) | tag));
+    return k;
+  }
   if (t.singlesUp) {
     let f = t.foundationFor(c);
     if (f < 0 && t.compulsoryAces && j >= t.turned) f = foundationAfterAces(t, c, j);
     if (f >= 0) unchecked((out[k++] = moveOf(TALON, FOUND0 + f, 1) | tag));
   }
   return toPiles(t, out, k, TALON, c, 1, tag);
+}
+
+/**
+ * The foundation ace c (talon card j) goes to with compulsory aces: the aces
+ * of its suit turned on the way take the first empty foundations of the suit
+ * (two decks), so it takes the next; -1 if none is left.
+ */
+function aceFoundation(t: Tableau, c: u8, j: i32): i32 {
+  let taken = 0;
+  for (let i = t.turned; i < j; i++) {
+    const a = unchecked(t.talon[i]);
+    if ((a & 3) == (c & 3) && t.rank(a) == 1) taken++;
+  }
+  for (let f = <i32>(c & 3); f < t.nFound; f += 4) {
+    if (unchecked(t.found[f]) != 0) continue;
+    if (taken-- == 0) return f;
+  }
+  return -1;
 }
 
 /**
