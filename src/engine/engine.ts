@@ -46,6 +46,15 @@ export interface BatchResult extends DealColumns {
   winMoves: Int32Array;
 }
 
+/** A game as the engine registers it (assembly/registry.ts), by engine id. */
+export interface EngineGame {
+  name: string;
+  /** Strategy names by engine id; 0 is the solver. */
+  strategies: string[];
+  /** Settings in the order setSettings() takes them, each with its allowed values. */
+  settings: { name: string; min: number; max: number }[];
+}
+
 interface Exports {
   memory: WebAssembly.Memory;
   ioPtr(): number;
@@ -58,6 +67,14 @@ interface Exports {
   msPtr(): number;
   boundPtr(): number;
   provenPtr(): number;
+  gameCount(): number;
+  gameName(id: number): number;
+  strategyCount(id: number): number;
+  strategyName(id: number, s: number): number;
+  settingCount(id: number): number;
+  settingName(id: number, i: number): number;
+  settingMin(id: number, i: number): number;
+  settingMax(id: number, i: number): number;
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
   setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number): void;
@@ -68,6 +85,7 @@ interface Exports {
   writeDeal(): number;
   start(online: number): number;
   legalMoves(): number;
+  searchMoves(): number;
   play(m: number): void;
   unplay(m: number): void;
   positionKey(): bigint;
@@ -131,6 +149,22 @@ export class Engine {
     return Array.from(new Int32Array(this.x.memory.buffer, this.x.movePtr(), n));
   }
 
+  private text(n: number): string {
+    return new TextDecoder().decode(this.bytes(this.x.ioPtr(), n));
+  }
+
+  /** Every game the engine plays, by engine id: what the catalogue must agree with. */
+  registry(): EngineGame[] {
+    const x = this.x;
+    return Array.from({ length: x.gameCount() }, (_, id) => ({
+      name: this.text(x.gameName(id)),
+      strategies: Array.from({ length: x.strategyCount(id) }, (_, s) => this.text(x.strategyName(id, s))),
+      settings: Array.from({ length: x.settingCount(id) }, (_, i) => ({
+        name: this.text(x.settingName(id, i)), min: x.settingMin(id, i), max: x.settingMax(id, i),
+      })),
+    }));
+  }
+
   selectGame(engineId: number): void {
     if (this.x.selectGame(engineId) !== 0) throw new Error(`the engine has no game ${engineId}`);
   }
@@ -186,6 +220,10 @@ export class Engine {
 
   legalMoves(): number[] {
     return this.moveList(this.x.legalMoves());
+  }
+  /** The moves the solver's search tries from here (apply and undo them like legal moves). */
+  searchMoves(): number[] {
+    return this.moveList(this.x.searchMoves());
   }
   play(m: number): void {
     this.x.play(m);
