@@ -22,7 +22,14 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
   sortByKeys(out, at, n);
 }
 
-/** Foundation moves, cells to piles, building, spaces, cells last; bonuses for what the move uncovers. */
+/**
+ * Foundation moves, cells to piles, building, spaces, cells last; bonuses for
+ * what the move uncovers. Among moves off a pile, one that turns up a
+ * face-down card comes first (the progress Klondike-like games turn on:
+ * without this bonus, moving a run's tail to expose a face-up card outranked
+ * it, and the search dug a 744-move line on klondike-bg sv 173 instead of the
+ * 86-node win).
+ */
 function staticScore(t: Tableau, m: i32): i32 {
   const src = srcOf(m);
   const dst = dstOf(m);
@@ -37,6 +44,7 @@ function staticScore(t: Tableau, m: i32): i32 {
   if (src < CELL0) {
     const left = unchecked(t.len[src]) - countOf(m);
     if (left == 0) score += 60; // empties a pile
+    else if (left == unchecked(t.down[src])) score += 200; // turns up a face-down card
     else if (left > unchecked(t.down[src])) {
       // The card uncovered: the sooner it can go up, the better.
       const u = t.at(src, left - 1);

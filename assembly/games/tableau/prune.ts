@@ -67,12 +67,24 @@ function safeMove(t: Tableau): i32 {
  *   so could every d, while the cards that build on a d are already up: any
  *   line that would park a b on c (or a d on a b) may send it up instead,
  *   which loses nothing since foundation cards never come back.
- * Both need foundations that keep their cards (no worry back).
+ * Both need foundations that keep their cards (no worry back), except:
+ * - nothing can ever be built on c (an ace where piles build down): safe
+ *   with worry back too. Take any winning line L from here and drop its
+ *   moves of c (c alone, since nothing lies on it) up to the first that
+ *   sends it up; from there on both lines meet the same positions.
+ *   The rest stays legal with c up from the start: a pile or cell c left
+ *   early is only freer (a face-down card under it shows sooner, a space
+ *   or cell is free sooner, which never makes a move illegal), c's
+ *   foundation holds c with nothing over it until L sends c up, and the
+ *   other foundations are as in L. The line is shorter, so the shortest
+ *   win from the forced position is shorter: no cycle of forced moves can
+ *   hide the last winning line.
  */
 export function safeToFoundation(t: Tableau, c: u8): bool {
-  if (t.worryBack) return false;
   const step = t.buildUp ? 1 : -1;
   const r = t.rank(c);
+  if (r + step < 1 || r + step > t.ranks) return true;
+  if (t.worryBack) return false;
   const s = <i32>(c & 3);
   const rule = t.buildSuit;
   let allUp = true;
