@@ -3,90 +3,32 @@
 //
 // One instance holds one current game. The host selects a game, sets its
 // settings and dealing recipe, deals a seed (or reads a deal in the wire
-// format), then plays, searches, or runs a whole batch of seeds.
+// format), then plays, searches, or runs a whole batch of seeds. Every call
+// goes to the current game's entry in the registry (registry.ts).
 
 import { Game } from "./games/game";
-import { Accordion, ACCORDION_DEAL } from "./games/accordion";
-import { OneHanded } from "./games/one-handed";
-import { Tableau, setSearchOrder, ORDER_HEURISTIC, ORDER_STATIC } from "./games/tableau";
-import { chooseTableau } from "./strategies/tableau";
-import { chooseAccordion } from "./strategies/accordion";
-import { Wish } from "./games/wish";
-import { Flip } from "./games/flip";
-import { chooseWish } from "./strategies/wish";
-import { chooseFlip } from "./strategies/flip";
-import { startStrategyGame, strategyNodes } from "./strategies/effort";
+import { GAMES, Entry, GAME_ONE_HANDED, oneHanded } from "./registry";
 import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
 import { mtSeedFour } from "./engine/mt19937";
 import { readWire, writeWire } from "./engine/layout";
 import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
-import { ttConfigure, ttReclaim } from "./solver/tt";
-import { bestFirst, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./solver/bestfirst";
-import {
-  search, nodes, bestLength, bestScore, valueBound, proven, BEST_PATH,
-  RESULT_WON, RESULT_LOST, RESULT_UNKNOWN, RESULT_ERROR,
-} from "./solver/search";
+import { ttConfigure } from "./solver/tt";
+import { outcome } from "./solver/outcome";
+import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
 
-// ---- the games -----------------------------------------------------------------
-// Adding a game: its module in games/, an id here, and one line in each of
-// current(), searchCurrent(), playoutCurrent() and choose() below.
-
-export const GAME_ONE_HANDED: i32 = 0;
-export const GAME_ACCORDION: i32 = 1;
-export const GAME_WISH: i32 = 2;
-export const GAME_FLIP: i32 = 3;
-export const GAME_TABLEAU: i32 = 4; // every tableau game: the rules record says which
 export const STRATEGY_SOLVER: i32 = 0;
 
 export const NUMBERING_SV: i32 = 0;
 export const NUMBERING_MS: i32 = 1;
 
-const oneHanded = new OneHanded();
-const accordion = new Accordion();
-const tableau = new Tableau();
-const wish = new Wish();
-const flip = new Flip();
 let game: i32 = -1;
 
-/** A game behind its interface, for calls outside the hot loops; null if unknown. */
-function gameById(id: i32): Game | null {
-  if (id == GAME_ONE_HANDED) return oneHanded;
-  if (id == GAME_ACCORDION) return accordion;
-  if (id == GAME_TABLEAU) return tableau;
-  if (id == GAME_WISH) return wish;
-  if (id == GAME_FLIP) return flip;
-  return null;
+function entry(): Entry {
+  return unchecked(GAMES[game]);
 }
-
 function current(): Game {
-  return gameById(game)!;
-}
-
-/** A strategy's choice: the index in moves[at..at+n) of the move it makes. */
-function choose(strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  if (game == GAME_ACCORDION) return chooseAccordion(strategy, obs, moves, at, n);
-  if (game == GAME_TABLEAU) return chooseTableau(strategy, obs, moves, at, n);
-  if (game == GAME_WISH) return chooseWish(strategy, obs, moves, at, n);
-  if (game == GAME_FLIP) return chooseFlip(strategy, obs, moves, at, n);
-  return 0; // One-Handed: every move is forced
-}
-
-/** The solver, compiled for the current game's class (no virtual calls inside). */
-function searchCurrent(nodeBudget: i64, timeMs: f64): i32 {
-  if (game == GAME_ONE_HANDED) return runSearch<OneHanded>(oneHanded, nodeBudget, timeMs);
-  if (game == GAME_TABLEAU) return tableauSearch(nodeBudget, timeMs);
-  if (game == GAME_WISH) return runSearch<Wish>(wish, nodeBudget, timeMs);
-  if (game == GAME_FLIP) return runSearch<Flip>(flip, nodeBudget, timeMs);
-  return runSearch<Accordion>(accordion, nodeBudget, timeMs);
-}
-
-function playoutCurrent(strategy: i32): i32 {
-  if (game == GAME_ONE_HANDED) return playout<OneHanded>(oneHanded, strategy);
-  if (game == GAME_TABLEAU) return playout<Tableau>(tableau, strategy);
-  if (game == GAME_WISH) return playout<Wish>(wish, strategy);
-  if (game == GAME_FLIP) return playout<Flip>(flip, strategy);
-  return playout<Accordion>(accordion, strategy);
+  return entry().game();
 }
 
 // ---- I/O areas -------------------------------------------------------------
@@ -134,19 +76,60 @@ export function provenPtr(): usize {
   return changetype<usize>(RES_PROVEN);
 }
 
+// ---- the registry, for the host's tests ------------------------------------------
+
+/** Writes s (ASCII) into IO; returns its length. */
+function text(s: string): i32 {
+  for (let i = 0; i < s.length; i++) unchecked((IO[i] = <u8>s.charCodeAt(i)));
+  return s.length;
+}
+function known(id: i32): bool {
+  return id >= 0 && id < GAMES.length;
+}
+
+export function gameCount(): i32 {
+  return GAMES.length;
+}
+/** Game `id`'s name into IO; returns its length (-1: no such game). */
+export function gameName(id: i32): i32 {
+  return known(id) ? text(GAMES[id].name) : -1;
+}
+export function strategyCount(id: i32): i32 {
+  return known(id) ? GAMES[id].strategies.length : -1;
+}
+/** Strategy `s` of game `id`: its name into IO; returns its length. */
+export function strategyName(id: i32, s: i32): i32 {
+  return known(id) && s >= 0 && s < GAMES[id].strategies.length ? text(GAMES[id].strategies[s]) : -1;
+}
+export function settingCount(id: i32): i32 {
+  return known(id) ? GAMES[id].settings.count : -1;
+}
+/** Setting `i` of game `id`: its name into IO; returns its length. */
+export function settingName(id: i32, i: i32): i32 {
+  return known(id) && i >= 0 && i < GAMES[id].settings.count ? text(GAMES[id].settings.names[i]) : -1;
+}
+/** The least and the most setting `i` of game `id` allows. */
+export function settingMin(id: i32, i: i32): i32 {
+  return GAMES[id].settings.min[i];
+}
+export function settingMax(id: i32, i: i32): i32 {
+  return GAMES[id].settings.max[i];
+}
+
 // ---- set-up ----------------------------------------------------------------
 
 export function selectGame(id: i32): i32 {
-  if (gameById(id) == null) return -1;
+  if (!known(id)) return -1;
   game = id;
   return 0;
 }
 
-/** Setting `index` of the current game, in the catalogue's order. Returns 0 or -1. */
+/** Setting `index` of the current game, in the catalogue's order. Returns 0, or -1 if its table does not allow it. */
 export function setSetting(index: i32, value: i32): i32 {
-  return game >= 0 && current().setSetting(index, value) ? 0 : -1;
+  if (game < 0 || !entry().settings.allows(index, value)) return -1;
+  current().setSetting(index, value);
+  return 0;
 }
-
 export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32): void {
   const s: DealSpec = SPEC;
   s.deck = deck;
@@ -210,6 +193,10 @@ export function start(online: i32): i32 {
 export function legalMoves(): i32 {
   return current().moves(MOVE_IO, 0);
 }
+/** The moves the solver's search tries here (pruned and ordered; tableau talon moves turn on their own). */
+export function searchMoves(): i32 {
+  return current().searchMoves(MOVE_IO, 0);
+}
 export function play(m: i32): void {
   current().apply(m);
 }
@@ -262,94 +249,13 @@ export function resultProven(): i32 {
   return lastProven;
 }
 
-/** Score bound in the game's own score, from the solver's value bound. */
-function scoreFromValue<G extends Game>(g: G, v: i32): i32 {
-  // value() is score() for games scored upwards and total - score() for
-  // Accordion's piles; both are affine, so map through the current pair.
-  const sv = g.value();
-  const sc = g.score();
-  return sc == sv ? v : sc + sv - v;
-}
-
-function runSearch<G extends Game>(g: G, nodeBudget: i64, timeMs: f64): i32 {
-  const r = search<G>(g, nodeBudget, timeMs, true);
-  lastNodes = <f64>nodes;
-  lastLength = bestLength;
-  lastScore = bestScore;
-  lastBound = scoreFromValue<G>(g, valueBound);
-  lastProven = proven ? 1 : 0;
-  for (let i = 0; i < bestLength; i++) unchecked((MOVE_IO[i] = BEST_PATH[i]));
-  return r;
-}
-
-const ROOT = new StaticArray<u8>(1024);
-
-/** Milliseconds left before the deadline (0: no time limit). */
-function remainingMs(timeMs: f64, deadline: f64): f64 {
-  return timeMs > 0 ? max(1.0, deadline - now()) : 0;
-}
-
-
-/** Node limit of the opening depth-first dive. */
-const DIVE_NODES: i64 = 4000;
-
-/**
- * The tableau games, three complete searches in turn:
- * 1. a short depth-first dive with moves in the order of the heuristic value
- *    of the position each leads to (most won deals fall in a few hundred nodes);
- * 2. best-first search, until it decides or its room for open positions runs out;
- * 3. depth-first search over the whole table for what is left of the budgets.
- * Any of them decides: a win, or all reachable positions exhausted (lost).
- * Leaves the position unchanged.
- */
-function tableauSearch(nodeBudget: i64, timeMs: f64): i32 {
-  const r = tableauDecide(nodeBudget, timeMs);
-  // The line found, as a player's moves (stock turns written out).
-  if (lastLength > 0) {
-    for (let i = 0; i < lastLength; i++) unchecked((LINE[i] = MOVE_IO[i]));
-    lastLength = tableau.expand(LINE, lastLength, MOVE_IO);
-  }
-  return r;
-}
-
-const LINE = new StaticArray<i32>(1 << 15);
-
-function tableauDecide(nodeBudget: i64, timeMs: f64): i32 {
-  const deadline = timeMs > 0 ? now() + timeMs : Infinity;
-  const root = changetype<usize>(ROOT);
-  tableau.pack(root);
-  let spent: i64 = 0;
-
-  // 1. The dive.
-  setSearchOrder(ORDER_HEURISTIC);
-  const dive = nodeBudget > 0 && nodeBudget < DIVE_NODES ? nodeBudget : DIVE_NODES;
-  let r = runSearch<Tableau>(tableau, dive, remainingMs(timeMs, deadline));
-  setSearchOrder(ORDER_STATIC);
-  spent = <i64>lastNodes;
-  let bestScoreSeen = lastScore;
-  if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
-
-  // 2. Best-first.
-  r = bestFirst<Tableau>(tableau, nodeBudget > 0 ? nodeBudget - spent : 0, deadline);
-  tableau.unpack(root);
-  spent += bfNodes;
-  if (bfBestScore > bestScoreSeen) bestScoreSeen = bfBestScore;
-  if (r != RESULT_NO_ROOM) {
-    lastNodes = <f64>spent;
-    lastLength = r == RESULT_WON ? bfLength : 0;
-    lastScore = bestScoreSeen;
-    lastProven = r == RESULT_UNKNOWN ? 0 : 1;
-    lastBound = lastProven ? lastScore : tableau.winValue();
-    for (let i = 0; i < lastLength; i++) unchecked((MOVE_IO[i] = BEST_PATH[i]));
-    return r;
-  }
-
-  // 3. Depth-first over the whole table.
-  ttReclaim();
-  if (nodeBudget > 0 && spent >= nodeBudget) return RESULT_UNKNOWN;
-  r = runSearch<Tableau>(tableau, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline));
-  lastNodes += <f64>spent;
-  if (lastScore < bestScoreSeen && r == RESULT_UNKNOWN) lastScore = bestScoreSeen;
+/** The outcome of the solve or play that gave `r`, for the result functions. */
+function publish(r: i32): i32 {
+  lastNodes = outcome.nodes;
+  lastLength = outcome.length;
+  lastScore = outcome.score;
+  lastBound = outcome.bound;
+  lastProven = outcome.proven ? 1 : 0;
   return r;
 }
 
@@ -359,67 +265,53 @@ function tableauDecide(nodeBudget: i64, timeMs: f64): i32 {
  */
 export function solve(nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
   ttConfigure(ttMiB);
-  return searchCurrent(<i64>nodeBudget, timeMs);
-}
-
-/** Longest play a strategy gets; past it the game counts as lost. */
-const MAX_PLAY: i32 = 5000;
-
-function playout<G extends Game>(g: G, strategy: i32): i32 {
-  let count = 0;
-  startStrategyGame();
-  while (count < MAX_PLAY) {
-    const n = g.moves(MOVE_IO, count);
-    if (n == 0) break;
-    g.observe(OBS);
-    const k = choose(strategy, OBS, MOVE_IO, count, n);
-    if (k < 0) break; // the strategy resigns
-    const m = unchecked(MOVE_IO[count + k]);
-    unchecked((MOVE_IO[count] = m));
-    g.apply(m);
-    count++;
-  }
-  lastNodes = <f64>(count + strategyNodes);
-  lastLength = count;
-  lastScore = g.score();
-  lastBound = lastScore;
-  lastProven = 0;
-  return g.won() ? RESULT_WON : RESULT_LOST;
+  return publish(entry().solve(<i64>nodeBudget, timeMs, MOVE_IO));
 }
 
 /**
  * A strategy plays the current (online) game to its end; its moves go to the
- * move area. Random choices are seeded by rngSeed(deal, seed).
+ * move area. Random choices are seeded by rngSeed(deal, seed). An id the game
+ * has no strategy for is an error.
  */
 export function playStrategy(strategy: i32, deal: u32, seed: u32): i32 {
+  if (strategy <= STRATEGY_SOLVER || strategy >= entry().strategies.length) {
+    outcome.nodes = 0;
+    outcome.length = 0;
+    outcome.score = 0;
+    outcome.bound = 0;
+    outcome.proven = false;
+    return publish(RESULT_ERROR);
+  }
   rngSeed(<u64>deal, <u64>seed);
-  return playoutCurrent(strategy);
+  return publish(entry().play(strategy, MOVE_IO));
 }
 
 /**
- * Plays or solves seeds seedLo .. seedLo+count-1 (count <= batchMax()), one
- * result per deal in the result areas. Returns the number of deals done.
+ * A strategy plays seeds seedLo .. seedLo+count-1 (count <= batchMax()), one
+ * result per deal in the result areas, and the moves of every won deal in
+ * the won-moves area (see keepWinMoves). Returns the number of deals done, or
+ * -1 for the solver, which the host runs one deal at a time (solve()).
  */
-export function runBatch(numbering: i32, seedLo: u32, count: i32, strategy: i32, rngSeedValue: u32, nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
+export function runBatch(numbering: i32, seedLo: u32, count: i32, strategy: i32, rngSeedValue: u32): i32 {
+  if (strategy == STRATEGY_SOLVER) return -1;
   if (count > BATCH_MAX) count = BATCH_MAX;
-  if (game == GAME_ONE_HANDED && strategy != STRATEGY_SOLVER && numbering == NUMBERING_SV) {
+  winMovesUsed = 0;
+  if (game == GAME_ONE_HANDED && numbering == NUMBERING_SV) {
     oneHandedBatch(seedLo, count);
     return count;
   }
-  if (strategy == STRATEGY_SOLVER) ttConfigure(ttMiB);
   for (let i = 0; i < count; i++) {
     const seed = seedLo + <u32>i;
     const t0 = now();
     let r = RESULT_ERROR;
-    if (dealSeed(numbering, seed) == 0 && start(strategy == STRATEGY_SOLVER ? 0 : 1) == 0) {
-      r = strategy == STRATEGY_SOLVER ? solve(nodeBudget, timeMs, ttMiB) : playStrategy(strategy, seed, rngSeedValue);
-    }
+    if (dealSeed(numbering, seed) == 0 && start(1) == 0) r = playStrategy(strategy, seed, rngSeedValue);
     storeResult(i, r);
     unchecked((RES_MS[i] = now() - t0));
   }
   return count;
 }
 
+/** Deal i's result from the last play; a win's moves (in the move area) are kept. */
 function storeResult(i: i32, r: i32): void {
   unchecked((RES_RESULT[i] = <u8>r));
   unchecked((RES_SCORE[i] = lastScore));
@@ -427,12 +319,15 @@ function storeResult(i: i32, r: i32): void {
   unchecked((RES_NODES[i] = lastNodes));
   unchecked((RES_BOUND[i] = lastBound));
   unchecked((RES_PROVEN[i] = <u8>lastProven));
+  keepWinMoves(i, r);
 }
 
 /**
  * One-Handed's deterministic play straight from the shuffled deck: no layout,
  * no undo records, no keys. A deal takes about 2 microseconds, so the clock is
- * read per batch and each deal gets the batch's mean time.
+ * read per batch and each deal gets the batch's mean time. The fast play
+ * writes no moves, so a won deal (rare) is stepped through again from the
+ * same deck to put its moves in the move area.
  */
 function oneHandedBatch(seedLo: u32, count: i32): void {
   const t0 = now();
@@ -441,14 +336,23 @@ function oneHandedBatch(seedLo: u32, count: i32): void {
     const lane = i & 3;
     if (lane == 0) mtSeedFour(seedLo + <u32>i, 52);
     const deck = svShuffledDeckLane(lane, spec.deck, spec.decks);
-    oneHanded.setupFromShuffled(deck, shuffledLength());
+    const n = shuffledLength();
+    oneHanded.setupFromShuffled(deck, n);
     const mv = oneHanded.playFast();
+    const won = oneHanded.won();
     lastNodes = <f64>mv;
     lastLength = mv;
     lastScore = oneHanded.score();
     lastBound = lastScore;
     lastProven = 0;
-    storeResult(i, oneHanded.won() ? RESULT_WON : RESULT_LOST);
+    if (won) {
+      oneHanded.setupFromShuffled(deck, n);
+      for (let k = 0; k < mv; k++) {
+        oneHanded.moves(MOVE_IO, k);
+        oneHanded.apply(unchecked(MOVE_IO[k]));
+      }
+    }
+    storeResult(i, won ? RESULT_WON : RESULT_LOST);
   }
   const each = (now() - t0) / <f64>count;
   for (let i = 0; i < count; i++) unchecked((RES_MS[i] = each));
@@ -459,4 +363,40 @@ export function debugTrap(): void {
   unreachable();
 }
 
-export { ACCORDION_DEAL };
+// ---- the moves of a batch's won deals ---------------------------------------------
+// The host replays every win through the reference rules; keeping the moves
+// here spares it playing the deal again. Deal i's moves are WIN_MOVES[at ..
+// at + length) with at = RES_MOVE_AT[i] and length its moves column; at is -1
+// for a deal not won, or a win that no longer fitted (the host plays it again).
+
+// 2 MiB: a batch of 4,096 Klondike greedy plays keeps about 39,000 moves.
+const WIN_MOVES_CAP: i32 = 1 << 19;
+const WIN_MOVES = new StaticArray<i32>(WIN_MOVES_CAP);
+const RES_MOVE_AT = new StaticArray<i32>(BATCH_MAX);
+let winMovesUsed: i32 = 0;
+let winMovesRoom: i32 = WIN_MOVES_CAP;
+
+function keepWinMoves(i: i32, r: i32): void {
+  let at = -1;
+  if (r == RESULT_WON && lastLength <= winMovesRoom - winMovesUsed) {
+    at = winMovesUsed;
+    memory.copy(changetype<usize>(WIN_MOVES) + (<usize>at << 2), changetype<usize>(MOVE_IO), <usize>lastLength << 2);
+    winMovesUsed += lastLength;
+  }
+  unchecked((RES_MOVE_AT[i] = at));
+}
+
+export function winMovesPtr(): usize {
+  return changetype<usize>(WIN_MOVES);
+}
+/** Moves kept by the last batch (the used part of the won-moves area). */
+export function winMovesLength(): i32 {
+  return winMovesUsed;
+}
+export function moveAtPtr(): usize {
+  return changetype<usize>(RES_MOVE_AT);
+}
+/** Tests: the room for won moves (up to its size), so that wins that do not fit can be made to happen. */
+export function limitWinMoves(room: i32): void {
+  winMovesRoom = room < 0 || room > WIN_MOVES_CAP ? WIN_MOVES_CAP : room;
+}

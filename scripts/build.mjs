@@ -1,10 +1,12 @@
-// Builds what is missing or older than its sources: the engine (asc, release
-// -O3; with --checked also the bounds-checked test build), the Node JavaScript (tsc -> dist/) and, with --web, the dashboard
+// Builds what is missing or older than its sources: the engine's tableau rule
+// table (scripts/rule-table.mjs), the engine (asc, release -O3; with --checked
+// also the bounds-checked test build), the Node JavaScript (tsc -> dist/) and, with --web, the dashboard
 // (vite build -> dist-web/). `--if-stale` skips parts that are up to date.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeRuleTable } from "./rule-table.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -24,6 +26,8 @@ function newest(paths) {
 const stale = (output, inputs) => !ifStale || !existsSync(join(root, output)) || statSync(join(root, output)).mtimeMs < newest(inputs);
 const run = (cmd, argv) => execFileSync(process.execPath, [join(root, "node_modules", ...cmd), ...argv], { cwd: root, stdio: "inherit" });
 
+// The engine's side of the tableau rules table, from src/games/tableau-rules.ts.
+if (await writeRuleTable(root)) console.log("build: wrote the engine's tableau rule table");
 if (stale("build/engine.wasm", ["assembly", "asconfig.json"])) {
   run(["assemblyscript", "bin", "asc.js"], ["assembly/index.ts", "--target", "release"]);
 }

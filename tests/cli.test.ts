@@ -120,6 +120,63 @@ describe("solitaire-lab solve", () => {
   });
 });
 
+describe("help and version", () => {
+  /** Help text, with commander's line wrapping undone. */
+  const help = (...args: string[]) => {
+    const r = cli(...args);
+    expect(r.code).toBe(0);
+    return r.stdout.replace(/\s+/g, " ");
+  };
+
+  it("--version prints the package's version", () => {
+    const r = cli("--version");
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version);
+  });
+
+  it("help lists every command; no command at all is a usage error that shows the same help", () => {
+    const r = cli("help");
+    expect(r.code).toBe(0);
+    const commands = r.stdout.split("\nCommands:\n")[1].split("\n\n")[0];
+    expect([...commands.matchAll(/^  ([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "help"]);
+    const bare = cli();
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe(r.stdout);
+  });
+
+  it("--help of every command lists each of its options, with the default of each that has one", () => {
+    const expected: Record<string, [string, string?][]> = {
+      games: [["--json"]],
+      run: [
+        ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "the game's default"], ["--numbering", "sv"],
+        ["--nodes", "0"], ["--time-ms", "10000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
+        ["--seeds"], ["--workers", "one per core"], ["--out"], ["--resume"],
+      ],
+      solve: [
+        ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "solver"], ["--numbering", "sv"],
+        ["--nodes", "0"], ["--time-ms", "60000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
+        ["--seed"], ["--deal-file"], ["--deal-format", "the game's first"],
+      ],
+      bench: [["--quick"], ["--json"], ["--fingerprint"]],
+    };
+    for (const [command, options] of Object.entries(expected)) {
+      const r = cli(command, "--help");
+      expect(r.code).toBe(0);
+      expect(cli("help", command).stdout).toBe(r.stdout);
+      // The Options section: a line per option ("  --name <V>  text"), its text wrapped onto indented lines.
+      const section = r.stdout.split("\nOptions:\n")[1].split("\n\n")[0];
+      const entries = section.split(/\n(?=  -)/).map((e) => ({ option: /--[a-z-]+/.exec(e)![0], text: e.replace(/\s+/g, " ") }));
+      expect(entries.map((e) => e.option), command).toEqual([...options.map(([o]) => o), "--help"]);
+      for (const [option, def] of options) {
+        const { text } = entries.find((e) => e.option === option)!;
+        if (def) expect(text, `${command} ${option}`).toContain(`(default: ${def})`);
+        else expect(text, `${command} ${option}`).not.toContain("(default:");
+      }
+    }
+    expect(help("run", "--help")).not.toContain("--debug-crash-seeds"); // a test hook, not for users
+  });
+});
+
 describe("bad input: one line on stderr, exit code 2", () => {
   const cases: [string, string[], RegExp][] = [
     ["unknown game", ["run", "--game", "klondyke", "--seeds", "0..9"], /unknown game "klondyke"; games: one-handed, accordion/],
@@ -136,6 +193,13 @@ describe("bad input: one line on stderr, exit code 2", () => {
     ["seed and file both", ["solve", "--game", "accordion", "--seed", "1", "--deal-file", "x"], /exactly one of --seed N or --deal-file F/],
     ["unknown command", ["play"], /unknown command "play"/],
     ["bad budget", ["run", "--game", "accordion", "--seeds", "0..9", "--tt-mib", "5000"], /--tt-mib takes a whole number from 1 to 1000/],
+    ["option without its value", ["run", "--game", "accordion", "--seeds"], /^solitaire-lab: --seeds needs a value: A\.\.B$/m],
+    ["option whose value is another option", ["run", "--game", "--seeds", "0..9"], /--game needs a value: G/],
+    ["misspelt option", ["run", "--game", "accordion", "--seed", "0..9"], /unknown option --seed for run \(did you mean --seeds\?\); options: --game /],
+    ["option given twice", ["run", "--game", "accordion", "--seeds", "0..9", "--seeds", "3..4"], /--seeds given twice/],
+    ["a stray word", ["solve", "--game", "accordion", "7"], /unexpected "7" for solve; options: --game/],
+    ["unknown option before any command", ["--fast"], /unknown option --fast; options: --version --help; commands: games, run, solve, bench/],
+    ["help for an unknown command", ["help", "play"], /unknown command "play"; commands: games, run, solve, bench/],
   ];
   for (const [what, args, message] of cases) {
     it(what, () => {

@@ -55,26 +55,37 @@ describe.each(BUILDS)("engine (%s build) and reference agree on random playouts"
 });
 
 describe("engine fast paths", () => {
-  it("one-handed: the fast batch path gives the same result as step-by-step play", async () => {
+  it("one-handed: the fast batch path gives the same result as step-by-step play, and keeps each win's moves", async () => {
     const e = await engineFor("one-handed", ["passes=2"]);
-    const batch = e.runBatch("sv", 5000, 2000, 1, 0, { nodes: 0, timeMs: 0, ttMiB: 1 });
+    const batch = e.runBatch("sv", 5000, 2000, 1, 0);
+    let wins = 0;
     for (let i = 0; i < batch.count; i++) {
       const layout = svDeal(5000 + i, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
       const ref = createReference("one-handed", layout, { passes: 2 }, false);
-      let moves = 0;
+      const moves: number[] = [];
       for (let ms = ref.legalMoves(); ms.length; ms = ref.legalMoves()) {
         ref.apply(ms[0]);
-        moves++;
+        moves.push(ms[0]);
       }
-      expect([batch.result[i] === 0, batch.score[i], batch.moves[i]]).toEqual([ref.won(), ref.score(), moves]);
+      expect([batch.result[i] === 0, batch.score[i], batch.moves[i]]).toEqual([ref.won(), ref.score(), moves.length]);
+      if (ref.won()) {
+        wins++;
+        expect(Array.from(batch.winMoves.subarray(batch.moveAt[i], batch.moveAt[i] + batch.moves[i]))).toEqual(moves);
+      } else expect(batch.moveAt[i]).toBe(-1);
     }
+    expect(wins).toBeGreaterThan(5); // passes=2 wins a few percent
   });
 });
 
 describe("engine rejects layouts that do not fit", () => {
   it("accordion with no cards or more than 52", async () => {
     const e = await engineFor("accordion");
+    const deal = svDeal(1, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
+    e.loadLayout(deal);
+    expect(() => e.start(false)).not.toThrow(); // the 52 cards themselves fit
     e.loadLayout(emptyLayout());
+    expect(() => e.start(false)).toThrow(/does not fit/);
+    e.loadLayout({ ...deal, row: [...deal.row, deal.row[0]] });
     expect(() => e.start(false)).toThrow(/does not fit/);
   });
 });

@@ -256,7 +256,7 @@ describe("flip strategies", () => {
         best.push(r.score);
       }
       for (const s of STRATEGIES) {
-        const b = e.runBatch("sv", 0, 1000, s.engineId, 0, FULL);
+        const b = e.runBatch("sv", 0, 1000, s.engineId, 0);
         const above = best.filter((x, i) => b.score[i] > x).length;
         const equal = best.filter((x, i) => b.score[i] === x).length;
         expect(above, `${s.id} ${darkFaces}`).toBe(0);

@@ -10,6 +10,7 @@ import { svDeal } from "../src/core/numbering.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { createReference, type ReferenceGame } from "../src/games/reference/index.ts";
 import type { TableauReference } from "../src/games/reference/tableau.ts";
+import { cli } from "./helpers/cli.ts";
 import { configure, engineFor } from "./helpers/engine.ts";
 import { seededRandom } from "./helpers/random.ts";
 
@@ -151,9 +152,18 @@ describe("strategies with hidden cards see only what a player sees", () => {
   }, 120_000);
 
   it("every hidden-card game offers the same strategies, each described in `games`", () => {
+    const games = cli("games");
+    expect(games.code).toBe(0);
+    const described = (id: string) => games.stdout.split("\n\n").find((section) => section.startsWith(`${id} — `))!;
+    const first = findGame(VARIANTS[0].game)!.strategies.map((s) => ({ id: s.id, description: s.description }));
+    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling"]);
     for (const v of VARIANTS) {
-      const ids = findGame(v.game)!.strategies.map((s) => s.id);
-      expect(ids).toEqual(["solver", "random", "greedy", "best-first", "sampling"]);
+      const game = findGame(v.game)!;
+      expect(game.strategies.map((s) => ({ id: s.id, description: s.description })), v.label).toEqual(first);
+      for (const s of game.strategies) {
+        expect(s.description.length, `${v.label} ${s.id}`).toBeGreaterThan(20);
+        expect(described(game.id).split("\n")).toContain(`  strategy ${s.id}${s.id === game.defaultStrategy ? " (default)" : ""}: ${s.description}`);
+      }
     }
   });
 });

@@ -6,14 +6,17 @@ import { dealsPerChunk, Pool, type SeedRange } from "../src/pool/pool.ts";
 import { RESULT_CODES, runChunk, type ChunkResult } from "../src/run/chunk.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
+import { findGame } from "../src/games/catalogue.ts";
+import { replay } from "../src/games/reference/index.ts";
+import { playDeal } from "../src/run/play-deal.ts";
 
 const spec = (over: Partial<RunSpec> = {}): RunSpec => ({
   game: "accordion", preset: "standard", settings: {}, strategy: "slide-first", numbering: "sv",
   budget: { ...DEFAULT_BUDGET, ttMiB: 8 }, rngSeed: 0, ...over,
 });
 
-/** Runs a pool and returns seed -> [result, score, moves], failing on any seed seen twice. */
-async function collect(pool: Pool, s: RunSpec, ranges: SeedRange[]) {
+/** Runs a pool and returns seed -> [result, score, moves] (and nodes, when given a map), failing on any seed seen twice. */
+async function collect(pool: Pool, s: RunSpec, ranges: SeedRange[], nodes?: Map<number, number>) {
   const seen = new Map<number, [number, number, number]>();
   const errors = new Map<number, string>();
   const outcome = await pool.run(s, ranges, {
@@ -22,6 +25,7 @@ async function collect(pool: Pool, s: RunSpec, ranges: SeedRange[]) {
         const seed = c.seedLo + i;
         if (seen.has(seed)) throw new Error(`seed ${seed} delivered twice`);
         seen.set(seed, [c.result[i], c.score[i], c.moves[i]]);
+        nodes?.set(seed, c.nodes[i]);
         if (c.errors[i]) errors.set(seed, c.errors[i]);
       }
     },
@@ -67,8 +71,20 @@ describe("worker pool", () => {
 
   it("solver chunks verify their wins and count nodes", async () => {
     pool = new Pool(nodeWorkerFactory(), 2);
-    const { seen } = await collect(pool, spec({ strategy: "solver" }), [{ lo: 0, hi: 40 }]);
+    const nodes = new Map<number, number>();
+    const { seen, errors } = await collect(pool, spec({ strategy: "solver" }), [{ lo: 0, hi: 40 }], nodes);
+    expect(errors.size).toBe(0);
     expect([...seen.values()].filter((r) => r[0] === RESULT_CODES.won).length).toBe(40);
+    // Each deal's nodes are its own search's, and each win is a win under the reference rules.
+    const engine = await loadEngine();
+    const game = findGame("accordion")!;
+    for (let seed = 0; seed < 40; seed++) {
+      const direct = playDeal(engine, game, spec({ strategy: "solver" }), { seed });
+      expect(direct.play.nodes).toBeGreaterThan(50);
+      expect(nodes.get(seed), `seed ${seed}`).toBe(direct.play.nodes);
+      expect(seen.get(seed)![2]).toBe(direct.play.moves.length);
+      expect(replay("accordion", direct.layout, {}, false, direct.play.moves)).toEqual({ ok: true, won: true, score: 1 });
+    }
   });
 
   it("cancel stops the run and delivers no deal twice", async () => {

@@ -208,7 +208,7 @@ describe("wish strategies", () => {
     }
     for (const s of STRATEGIES) {
       const n = s.id === "lookahead" ? 300 : 1000;
-      const b = e.runBatch("sv", 0, n, s.engineId, 0, FULL);
+      const b = e.runBatch("sv", 0, n, s.engineId, 0);
       expect(best.slice(0, n).filter((x, i) => b.score[i] > x).length, s.id).toBe(0);
       expect(best.slice(0, n).filter((x, i) => b.score[i] === x).length, s.id).toBeGreaterThan(n / 10);
     }
@@ -261,10 +261,10 @@ describe("wish strategies", () => {
     const wins: Record<string, number> = {};
     const deals = (id: string) => (id === "lookahead" ? 800 : 3000); // the lookahead samples: slower
     for (const s of STRATEGIES) {
-      const b = e.runBatch("sv", 0, deals(s.id), s.engineId, 0, FULL);
+      const b = e.runBatch("sv", 0, deals(s.id), s.engineId, 0);
       wins[s.id] = b.result.filter((r) => r === 0).length;
     }
-    const randomFirst800 = e.runBatch("sv", 0, 800, 1, 0, FULL).result.filter((r) => r === 0).length;
+    const randomFirst800 = e.runBatch("sv", 0, 800, 1, 0).result.filter((r) => r === 0).length;
     expect(wins["leave-shortest"]).toBeGreaterThan(wins.random);
     expect(wins.lookahead).toBeGreaterThan(randomFirst800);
     expect(wins["leave-shortest"]).toBeGreaterThan(wins["leave-tallest"]);

@@ -4,12 +4,11 @@
 // compiled module with init().
 
 import * as Comlink from "comlink";
-import { instantiateEngine, type Budget, type Engine, type PlayResult } from "../src/engine/engine.ts";
-import { chunkBuffers, configureEngine, runChunk, type ChunkResult } from "../src/run/chunk.ts";
+import { instantiateEngine, type Engine } from "../src/engine/engine.ts";
+import { chunkBuffers, runChunk, type ChunkResult } from "../src/run/chunk.ts";
+import { playDeal, type DealSource, type PlayedDeal, type ReplayWants } from "../src/run/play-deal.ts";
 import type { RunSpec } from "../src/run/spec.ts";
-import type { Layout } from "../src/core/layout.ts";
-import { findGame } from "../src/games/catalogue.ts";
-import { requireStrategy } from "../src/games/settings.ts";
+import { requireGame } from "../src/games/settings.ts";
 import { nodeEndpoint } from "../src/pool/endpoint.ts";
 
 let engine: Engine | undefined;
@@ -49,21 +48,9 @@ const api = {
     return Comlink.transfer(r, chunkBuffers(r));
   },
 
-  /** One deal, solved or played by a strategy, with its layout (the deal viewer, `solve`). */
-  playDeal(spec: RunSpec, deal: { seed: number } | { layout: Layout }): { layout: Layout; play: PlayResult } {
-    const e = ready();
-    const game = findGame(spec.game);
-    if (!game) throw new Error(`unknown game ${spec.game}`);
-    configureEngine(e, game, spec.settings);
-    if ("seed" in deal) e.dealSeed(spec.numbering, deal.seed);
-    else e.loadLayout(deal.layout);
-    const layout = e.layout();
-    const strategy = requireStrategy(game, spec.strategy);
-    const budget: Budget = spec.budget;
-    const solver = strategy.engineId === 0;
-    e.start(!solver);
-    const play = solver ? e.solve(budget) : e.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed);
-    return { layout, play };
+  /** One deal, solved or played by a strategy, replayed through the reference (the deal viewer). */
+  playDeal(spec: RunSpec, deal: DealSource, wants: ReplayWants): PlayedDeal {
+    return playDeal(ready(), requireGame(spec.game), spec, deal, wants);
   },
 };
 

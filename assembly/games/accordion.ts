@@ -50,9 +50,7 @@ export class Accordion implements Game {
   h: u64 = 0;
   present: u64 = 0; // bit c set while card c is the top of a pile
 
-  setSetting(index: i32, value: i32): bool {
-    return false; // no settings
-  }
+  setSetting(index: i32, value: i32): void {} // no settings
 
   setup(online: bool): i32 {
     if (rowLen < 1 || rowLen > 52) return ERR_LAYOUT;
@@ -100,6 +98,11 @@ export class Accordion implements Game {
     }
     if (this.dealt < this.total) unchecked((out[k++] = ACCORDION_DEAL));
     return k - at;
+  }
+
+  /** Nothing to prune: a search tries every legal move. */
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    return this.moves(out, at);
   }
 
   apply(m: i32): void {

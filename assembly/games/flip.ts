@@ -28,9 +28,12 @@
 // flag, and the number dealt (which, with the hand, tells what was removed).
 
 import { Game } from "./game";
+import { SettingTable } from "./settings";
 import { ROW, rowLen, DARK, darkLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
-import { searching } from "../solver/mode";
+
+/** Its settings: darkFaces (0 shuffled, 1 same) and compulsory (0 or 1). */
+export const FLIP_SETTINGS = new SettingTable(["darkFaces", "compulsory"], [0, 0], [1, 1]);
 
 export const FLIP_DEAL: i32 = 0;
 export const FLIP2: i32 = 0;
@@ -70,16 +73,9 @@ export class Flip implements Game {
   gone: StaticArray<u8> = new StaticArray<u8>(STACK * 4); // cards a removal took
   sp: i32 = 0;
 
-  setSetting(index: i32, value: i32): bool {
-    if (index == 0 && (value == 0 || value == 1)) {
-      this.darkSame = value == 1;
-      return true;
-    }
-    if (index == 1 && (value == 0 || value == 1)) {
-      this.compulsory = value == 1;
-      return true;
-    }
-    return false;
+  setSetting(index: i32, value: i32): void {
+    if (index == 0) this.darkSame = value == 1;
+    else this.compulsory = value == 1;
   }
 
   setup(online: bool): i32 {
@@ -120,28 +116,34 @@ export class Flip implements Game {
   }
 
   /**
-   * Search order: removals (all four, then the middle two), then flips (all
-   * four, then the middle two), bottom of the hand first; the deal last.
-   *
-   * During a search (solver/mode.ts), with darkFaces=same and nothing left to
-   * deal, a flip is tried alone: there a flip changes no face, only turns
-   * cards dark, and a hand with more dark cards does at least as well as the
-   * same hand with fewer (every play of the lighter hand is a play of the
-   * darker one, or changes nothing there, and leaves it darker still), so
-   * flipping first loses nothing. Otherwise every legal move is listed.
+   * A search tries, with darkFaces=same and nothing left to deal, a flip
+   * alone: there a flip changes no face, only turns cards dark, and a hand
+   * with more dark cards does at least as well as the same hand with fewer
+   * (every play of the lighter hand is a play of the darker one, or changes
+   * nothing there, and leaves it darker still), so flipping first loses
+   * nothing. Otherwise every legal move.
    */
-  moves(out: StaticArray<i32>, at: i32): i32 {
-    let k = at;
-    const hand = this.hand;
-    const face = this.face;
-    const last = this.hn - 4;
-    if (searching && this.darkSame && this.dealt == this.total) {
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    if (this.darkSame && this.dealt == this.total) {
       const f = this.firstFlip();
       if (f != 0) {
         unchecked((out[at] = f));
         return 1;
       }
     }
+    return this.moves(out, at);
+  }
+
+  /**
+   * Every legal move, in search order: removals (all four, then the middle
+   * two), then flips (all four, then the middle two), bottom of the hand
+   * first; the deal last.
+   */
+  moves(out: StaticArray<i32>, at: i32): i32 {
+    let k = at;
+    const hand = this.hand;
+    const face = this.face;
+    const last = this.hn - 4;
     // Removals.
     for (let s = 0; s <= last; s++) {
       const x = <i32>unchecked(hand[s]);

@@ -5,8 +5,8 @@
 // through apply() and undo(), which keep key() up to date incrementally.
 
 export interface Game {
-  /** Setting `index` (the catalogue's order) to `value`; false if not allowed. */
-  setSetting(index: i32, value: i32): bool;
+  /** Setting `index` (the catalogue's order) to `value`, which its SettingTable allows (index.ts checks). */
+  setSetting(index: i32, value: i32): void;
   /**
    * Takes over the deal in the layout (engine/layout.ts). `online` is a
    * strategy's game, where cards arrive as play goes on; otherwise every card
@@ -14,8 +14,14 @@ export interface Game {
    * layout does not fit the game.
    */
   setup(online: bool): i32;
-  /** Writes the legal moves at out[at..] in search order; returns how many. */
+  /** Writes every legal move at out[at..]; returns how many. */
   moves(out: StaticArray<i32>, at: i32): i32;
+  /**
+   * Writes the moves a search tries at out[at..], best first: the legal moves
+   * (or moves standing for them) less those that provably lose nothing by
+   * being left out. Returns how many.
+   */
+  searchMoves(out: StaticArray<i32>, at: i32): i32;
   apply(m: i32): void;
   /** Undoes `m`, which must be the last move applied and not yet undone. */
   undo(m: i32): void;

@@ -8,8 +8,12 @@
 // Setting 0 `passes` (>= 1): passes through the deck in all.
 
 import { Game } from "./game";
+import { SettingTable } from "./settings";
 import { ROW, rowLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
+
+/** Its settings: passes, 1 to 63. */
+export const ONE_HANDED_SETTINGS = new SettingTable(["passes"], [1], [63]);
 
 export const OH_DRAW: i32 = 1;
 export const OH_DISCARD4: i32 = 2;
@@ -41,10 +45,8 @@ export class OneHanded implements Game {
   stashTop: i32 = 0;
   h: u64 = 0;
 
-  setSetting(index: i32, value: i32): bool {
-    if (index != 0 || value < 1 || value > 63) return false;
+  setSetting(index: i32, value: i32): void {
     this.passes = value;
-    return true;
   }
 
   setup(online: bool): i32 {
@@ -103,6 +105,11 @@ export class OneHanded implements Game {
     if (m == 0) return 0;
     unchecked((out[at] = m));
     return 1;
+  }
+
+  /** Nothing to prune: a search tries every legal move. */
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    return this.moves(out, at);
   }
 
   apply(m: i32): void {

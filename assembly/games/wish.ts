@@ -23,7 +23,6 @@ import { Game } from "./game";
 import { PILES, PILE_LEN, PILE_CAP, pileCount } from "../engine/layout";
 import { CARD_MASK, NO_CARD } from "../engine/cards";
 import { zobristTable } from "../engine/zobrist";
-import { searching } from "../solver/mode";
 
 export const WISH_PILES: i32 = 8;
 export const WISH_HEIGHT: i32 = 13; // longest pile a layout may have
@@ -44,9 +43,7 @@ export class Wish implements Game {
   stuck: StaticArray<i32> = new StaticArray<i32>(WISH_PILES);
   remain: StaticArray<i32> = new StaticArray<i32>(13); // cards of each rank still in the piles
 
-  setSetting(index: i32, value: i32): bool {
-    return false; // no settings
-  }
+  setSetting(index: i32, value: i32): void {} // no settings
 
   setup(online: bool): i32 {
     if (pileCount < 1 || pileCount > WISH_PILES) return ERR_LAYOUT;
@@ -83,14 +80,22 @@ export class Wish implements Game {
    * hurts: its cards can only pair among themselves, all of them can go, no
    * other move needs them, and the cards under them are only turned up
    * sooner; so any line can take them first and lose nothing.
-   * During a search (solver/mode.ts) a safe pair is therefore the only move
-   * tried; otherwise every legal move is listed.
    */
   moves(out: StaticArray<i32>, at: i32): i32 {
+    return this.pairs(out, at, false);
+  }
+
+  /** A search tries a safe pair alone; otherwise every pair. */
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    return this.pairs(out, at, true);
+  }
+
+  /** The pairs in moves() order; with `safeAlone`, only the first safe one if there is one. */
+  pairs(out: StaticArray<i32>, at: i32, safeAlone: bool): i32 {
     let k = at;
     const n = this.n;
     for (let pass = 0; pass < 2; pass++) {
-      if (pass == 1 && k > at && searching) return 1; // the first safe pair alone
+      if (pass == 1 && k > at && safeAlone) return 1; // the first safe pair alone
       for (let i = 0; i < n; i++) {
         const a = this.top(i);
         if (a == NO_CARD) continue;

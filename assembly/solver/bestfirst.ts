@@ -15,7 +15,6 @@
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttNewSearch, ttSeenOrInsert } from "./tt";
-import { setSearching } from "./mode";
 import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 
 /** The search ran out of room for open positions (not a verdict). */
@@ -44,9 +43,7 @@ const HEADER: usize = 12;
  * (bfLength moves). Leaves g at an arbitrary position: the caller re-deals.
  */
 export function bestFirst<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
-  setSearching(true);
   const r = loop<G>(g, nodeBudget, deadline);
-  setSearching(false);
   // Hand the lent memory back clean: the table reads it as buckets again.
   memory.fill(usedFrom, 0, usedTo - usedFrom);
   memory.fill(heapLow, 0, heapHigh - heapLow);
@@ -96,7 +93,7 @@ function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
     const at = region + <usize>rec;
     g.unpack(at + HEADER);
     const childDepth = load<u32>(at, 8) + 1;
-    const n = g.moves(MOVES, 0);
+    const n = g.searchMoves(MOVES, 0);
     for (let i = 0; i < n; i++) {
       const m = unchecked(MOVES[i]);
       g.apply(m);

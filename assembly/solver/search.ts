@@ -11,7 +11,6 @@
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
 import { ttNewSearch, ttSeenOrInsert } from "./tt";
-import { setSearching } from "./mode";
 
 export const RESULT_WON: i32 = 0;
 export const RESULT_LOST: i32 = 1;
@@ -48,13 +47,6 @@ function keepBest<G extends Game>(g: G, depth: i32): void {
  * nodeBudget <= 0 and timeMs <= 0 mean no limit.
  */
 export function search<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, scoreMode: bool): i32 {
-  setSearching(true);
-  const r = searchLoop<G>(g, nodeBudget, timeMs, scoreMode);
-  setSearching(false);
-  return r;
-}
-
-function searchLoop<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, scoreMode: bool): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   nodes = 0;
@@ -74,7 +66,7 @@ function searchLoop<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, scoreMod
   let depth = 0;
   let truncated = false; // some position was left unexpanded for lack of room
   unchecked((FRAME_NEXT[0] = 0));
-  unchecked((FRAME_END[0] = g.moves(MOVES, 0)));
+  unchecked((FRAME_END[0] = g.searchMoves(MOVES, 0)));
 
   while (true) {
     const i = unchecked(FRAME_NEXT[depth]);
@@ -112,7 +104,7 @@ function searchLoop<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, scoreMod
       }
       depth++;
       unchecked((FRAME_NEXT[depth] = top));
-      unchecked((FRAME_END[depth] = top + g.moves(MOVES, top)));
+      unchecked((FRAME_END[depth] = top + g.searchMoves(MOVES, top)));
     } else {
       if (depth == 0) break;
       depth--;

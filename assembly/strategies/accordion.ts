@@ -9,6 +9,8 @@
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
 
+/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
+export const ACCORDION_STRATEGIES: StaticArray<string> = ["solver", "random", "slide-first", "leap-first", "lookahead"];
 export const ACC_RANDOM: i32 = 1;
 export const ACC_SLIDE_FIRST: i32 = 2;
 export const ACC_LEAP_FIRST: i32 = 3;

@@ -24,6 +24,8 @@
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
 
+/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
+export const FLIP_STRATEGIES: StaticArray<string> = ["solver", "random", "remove-first", "rank-first", "lookahead"];
 export const FLIP_RANDOM: i32 = 1;
 export const FLIP_REMOVE_FIRST: i32 = 2;
 export const FLIP_RANK_FIRST: i32 = 3;

@@ -19,6 +19,8 @@
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
 
+/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
+export const WISH_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "leave-shortest", "leave-tallest", "lookahead"];
 export const WISH_RANDOM: i32 = 1;
 export const WISH_GREEDY: i32 = 2;
 export const WISH_LEAVE_SHORTEST: i32 = 3;

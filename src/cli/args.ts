@@ -1,58 +1,26 @@
-// Command-line words into options, with one clear error for anything unknown.
+// Option values (as commander parsed them) into checked numbers and ranges,
+// with one clear error naming the option and what it takes.
 
 import { UserError } from "../core/errors.ts";
 import { MAX_SEED, NUMBERINGS, type Numbering } from "../core/numbering.ts";
 import type { SeedRange } from "../pool/pool.ts";
+import { attribute, type Opts } from "./command.ts";
 
-export interface OptionDef {
-  name: string;
-  /** Takes a value (else a flag). */
-  value?: string;
-  repeat?: boolean;
-  help: string;
-  hidden?: boolean;
+/** An option's value as text, or undefined when it was not given and has no default. */
+export function one(opts: Opts, name: string): string | undefined {
+  const v = opts[attribute(name)];
+  return v === undefined ? undefined : String(v);
 }
 
-export interface Parsed {
-  values: Map<string, string[]>;
-  flags: Set<string>;
-}
-
-export function parseOptions(command: string, words: string[], defs: OptionDef[]): Parsed {
-  const values = new Map<string, string[]>();
-  const flags = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    const eq = w.indexOf("=");
-    const name = w.startsWith("--") ? (eq > 0 ? w.slice(2, eq) : w.slice(2)) : "";
-    const def = defs.find((d) => d.name === name);
-    if (!def) {
-      const known = defs.filter((d) => !d.hidden).map((d) => `--${d.name}`).join(" ");
-      throw new UserError(w.startsWith("--") ? `unknown option ${w.slice(0, eq > 0 ? eq : undefined)} for ${command}; options: ${known}` : `unexpected "${w}" for ${command}; options: ${known}`);
-    }
-    if (!def.value) {
-      flags.add(name);
-      continue;
-    }
-    const v = eq > 0 ? w.slice(eq + 1) : words[++i];
-    if (v === undefined || (eq < 0 && v.startsWith("--"))) throw new UserError(`--${name} needs a value: ${def.value}`);
-    if (values.has(name) && !def.repeat) throw new UserError(`--${name} given twice`);
-    values.set(name, [...(values.get(name) ?? []), v]);
-  }
-  return { values, flags };
-}
-
-export const one = (p: Parsed, name: string): string | undefined => p.values.get(name)?.[0];
-
-export function required(p: Parsed, name: string, what: string): string {
-  const v = one(p, name);
+export function required(opts: Opts, name: string, what: string): string {
+  const v = one(opts, name);
   if (v === undefined) throw new UserError(`--${name} is required: ${what}`);
   return v;
 }
 
 /** A whole number within [min, max], or a UserError naming the option and the range. */
-export function wholeNumber(p: Parsed, name: string, min: number, max: number, fallback: number): number {
-  const text = one(p, name);
+export function wholeNumber(opts: Opts, name: string, min: number, max: number, fallback: number): number {
+  const text = one(opts, name);
   if (text === undefined) return fallback;
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
     throw new UserError(`--${name} takes a whole number from ${min} to ${max}, not "${text}"`);
@@ -60,8 +28,10 @@ export function wholeNumber(p: Parsed, name: string, min: number, max: number, f
   return Number(text);
 }
 
-export function numbering(p: Parsed, allowed: readonly Numbering[], gameId: string): Numbering {
-  const n = (one(p, "numbering") ?? "sv") as Numbering;
+export const flag = (opts: Opts, name: string): boolean => opts[attribute(name)] === true;
+
+export function numbering(opts: Opts, allowed: readonly Numbering[], gameId: string): Numbering {
+  const n = (one(opts, "numbering") ?? "sv") as Numbering;
   if (!NUMBERINGS.includes(n)) throw new UserError(`--numbering takes ${NUMBERINGS.join(" or ")}, not "${n}"`);
   if (!allowed.includes(n)) throw new UserError(`${gameId} deals are numbered ${allowed.join(" or ")} only, not ${n}`);
   return n;

@@ -1,7 +1,11 @@
-// solitaire-lab: the command line. Bad input ends in one clear line on stderr
-// and exit code 2; anything else unexpected is an internal error (exit 1).
+// solitaire-lab: the command line (commander). Bad input ends in one clear
+// line on stderr and exit code 2; anything else unexpected is an internal
+// error (exit 1). A new command is a labCommand (command.ts) added below.
 
+import { Command } from "commander";
+import { readFileSync } from "node:fs";
 import { UserError } from "../core/errors.ts";
+import { CommanderError, configure, takeExitCode, unknownCommand } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
 import { gamesCommand } from "./commands/games.ts";
 import { mergeCommand } from "./commands/merge.ts";
@@ -9,54 +13,53 @@ import { runCommand } from "./commands/run.ts";
 import { solveCommand } from "./commands/solve.ts";
 import { workerCommand } from "./commands/worker.ts";
 
-const USAGE = `solitaire-lab — how winnable is this patience game, and which way of playing it wins most?
+/** The package's version, from the nearest package.json above this file (src/cli or dist/src/cli). */
+function version(): string {
+  for (let dir = new URL(".", import.meta.url); ; dir = new URL("..", dir)) {
+    try {
+      return (JSON.parse(readFileSync(new URL("package.json", dir), "utf8")) as { version: string }).version;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "ENOENT" || dir.pathname === "/") throw e;
+    }
+  }
+}
 
-usage:
-  solitaire-lab games [--json]
-  solitaire-lab run --game G [--preset P] [--set key=value ...] [--strategy S] --seeds A..B
-                    [--numbering sv|ms] [--workers N] [--nodes N] [--time-ms N] [--tt-mib N]
-                    [--rng-seed N] [--out FILE.jsonl] [--resume] [--json]
-                    [--shard K/N [--shard-mode contiguous|interleaved]] [--queue redis://HOST:PORT [--job-size N]]
-  solitaire-lab worker --queue redis://HOST:PORT [--workers N]
-  solitaire-lab merge FILE... --out FILE.jsonl [--json]
-  solitaire-lab solve --game G (--seed N | --deal-file F) [--numbering sv|ms] [--strategy S]
-                    [--preset P] [--set key=value ...] [--nodes N] [--time-ms N] [--tt-mib N] [--json]
-  solitaire-lab bench [--quick] [--json]
+function program(): Command {
+  const p = configure(new Command("solitaire-lab"))
+    .description("How winnable is this patience game, and which way of playing it wins most?")
+    .version(version(), "-V, --version", "print the version")
+    .helpCommand("help [command]", "the help of a command")
+    .addCommand(gamesCommand())
+    .addCommand(runCommand())
+    .addCommand(solveCommand())
+    .addCommand(benchCommand())
+    .addCommand(workerCommand())
+    .addCommand(mergeCommand())
+    .addHelpText("after", `
+Every command takes --help. Bad input gets one line on stderr and exit code 2.
 
 examples:
+  solitaire-lab games
   solitaire-lab run --game one-handed --seeds 0..999999
-  solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl
   solitaire-lab solve --game accordion --seed 7
   solitaire-lab run --game klondike --strategy solver --seeds 0..99999 --queue redis://10.0.0.5:6379 --out k.jsonl
-`;
+  solitaire-lab help run`);
+  return p;
+}
 
 export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
+  const cli = program();
   try {
-    switch (command) {
-      case "games":
-        gamesCommand(rest);
-        return 0;
-      case "run":
-        return await runCommand(rest);
-      case "solve":
-        return await solveCommand(rest);
-      case "bench":
-        return await benchCommand(rest);
-      case "merge":
-        return mergeCommand(rest);
-      case "worker":
-        return await workerCommand(rest);
-      case undefined:
-      case "help":
-      case "--help":
-      case "-h":
-        process.stdout.write(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UserError(`unknown command "${command}"; commands: games, run, solve, bench, worker, merge (see solitaire-lab help)`);
+    if (argv.length === 0) {
+      // No command: the help, and the exit code of a usage error.
+      cli.outputHelp();
+      return 2;
     }
+    if (argv[0] === "help" && argv[1] !== undefined && !cli.commands.some((c) => c.name() === argv[1])) throw unknownCommand(cli, argv[1]);
+    await cli.parseAsync(argv, { from: "user" });
+    return takeExitCode();
   } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode; // --help, help, --version: already printed
     if (e instanceof UserError) {
       process.stderr.write(`solitaire-lab: ${e.message}\n`);
       return 2;

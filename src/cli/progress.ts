@@ -1,9 +1,12 @@
-// A one-line progress bar on the terminal: deals done, rate and time left.
+// A one-line progress bar on the terminal (cli-progress): deals done, rate and
+// time left. Nothing is drawn when stderr is not a terminal.
 
+import cliProgress from "cli-progress";
 import type { Progress } from "../pool/pool.ts";
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
 
+/** Seconds as "8.5s", "42s", "3m05s" or "2h07m"; "?" while unknown. */
 export function fmtDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "?";
   if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
@@ -13,28 +16,41 @@ export function fmtDuration(seconds: number): string {
 }
 
 export class ProgressBar {
-  private last = 0;
-  constructor(private readonly stream: NodeJS.WriteStream, private readonly prefix = "") {}
+  private readonly bar: cliProgress.SingleBar;
+  private started = false;
+
+  constructor(private readonly stream: NodeJS.WriteStream, prefix = "") {
+    this.bar = new cliProgress.SingleBar({
+      stream,
+      format: `${prefix}[{bar}] {percentage}% {value}/{total} deals  {rate}/s  ETA {eta_formatted}`,
+      barsize: 24,
+      barCompleteChar: "#",
+      barIncompleteChar: ".",
+      fps: 10,
+      // The ETA over the last 100 updates (chunks arrive several times a second).
+      etaBuffer: 100,
+      // cli-progress gives the ETA in whole seconds, 0 before the first rate, or "INF"/"NULL".
+      formatTime: (t) => (Number(t) > 0 ? fmtDuration(Number(t)) : "?"),
+      formatValue: (v, _options, type) => (type === "value" || type === "total" ? fmtInt(Number(v)) : String(v)),
+      clearOnComplete: true,
+      linewrap: false,
+    });
+  }
 
   get active(): boolean {
     return this.stream.isTTY === true;
   }
 
-  update(p: Progress, force = false): void {
+  update(p: Progress): void {
     if (!this.active) return;
-    const now = performance.now();
-    if (!force && now - this.last < 100) return;
-    this.last = now;
-    const frac = p.total ? p.done / p.total : 1;
-    const width = 24;
-    const filled = Math.round(frac * width);
-    const rate = p.elapsedMs > 0 ? (p.done * 1000) / p.elapsedMs : 0;
-    const eta = rate > 0 ? (p.total - p.done) / rate : Infinity;
-    const line = `${this.prefix}[${"#".repeat(filled)}${".".repeat(width - filled)}] ${(frac * 100).toFixed(1)}% ${fmtInt(p.done)}/${fmtInt(p.total)} deals  ${fmtInt(rate)}/s  ETA ${fmtDuration(eta)}`;
-    this.stream.write(`\r${line.slice(0, (this.stream.columns ?? 120) - 1)}\x1b[K`);
+    const rate = fmtInt(p.elapsedMs > 0 ? (p.done * 1000) / p.elapsedMs : 0);
+    if (!this.started) {
+      this.started = true;
+      this.bar.start(p.total, p.done, { rate });
+    } else this.bar.update(p.done, { rate });
   }
 
   done(): void {
-    if (this.active) this.stream.write("\r\x1b[K");
+    if (this.started) this.bar.stop();
   }
 }

@@ -27,7 +27,8 @@ export interface PlayResult {
   moves: number[];
 }
 
-export interface BatchResult {
+/** One value per deal in each column (cheap to transfer between threads). */
+export interface DealColumns {
   count: number;
   result: Uint8Array;
   score: Int32Array;
@@ -36,6 +37,22 @@ export interface BatchResult {
   moves: Int32Array;
   nodes: Float64Array;
   ms: Float64Array;
+}
+
+/** A batch of strategy plays: the columns, and the moves of every won deal. */
+export interface BatchResult extends DealColumns {
+  /** Where deal k's moves start in winMoves (moves[k] of them), or -1: not won, or a win whose moves were not kept. */
+  moveAt: Int32Array;
+  winMoves: Int32Array;
+}
+
+/** A game as the engine registers it (assembly/registry.ts), by engine id. */
+export interface EngineGame {
+  name: string;
+  /** Strategy names by engine id; 0 is the solver. */
+  strategies: string[];
+  /** Settings in the order setSettings() takes them, each with its allowed values. */
+  settings: { name: string; min: number; max: number }[];
 }
 
 interface Exports {
@@ -50,6 +67,14 @@ interface Exports {
   msPtr(): number;
   boundPtr(): number;
   provenPtr(): number;
+  gameCount(): number;
+  gameName(id: number): number;
+  strategyCount(id: number): number;
+  strategyName(id: number, s: number): number;
+  settingCount(id: number): number;
+  settingName(id: number, i: number): number;
+  settingMin(id: number, i: number): number;
+  settingMax(id: number, i: number): number;
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
   setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number): void;
@@ -60,6 +85,7 @@ interface Exports {
   writeDeal(): number;
   start(online: number): number;
   legalMoves(): number;
+  searchMoves(): number;
   play(m: number): void;
   unplay(m: number): void;
   positionKey(): bigint;
@@ -74,7 +100,11 @@ interface Exports {
   resultBound(): number;
   resultProven(): number;
   playStrategy(strategy: number, deal: number, seed: number): number;
-  runBatch(numbering: number, seedLo: number, count: number, strategy: number, rngSeed: number, nodes: number, timeMs: number, ttMiB: number): number;
+  runBatch(numbering: number, seedLo: number, count: number, strategy: number, rngSeed: number): number;
+  winMovesPtr(): number;
+  winMovesLength(): number;
+  moveAtPtr(): number;
+  limitWinMoves(room: number): void;
   debugTrap(): void;
 }
 
@@ -117,6 +147,22 @@ export class Engine {
   }
   private moveList(n: number): number[] {
     return Array.from(new Int32Array(this.x.memory.buffer, this.x.movePtr(), n));
+  }
+
+  private text(n: number): string {
+    return new TextDecoder().decode(this.bytes(this.x.ioPtr(), n));
+  }
+
+  /** Every game the engine plays, by engine id: what the catalogue must agree with. */
+  registry(): EngineGame[] {
+    const x = this.x;
+    return Array.from({ length: x.gameCount() }, (_, id) => ({
+      name: this.text(x.gameName(id)),
+      strategies: Array.from({ length: x.strategyCount(id) }, (_, s) => this.text(x.strategyName(id, s))),
+      settings: Array.from({ length: x.settingCount(id) }, (_, i) => ({
+        name: this.text(x.settingName(id, i)), min: x.settingMin(id, i), max: x.settingMax(id, i),
+      })),
+    }));
   }
 
   selectGame(engineId: number): void {
@@ -175,6 +221,10 @@ export class Engine {
   legalMoves(): number[] {
     return this.moveList(this.x.legalMoves());
   }
+  /** The moves the solver's search tries from here (apply and undo them like legal moves). */
+  searchMoves(): number[] {
+    return this.moveList(this.x.searchMoves());
+  }
   play(m: number): void {
     this.x.play(m);
   }
@@ -218,9 +268,13 @@ export class Engine {
     return this.lastResult(this.x.playStrategy(strategyId, dealSeed >>> 0, rngSeed >>> 0));
   }
 
-  /** Plays or solves up to batchMax consecutive seeds inside the engine. */
-  runBatch(numbering: Numbering, seedLo: number, count: number, strategyId: number, rngSeed: number, budget: Budget): BatchResult {
-    const n = this.x.runBatch(NUMBERING_IDS[numbering], seedLo >>> 0, count, strategyId, rngSeed >>> 0, budget.nodes, budget.timeMs, budget.ttMiB);
+  /**
+   * A strategy plays up to batchMax consecutive seeds inside the engine
+   * (the solver goes deal by deal: solve()).
+   */
+  runBatch(numbering: Numbering, seedLo: number, count: number, strategyId: number, rngSeed: number): BatchResult {
+    const n = this.x.runBatch(NUMBERING_IDS[numbering], seedLo >>> 0, count, strategyId, rngSeed >>> 0);
+    if (n < 0) throw new Error("runBatch plays strategies only; the solver goes deal by deal (solve)");
     const buf = this.x.memory.buffer;
     return {
       count: n,
@@ -231,7 +285,14 @@ export class Engine {
       moves: new Int32Array(buf, this.x.movesCountPtr(), n).slice(),
       nodes: new Float64Array(buf, this.x.nodesPtr(), n).slice(),
       ms: new Float64Array(buf, this.x.msPtr(), n).slice(),
+      moveAt: new Int32Array(buf, this.x.moveAtPtr(), n).slice(),
+      winMoves: new Int32Array(buf, this.x.winMovesPtr(), this.x.winMovesLength()).slice(),
     };
+  }
+
+  /** Tests: room for this many won moves per batch (-1: all there is), so that some wins do not fit. */
+  limitWinMoves(room: number): void {
+    this.x.limitWinMoves(room);
   }
 
   /** Executes a wasm `unreachable` (crash tests). */

@@ -1,9 +1,18 @@
 // The catalogue: every game the engine plays, its settings (defaults and allowed
-// values), presets, strategies, numberings, score and dealing recipe. The CLI,
-// the worker pool and the dashboard all read it; nothing else lists games.
+// values), presets, strategies, numberings, score, dealing recipe and
+// reference rules. The CLI, the worker pool and the dashboard all read it;
+// nothing else lists games. Engine ids (of games and strategies) and settings
+// must match the engine's registry (assembly/registry.ts): tests/registry.test.ts
+// holds them to it.
 
 import type { DealSpec, Numbering } from "../core/numbering.ts";
 import { BASE_RULES, type TableauRules } from "./tableau-rules.ts";
+import type { ReferenceFactory } from "./reference/reference.ts";
+import { OneHandedReference } from "./reference/one-handed.ts";
+import { AccordionReference } from "./reference/accordion.ts";
+import { WishReference } from "./reference/wish.ts";
+import { FlipReference } from "./reference/flip.ts";
+import { TableauReference } from "./reference/tableau.ts";
 
 export type SettingValue = number | string | boolean;
 export type Settings = Record<string, SettingValue>;
@@ -40,6 +49,7 @@ export interface ScoreDef {
 export interface GameDef {
   id: string;
   name: string;
+  /** The engine's game module (its index in assembly/registry.ts's GAMES). */
   engineId: number;
   summary: string;
   settings: SettingDef[];
@@ -55,6 +65,8 @@ export interface GameDef {
   dealSpec(settings: Settings): DealSpec;
   /** Tableau games: the rules record the engine plays, given the settings. */
   tableauRules?(settings: Settings): TableauRules;
+  /** The plain TypeScript rules every engine result is replayed through. */
+  reference: ReferenceFactory;
 }
 
 const SOLVER: StrategyDef = {
@@ -88,6 +100,7 @@ const GAMES_LIST: GameDef[] = [
     score: { label: "cards discarded", min: 0, max: 52, better: "higher" },
     dealFormats: ["cards"],
     dealSpec: () => plainDeal({ row: 52 }),
+    reference: (layout, s) => new OneHandedReference(layout, Number(s.passes ?? 1)),
   },
   {
     id: "accordion",
@@ -110,6 +123,7 @@ const GAMES_LIST: GameDef[] = [
     score: { label: "piles left", min: 1, max: 52, better: "lower" },
     dealFormats: ["cards", "solvitaire-json"],
     dealSpec: () => plainDeal({ row: 52 }),
+    reference: (layout, _s, online) => new AccordionReference(layout, online),
   },
   {
     id: "wish",
@@ -139,6 +153,7 @@ const GAMES_LIST: GameDef[] = [
     score: { label: "cards removed", min: 0, max: 32, better: "higher" },
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: () => plainDeal({ deck: "wish", piles: 8 }),
+    reference: (layout) => new WishReference(layout),
   },
   {
     id: "flip",
@@ -173,6 +188,7 @@ const GAMES_LIST: GameDef[] = [
     score: { label: "points (1 per dark card in hand, 2 per removed card)", min: 0, max: 104, better: "higher" },
     dealFormats: ["cards"],
     dealSpec: (s) => plainDeal({ row: 52, darkFaces: (s.darkFaces ?? "shuffled") === "shuffled" }),
+    reference: (layout, s, online) => new FlipReference(layout, { darkSame: s.darkFaces === "same", compulsory: s.compulsory !== false }, online),
   },
 ];
 
@@ -181,6 +197,11 @@ export const GAMES: readonly GameDef[] = GAMES_LIST;
 // ---- tableau games: each one a rules record for the tableau engine ----
 
 const TABLEAU_ENGINE = 4;
+
+/** A game of the tableau engine: a rules record given the settings, replayed through the tableau reference. */
+function tableauGame(def: Omit<GameDef, "engineId" | "reference"> & Required<Pick<GameDef, "tableauRules">>): GameDef {
+  return { ...def, engineId: TABLEAU_ENGINE, reference: (layout, s) => new TableauReference(layout, def.tableauRules(s)) };
+}
 const CARDS_UP: ScoreDef = { label: "cards on foundations", min: 0, max: 52, better: "higher" };
 const TABLEAU_STRATEGIES: StrategyDef[] = [
   SOLVER,
@@ -201,10 +222,9 @@ const SUPERMOVE: SettingDef = {
 const CELLS: SettingDef = { key: "cells", kind: "int", min: 0, max: 8, default: 4, description: "free cells" };
 
 GAMES_LIST.push(
-  {
+  tableauGame({
     id: "streets-and-alleys",
     name: "Streets and Alleys",
-    engineId: TABLEAU_ENGINE,
     summary:
       "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
     settings: [],
@@ -217,11 +237,10 @@ GAMES_LIST.push(
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: () => plainDeal({ piles: 8 }),
     tableauRules: () => ({ ...BASE_RULES }),
-  },
-  {
+  }),
+  tableauGame({
     id: "beleaguered-castle",
     name: "Beleaguered Castle",
-    engineId: TABLEAU_ENGINE,
     summary: "Streets and Alleys with the four aces starting on the foundations and the other 48 cards in 8 rows of 6.",
     settings: [],
     presets: { standard: {} },
@@ -233,11 +252,10 @@ GAMES_LIST.push(
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: () => plainDeal({ piles: 8, acesOnFoundations: true }),
     tableauRules: () => ({ ...BASE_RULES }),
-  },
-  {
+  }),
+  tableauGame({
     id: "inverted-freecell",
     name: "Inverted FreeCell",
-    engineId: TABLEAU_ENGINE,
     summary:
       "8 columns (4 of 7, 4 of 6) face up and 4 cells; foundations start with the kings and build down in suit; columns build UP in alternating colours; any card fills a cell or an empty column; a built run moves as one unit within the supermove limit.",
     settings: [CELLS, SUPERMOVE],
@@ -253,11 +271,10 @@ GAMES_LIST.push(
       ...BASE_RULES, cells: Number(s.cells), foundationDown: true, buildUp: true, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs",
       supermove: s.supermove as TableauRules["supermove"],
     }),
-  },
-  {
+  }),
+  tableauGame({
     id: "freecell",
     name: "FreeCell",
-    engineId: TABLEAU_ENGINE,
     summary:
       "The familiar game, Inverted FreeCell's mirror image: foundations from the aces up, columns build down in alternating colours, 4 cells; a built run moves as one unit within the supermove limit.",
     settings: [CELLS, SUPERMOVE],
@@ -272,7 +289,7 @@ GAMES_LIST.push(
     tableauRules: (s) => ({
       ...BASE_RULES, cells: Number(s.cells), buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs", supermove: s.supermove as TableauRules["supermove"],
     }),
-  },
+  }),
 );
 
 // ---- games with a stock and face-down cards, on the same engine ----
@@ -315,10 +332,9 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
 ];
 
 GAMES_LIST.push(
-  {
+  tableauGame({
     id: "klondike",
     name: "Klondike",
-    engineId: TABLEAU_ENGINE,
     summary:
       "7 piles of 1..7 cards, top card face up; the rest is the stock, turned 3 at a time (only the top of the waste plays). Foundations from the aces up in suit; the tableau builds down in alternating colours; only a king (or a group headed by one) fills a space.",
     settings: KLONDIKE_SETTINGS,
@@ -331,11 +347,10 @@ GAMES_LIST.push(
     dealFormats: ["solvitaire-json"],
     dealSpec: () => plainDeal({ stock: 24, piles: 7, staircase: true }),
     tableauRules: klondikeRules,
-  },
-  {
+  }),
+  tableauGame({
     id: "solitaire",
     name: "Solitaire (Klondike, draw one)",
-    engineId: TABLEAU_ENGINE,
     summary:
       "Klondike as the seed's 'Solitaire' tells it: the stock turned one card at a time, and any face-up tail of a pile may move.",
     settings: KLONDIKE_SETTINGS,
@@ -348,11 +363,10 @@ GAMES_LIST.push(
     dealFormats: ["solvitaire-json"],
     dealSpec: () => plainDeal({ stock: 24, piles: 7, staircase: true }),
     tableauRules: klondikeRules,
-  },
-  {
+  }),
+  tableauGame({
     id: "emperor",
     name: "Emperor",
-    engineId: TABLEAU_ENGINE,
     summary:
       "Two decks: 10 piles of 4 (three face down, the top face up), the other 64 cards a stock turned one at a time, no redeal. Aces go up as soon as released; foundations build up in suit; one card moves at a time, onto a card of the opposite colour one rank lower (build=up, the seed's reading) or higher (build=down); any card fills a space.",
     settings: [
@@ -373,11 +387,10 @@ GAMES_LIST.push(
       ...BASE_RULES, piles: 10, decks: 2, buildUp: s.build !== "down", buildSuit: "alternate", runSuit: "alternate",
       draw: 1, redeals: 0, compulsoryAces: true, dealtDown: true,
     }),
-  },
-  {
+  }),
+  tableauGame({
     id: "spider",
     name: "Spider",
-    engineId: TABLEAU_ENGINE,
     summary:
       "Two decks: 10 piles of 5 (four face down, the top face up; Hoyle's layout), 54 cards in the stock. A unit (a top card with the face-up cards below it continuing in suit, one rank higher each; any tail of it) goes onto a card one rank higher of any suit, or into a space. With no space, the stock deals a card onto each pile: five deals of 10, then 4 onto the first four piles. A complete king-to-ace run of one suit is removed at once.",
     settings: [
@@ -398,7 +411,7 @@ GAMES_LIST.push(
       ...BASE_RULES, piles: 10, decks: 2, buildSuit: "any", runSuit: "same", moveUnit: "tail",
       dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true,
     }),
-  },
+  }),
 );
 
 export function findGame(id: string): GameDef | undefined {

@@ -1,77 +1,66 @@
 // The tableau engine's rules record: a tableau game is one of these, not code.
-// The engine takes it as numbers in RULE_ORDER (assembly/games/tableau.ts
-// RULE_* indices); the TypeScript reference reads it as it is.
+//
+// RULE_TABLE is the one list of the rules: each rule's name, what it means,
+// its default and how the engine encodes it (a whole number in a range, a
+// flag, or the index of a choice). The TypeScript reference reads a record as
+// it is; the engine takes rulesToEngine()'s numbers, in the table's order.
+// The engine's side of the table (assembly/games/tableau/rule-table.ts: an
+// index per rule, the allowed values, the choices' numbers) is generated from
+// this file by scripts/rule-table.mjs, so this file imports nothing.
 
-export interface TableauRules {
-  piles: number;
-  cells: number;
-  decks: 1 | 2;
-  /** Ranks per suit, from the ace: 13, or fewer for tiny test games. */
-  ranks: number;
-  /** Foundations start at the top rank and build down (Inverted FreeCell). */
-  foundationDown: boolean;
-  /** The tableau builds up (Inverted FreeCell) instead of down. */
-  buildUp: boolean;
-  buildSuit: "any" | "alternate" | "same";
-  /**
-   * What moves from a pile: "single", one card at a time; "runs", a run moves
-   * as one unit within the supermove limit; "tail", any tail of the run on top
-   * (no limit); "whole", the whole face-up run only.
-   */
-  moveUnit: "single" | "runs" | "tail" | "whole";
-  /** The suit rule a run that moves as a unit follows (Spider: "same"; otherwise as buildSuit). */
-  runSuit: "any" | "alternate" | "same";
-  /** "seed": empty cells + 1 cards; "standard": (empty cells + 1) * 2^(empty piles). */
-  supermove: "seed" | "standard";
-  /** What may fill an empty pile. */
-  fill: "any" | "kings";
-  /** Foundation cards may come back to the tableau. */
-  worryBack: boolean;
-  /** Cards turned from the stock at a time (0: no stock to turn); only the top of the waste plays. */
-  draw: number;
-  /** Passes through the stock after the first; "inf" for no limit. */
-  redeals: number | "inf";
-  /** The stock deals one card onto every pile, only when no pile is empty (Spider). */
-  dealToPiles: boolean;
-  /** A complete king-to-ace run of one suit goes to a foundation at once (Spider). */
-  removeRuns: boolean;
-  /** Cards go to the foundations one at a time (not in Spider). */
-  singlesUp: boolean;
-  /** Aces go up as soon as they are released (Emperor). */
-  compulsoryAces: boolean;
-  /** The deal lays every card but each pile's top face down (unless a deal file marks them). */
-  dealtDown: boolean;
-}
+const SUIT_RULES = ["any", "alternate", "same"] as const;
 
-export const RULE_ORDER = [
-  "piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack",
-  "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown",
+export const RULE_TABLE = [
+  { name: "piles", doc: "tableau piles", min: 1, max: 16, default: 8 },
+  { name: "cells", doc: "free cells", min: 0, max: 8, default: 0 },
+  { name: "decks", doc: "decks (4 foundations each)", min: 1, max: 2, default: 1 },
+  { name: "ranks", doc: "ranks per suit, from the ace: 13, or fewer for tiny test games", min: 1, max: 13, default: 13 },
+  { name: "foundationDown", doc: "foundations start at the top rank and build down (Inverted FreeCell)", flag: true, default: false },
+  { name: "buildUp", doc: "the tableau builds up (Inverted FreeCell) instead of down", flag: true, default: false },
+  { name: "buildSuit", doc: "the suit rule of building on the tableau", choices: SUIT_RULES, enum: "SUIT", default: "any" },
+  {
+    name: "moveUnit",
+    doc: "what moves from a pile: single, one card at a time; runs, a run moves as one unit within the supermove limit; tail, any tail of the run on top (no limit); whole, the whole face-up run only",
+    choices: ["single", "runs", "tail", "whole"], enum: "UNIT", default: "single",
+  },
+  {
+    name: "supermove", doc: "most cards a run moves as one unit: seed, empty cells + 1; standard, (empty cells + 1) * 2^(empty piles)",
+    choices: ["seed", "standard"], enum: "SUPERMOVE", default: "seed",
+  },
+  { name: "fill", doc: "what may fill an empty pile", choices: ["any", "kings"], enum: "FILL", default: "any" },
+  { name: "worryBack", doc: "foundation cards may come back to the tableau", flag: true, default: false },
+  { name: "runSuit", doc: "the suit rule of a run that moves as a unit (Spider: same; otherwise as buildSuit)", choices: SUIT_RULES, enum: "SUIT", default: "any" },
+  { name: "draw", doc: "cards turned from the stock at a time (0: no stock to turn); only the top of the waste plays", min: 0, max: 3, default: 0 },
+  { name: "redeals", doc: "passes through the stock after the first; inf for no limit", min: 0, max: 254, unlimited: 255, default: 0 },
+  { name: "dealToPiles", doc: "the stock deals one card onto every pile, only when no pile is empty (Spider)", flag: true, default: false },
+  { name: "removeRuns", doc: "a complete king-to-ace run of one suit goes to a foundation at once (Spider)", flag: true, default: false },
+  { name: "singlesUp", doc: "cards go to the foundations one at a time (not in Spider)", flag: true, default: true },
+  { name: "compulsoryAces", doc: "aces go up as soon as they are released (Emperor)", flag: true, default: false },
+  { name: "dealtDown", doc: "the deal lays every card but each pile's top face down (unless a deal file marks them)", flag: true, default: false },
 ] as const;
 
-/** The engine's number for unlimited redeals. */
-export const UNLIMITED_REDEALS = 255;
+type RuleEntry = (typeof RULE_TABLE)[number];
+type RuleValue<E> = E extends { choices: readonly (infer C)[] }
+  ? C
+  : E extends { flag: true }
+    ? boolean
+    : E extends { unlimited: number }
+      ? number | "inf"
+      : number;
 
-const CHOICES: Partial<Record<keyof TableauRules, readonly string[]>> = {
-  buildSuit: ["any", "alternate", "same"],
-  runSuit: ["any", "alternate", "same"],
-  moveUnit: ["single", "runs", "tail", "whole"],
-  supermove: ["seed", "standard"],
-  fill: ["any", "kings"],
-};
+/** A tableau game's rules: one field per entry of RULE_TABLE. */
+export type TableauRules = { -readonly [E in RuleEntry as E["name"]]: RuleValue<E> };
 
-/** The record as the engine's setting values. */
+/** The record as the engine's setting values, in RULE_TABLE's order. */
 export function rulesToEngine(r: TableauRules): number[] {
-  return RULE_ORDER.map((k) => {
-    const v = r[k];
-    if (typeof v === "boolean") return v ? 1 : 0;
-    if (typeof v === "number") return v;
-    if (k === "redeals") return UNLIMITED_REDEALS; // "inf"
-    return CHOICES[k]!.indexOf(v);
+  return RULE_TABLE.map((e) => {
+    const v = r[e.name];
+    if ("flag" in e) return v ? 1 : 0;
+    if ("choices" in e) return (e.choices as readonly string[]).indexOf(v as string);
+    if ("unlimited" in e && v === "inf") return e.unlimited;
+    return v as number;
   });
 }
 
-export const BASE_RULES: TableauRules = {
-  piles: 8, cells: 0, decks: 1, ranks: 13, foundationDown: false, buildUp: false,
-  buildSuit: "any", moveUnit: "single", supermove: "seed", fill: "any", worryBack: false,
-  runSuit: "any", draw: 0, redeals: 0, dealToPiles: false, removeRuns: false, singlesUp: true, compulsoryAces: false, dealtDown: false,
-};
+/** Every rule at its default: Streets and Alleys. */
+export const BASE_RULES = Object.fromEntries(RULE_TABLE.map((e) => [e.name, e.default])) as TableauRules;

@@ -82,6 +82,8 @@ export class Pool {
   private cancelled = false;
   private paused = false;
   private resumeWaiters: (() => void)[] = [];
+  /** Chunks handed out and not yet back or given up (0 once a pause has taken hold). */
+  inFlight = 0;
 
   constructor(private readonly factory: WorkerFactory, readonly size: number) {
     if (!(size >= 1)) throw new Error("a pool needs at least one worker");
@@ -126,34 +128,45 @@ export class Pool {
       handlers.onProgress?.({ done, total, elapsedMs: performance.now() - started });
     };
 
+    /** Runs one chunk on worker `index`; false when the run was cancelled meanwhile. */
+    const runTask = async (index: number, task: Task): Promise<boolean> => {
+      const handle = this.handles[index] ?? (this.handles[index] = await this.factory());
+      const t0 = performance.now();
+      try {
+        const chunk = await Promise.race([
+          handle.api.runChunk(spec, task.lo, task.count),
+          handle.died.then((e) => Promise.reject(e)),
+        ]);
+        const per = (performance.now() - t0) / task.count;
+        msPerDeal = msPerDeal === 0 ? per : 0.7 * msPerDeal + 0.3 * per;
+        if (!this.cancelled) deliver(chunk);
+      } catch (err) {
+        if (this.cancelled) return false;
+        const message = `worker crashed: ${err instanceof Error ? err.message : String(err)}`;
+        restarts++;
+        handle.terminate();
+        this.handles[index] = undefined;
+        handlers.onWorkerLost?.(message);
+        if (task.count === 1) deliver(errorChunk(task.lo, 1, message));
+        else {
+          const half = Math.floor(task.count / 2);
+          retries.unshift({ lo: task.lo, count: half }, { lo: task.lo + half, count: task.count - half });
+        }
+      }
+      return true;
+    };
+
     const slot = async (index: number) => {
       while (!this.cancelled) {
         if (this.paused) await new Promise<void>((r) => this.resumeWaiters.push(r));
         if (this.cancelled) break;
         const task = nextTask();
         if (!task) break;
-        const handle = this.handles[index] ?? (this.handles[index] = await this.factory());
-        const t0 = performance.now();
+        this.inFlight++;
         try {
-          const chunk = await Promise.race([
-            handle.api.runChunk(spec, task.lo, task.count),
-            handle.died.then((e) => Promise.reject(e)),
-          ]);
-          const per = (performance.now() - t0) / task.count;
-          msPerDeal = msPerDeal === 0 ? per : 0.7 * msPerDeal + 0.3 * per;
-          if (!this.cancelled) deliver(chunk);
-        } catch (err) {
-          if (this.cancelled) break;
-          const message = `worker crashed: ${err instanceof Error ? err.message : String(err)}`;
-          restarts++;
-          handle.terminate();
-          this.handles[index] = undefined;
-          handlers.onWorkerLost?.(message);
-          if (task.count === 1) deliver(errorChunk(task.lo, 1, message));
-          else {
-            const half = Math.floor(task.count / 2);
-            retries.unshift({ lo: task.lo, count: half }, { lo: task.lo + half, count: task.count - half });
-          }
+          if (!(await runTask(index, task))) break;
+        } finally {
+          this.inFlight--;
         }
       }
     };

@@ -2,21 +2,20 @@
 // worker does with each chunk it is handed. Every win is replayed through the
 // TypeScript reference before it counts; a mismatch becomes an error record.
 
-import type { Layout } from "../core/layout.ts";
-import type { BatchResult, Engine } from "../engine/engine.ts";
-import { findGame, type GameDef, type Settings } from "../games/catalogue.ts";
-import { replay } from "../games/reference/index.ts";
-import { engineSettingValues, requireStrategy } from "../games/settings.ts";
+import type { DealColumns, Engine } from "../engine/engine.ts";
+import { findGame, type GameDef } from "../games/catalogue.ts";
+import { requireStrategy } from "../games/settings.ts";
+import { configureEngine, playOnEngine, replayPlay } from "./play-deal.ts";
 import type { RunSpec } from "./spec.ts";
 
 export const RESULT_CODES = { won: 0, lost: 1, unknown: 2, error: 3 } as const;
 
 /**
  * Results of `count` consecutive seeds from `seedLo`, one slot per deal in
- * each column (cheap to transfer): the engine's batch columns, plus why any
- * deal is an error, by its index in the chunk.
+ * each column (cheap to transfer), plus why any deal is an error, by its
+ * index in the chunk.
  */
-export interface ChunkResult extends BatchResult {
+export interface ChunkResult extends DealColumns {
   seedLo: number;
   errors: Record<number, string>;
 }
@@ -41,64 +40,47 @@ export function errorChunk(seedLo: number, count: number, message: string): Chun
 export const chunkBuffers = (c: ChunkResult): ArrayBuffer[] =>
   [c.result, c.score, c.scoreBound, c.proven, c.moves, c.nodes, c.ms].map((a) => a.buffer as ArrayBuffer);
 
-const configured = new WeakMap<Engine, string>();
-
-/** Selects the game and its settings in the engine (skipped when already so). */
-export function configureEngine(engine: Engine, game: GameDef, settings: Settings): void {
-  const key = JSON.stringify([game.id, settings]);
-  if (configured.get(engine) === key) return;
-  engine.selectGame(game.engineId);
-  engine.setSettings(engineSettingValues(game, settings));
-  engine.setDealSpec(game.dealSpec(settings));
-  configured.set(engine, key);
-}
-
-/** Replays a win through the reference; returns why it fails, or null. */
-function checkWin(game: GameDef, spec: RunSpec, layout: Layout, online: boolean, moves: number[]): string | null {
-  const r = replay(game.id, layout, spec.settings, online, moves);
-  if (!r.ok) return `engine reported a win the reference rejects: ${r.problem}`;
-  if (!r.won) return `engine reported a win, but the reference ends with score ${r.score}, not won`;
-  return null;
+/** Marks deal i an error when the reference finds a problem with its play. */
+function check(out: ChunkResult, i: number, problem: string | undefined): void {
+  if (problem === undefined) return;
+  out.result[i] = RESULT_CODES.error;
+  out.errors[i] = problem;
 }
 
 export function runChunk(engine: Engine, spec: RunSpec, seedLo: number, count: number): ChunkResult {
   const game = findGame(spec.game);
   if (!game) throw new Error(`unknown game ${spec.game}`);
   configureEngine(engine, game, spec.settings);
-  const strategy = requireStrategy(game, spec.strategy);
   const out = emptyChunk(seedLo, count);
-  const solver = strategy.engineId === 0;
+  if (requireStrategy(game, spec.strategy).engineId === 0) solveChunk(engine, game, spec, out);
+  else playChunk(engine, game, spec, out);
+  return out;
+}
 
-  if (solver) {
-    // One deal at a time: each search's moves are checked right after it.
-    for (let i = 0; i < count; i++) {
-      const seed = seedLo + i;
-      const t0 = performance.now();
-      engine.dealSeed(spec.numbering, seed);
-      engine.start(false);
-      const r = engine.solve(spec.budget);
-      out.ms[i] = performance.now() - t0;
-      out.result[i] = RESULT_CODES[r.result];
-      out.score[i] = r.score;
-      out.scoreBound[i] = r.scoreBound;
-      out.proven[i] = r.proven ? 1 : 0;
-      out.nodes[i] = r.nodes;
-      out.moves[i] = r.moves.length;
-      if (r.result === "won") {
-        const problem = checkWin(game, spec, engine.layout(), false, r.moves);
-        if (problem) {
-          out.result[i] = RESULT_CODES.error;
-          out.errors[i] = problem;
-        }
-      }
-    }
-    return out;
+/** The solver, one deal at a time; each win is checked right after its search. */
+function solveChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResult): void {
+  for (let i = 0; i < out.count; i++) {
+    const { play: r, ms } = playOnEngine(engine, game, spec, { seed: out.seedLo + i });
+    out.ms[i] = ms;
+    out.result[i] = RESULT_CODES[r.result];
+    out.score[i] = r.score;
+    out.scoreBound[i] = r.scoreBound;
+    out.proven[i] = r.proven ? 1 : 0;
+    out.nodes[i] = r.nodes;
+    out.moves[i] = r.moves.length;
+    if (r.result === "won") check(out, i, replayPlay(game, spec.settings, engine.layout(), false, "won", r.moves).problem);
   }
+}
 
-  // Strategies: whole batches inside the engine; wins are re-played one by one
-  // to get their moves for the reference check (strategies are deterministic per deal).
-  for (let done = 0; done < count; ) {
-    const b = engine.runBatch(spec.numbering, seedLo + done, Math.min(count - done, engine.batchMax), strategy.engineId, spec.rngSeed, spec.budget);
+/**
+ * A strategy: whole batches inside the engine, which keeps every won deal's
+ * moves; each win is replayed through the reference from them. A win whose
+ * moves did not fit in the engine's area is played once more to get them.
+ */
+function playChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResult): void {
+  const strategy = requireStrategy(game, spec.strategy);
+  for (let done = 0; done < out.count; ) {
+    const b = engine.runBatch(spec.numbering, out.seedLo + done, Math.min(out.count - done, engine.batchMax), strategy.engineId, spec.rngSeed);
     out.result.set(b.result, done);
     out.score.set(b.score, done);
     out.scoreBound.set(b.scoreBound, done);
@@ -108,18 +90,19 @@ export function runChunk(engine: Engine, spec: RunSpec, seedLo: number, count: n
     out.ms.set(b.ms, done);
     for (let k = 0; k < b.count; k++) {
       if (b.result[k] !== RESULT_CODES.won) continue;
-      const seed = seedLo + done + k;
-      engine.dealSeed(spec.numbering, seed);
-      const layout = engine.layout();
-      engine.start(true);
-      const r = engine.playStrategy(strategy.engineId, seed, spec.rngSeed);
-      const problem = r.result !== "won" ? "the strategy's replay did not win again" : checkWin(game, spec, layout, true, r.moves);
-      if (problem) {
-        out.result[done + k] = RESULT_CODES.error;
-        out.errors[done + k] = problem;
+      const seed = out.seedLo + done + k;
+      const at = b.moveAt[k];
+      let moves: ArrayLike<number>;
+      let problem: string | undefined;
+      if (at >= 0) moves = b.winMoves.subarray(at, at + b.moves[k]);
+      else {
+        const again = playOnEngine(engine, game, spec, { seed });
+        moves = again.play.moves;
+        if (again.play.result !== "won") problem = "the strategy's second play of a won deal did not win";
       }
+      engine.dealSeed(spec.numbering, seed);
+      check(out, done + k, problem ?? replayPlay(game, spec.settings, engine.layout(), true, "won", moves).problem);
     }
     done += b.count;
   }
-  return out;
 }

@@ -62,6 +62,14 @@ export class ExperimentRunner {
     else if (exp.state === "paused") this.status = "paused";
   }
 
+  /**
+   * Nothing in flight: no chunk out with a worker, none waiting for
+   * IndexedDB. After a pause, this is when the stored count stops moving.
+   */
+  settled(): boolean {
+    return (this.pool?.inFlight ?? 0) === 0 && this.queue.length === 0 && this.flushing === undefined;
+  }
+
   /** Whether workers are up (running, or paused within this session). */
   hasPool(): boolean {
     return this.pool !== undefined;

@@ -7,11 +7,11 @@
 import { MAX_SEED, type Numbering } from "../core/numbering.ts";
 import type { Layout } from "../core/layout.ts";
 import type { PlayResult } from "../engine/engine.ts";
+import type { DealSource } from "../run/play-deal.ts";
 import { dealFormatsText, formatDealText, parseDealText } from "../formats/deal-text.ts";
 import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
-import { createReference } from "../games/reference/index.ts";
 import type { TableView } from "../games/reference/reference.ts";
-import { allowedText, parseSettingValue, requireStrategy } from "../games/settings.ts";
+import { allowedText, parseSettingValue } from "../games/settings.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { fmtInt, h } from "./dom.ts";
 import { presetTexts } from "./draft.ts";
@@ -94,7 +94,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const showStrategyHelp = () => (strategyHelp.textContent = game()?.strategies.find((s) => s.id === strategy.value)?.description ?? "");
 
   /** The form as a spec and a deal, or null with every problem shown beside its field. */
-  function check(): { g: GameDef; spec: RunSpec; deal: { seed: number } | { layout: Layout }; seed?: number; text?: string } | null {
+  function check(): { g: GameDef; spec: RunSpec; deal: DealSource; seed?: number; text?: string } | null {
     const g = game();
     gameError.textContent = g ? "" : `Game: one of ${GAMES.map((x) => x.id).join(", ")}, not "${given.game}"`;
     if (!g) return null;
@@ -141,8 +141,9 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     stopButton.disabled = false;
     result.textContent = c.spec.strategy === "solver" ? "Solving in a worker…" : "Playing in a worker…";
     try {
-      const { layout, play: p } = await playDeal(c.spec, c.deal);
-      played = replayed(c.g, c.spec, layout, p, c.seed, c.text);
+      const { layout, play: p, replay } = await playDeal(c.spec, c.deal);
+      if (replay.problem) throw new Error(replay.problem);
+      played = { game: c.g, spec: c.spec, seed: c.seed, deal: c.text, layout, play: p, views: replay.views, words: replay.words };
       const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves` : `${p.result}, ${c.g.score.label} ${p.score}${p.result === "unknown" ? ` (bound ${p.scoreBound}), best line found: ${p.moves.length} moves` : ` after ${fmtInt(p.moves.length)} moves`}`;
       result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}: ${verdict}; ${fmtInt(p.nodes)} nodes.`;
       state.result = p.result;
@@ -269,18 +270,4 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     document.removeEventListener("keydown", keys);
     if (hook.viewer === state) hook.viewer = null;
   };
-}
-
-/** Replays the moves through the reference rules: every position drawn and every move said in words. */
-function replayed(game: GameDef, spec: RunSpec, layout: Layout, play: PlayResult, seed?: number, deal?: string): Played {
-  // Strategies play online (cards dealt as they come), the solver sees the whole deal: as playDeal does.
-  const ref = createReference(game.id, layout, spec.settings, requireStrategy(game, spec.strategy).engineId !== 0);
-  const views = [ref.view()];
-  const words: string[] = [];
-  for (const m of play.moves) {
-    words.push(ref.describe(m));
-    ref.apply(m);
-    views.push(ref.view());
-  }
-  return { game, spec, seed, deal, layout, play, views, words };
 }

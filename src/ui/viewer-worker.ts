@@ -2,11 +2,10 @@
 // there (the page never searches). A search can be stopped by ending the
 // worker; the next play starts a fresh one.
 
-import type { Layout } from "../core/layout.ts";
-import type { PlayResult } from "../engine/engine.ts";
 import { engineModule } from "../engine/load-browser.ts";
 import { browserWorkerFactory } from "../pool/browser.ts";
 import type { WorkerHandle } from "../pool/pool.ts";
+import type { DealSource, PlayedDeal } from "../run/play-deal.ts";
 import type { RunSpec } from "../run/spec.ts";
 
 export class PlayStopped extends Error {}
@@ -14,12 +13,13 @@ export class PlayStopped extends Error {}
 let handle: Promise<WorkerHandle> | undefined;
 let stopCurrent: ((e: Error) => void) | undefined;
 
-export async function playDeal(spec: RunSpec, deal: { seed: number } | { layout: Layout }): Promise<{ layout: Layout; play: PlayResult }> {
+/** The deal played in the worker and replayed there through the reference: every move in words, every position drawn. */
+export async function playDeal(spec: RunSpec, deal: DealSource): Promise<PlayedDeal> {
   handle ??= engineModule().then((m) => browserWorkerFactory(m)());
   const stopped = new Promise<never>((_, reject) => (stopCurrent = reject));
   const h = await Promise.race([handle, stopped]);
   try {
-    return await Promise.race([h.api.playDeal(spec, deal), h.died.then((e) => Promise.reject(e)), stopped]);
+    return await Promise.race([h.api.playDeal(spec, deal, { words: true, views: true }), h.died.then((e) => Promise.reject(e)), stopped]);
   } catch (e) {
     if (!(e instanceof PlayStopped)) handle = undefined; // a dead worker is not reused
     throw e;

@@ -61,10 +61,14 @@ describe.runIf(run)("interrupted runs (headless Chromium)", () => {
     await page.waitForFunction(() => ((window as any).solitaireLab.runner?.results.doneDeals() ?? 0) > 0, null, { timeout: 60_000 });
     await page.click("#pause");
     await waitDrawn(page, "paused");
-    await page.waitForTimeout(600); // chunks in flight when paused are still stored
+    // Chunks in flight when paused are still stored; then nothing moves.
+    await page.waitForFunction(() => (window as any).solitaireLab.runner.settled(), null, { timeout: 60_000 });
     const paused = await stored(page);
+    expect(await page.evaluate(() => (window as any).solitaireLab.runner.exp.stored.play)).toBe(paused);
+    // No event marks work not happening: look again a little later.
     await page.waitForTimeout(500);
     expect(await stored(page)).toBe(paused);
+    expect(await page.evaluate(() => (window as any).solitaireLab.runner.settled())).toBe(true);
     expect(paused).toBeLessThan(500_000);
     expect(await page.textContent("#run-status")).toMatch(/^Paused at/);
     await page.click("#resume");

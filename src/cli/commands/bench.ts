@@ -15,7 +15,9 @@ import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../../run/spec.ts";
-import { parseOptions } from "../args.ts";
+import { Tally } from "../../run/tally.ts";
+import { flag } from "../args.ts";
+import { labCommand, type Opts } from "../command.ts";
 import { fmtInt } from "../progress.ts";
 
 const spec = (game: string, strategy: string, over: Partial<RunSpec> = {}): RunSpec => ({
@@ -52,26 +54,29 @@ function referenceRate(deals: number): number {
   return (deals * 1000) / (performance.now() - t0);
 }
 
-export async function benchCommand(words: string[]): Promise<number> {
-  const p = parseOptions("bench", words, [
-    { name: "quick", help: "smaller samples (a fast check that the bench runs)" },
-    { name: "json", help: "print the figures as JSON" },
-    { name: "fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
-  ]);
-  const quick = p.flags.has("quick");
+export const benchCommand = () =>
+  labCommand("bench", "the performance figures on all cores, and the engine's fingerprint", [
+    { flags: "--quick", help: "smaller samples (a fast check that the bench runs)" },
+    { flags: "--json", help: "print the figures as JSON" },
+    { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
+  ], bench);
+
+async function bench(opts: Opts): Promise<number> {
+  const quick = flag(opts, "quick");
+  const json = flag(opts, "json");
   const workers = defaultWorkers();
   const log = (line: string) => {
-    if (!p.flags.has("json")) process.stdout.write(line + "\n");
+    if (!json) process.stdout.write(line + "\n");
   };
   const figures: Record<string, unknown> = { workers };
 
   const engine = await loadEngine();
   const fp = fingerprint(engine);
   figures.fingerprint = fp;
-  if (p.flags.has("fingerprint")) {
+  if (flag(opts, "fingerprint")) {
     for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
     log(`bench: ${fp.total} nodes`);
-    if (p.flags.has("json")) process.stdout.write(JSON.stringify(fp) + "\n");
+    if (json) process.stdout.write(JSON.stringify(fp) + "\n");
     return 0;
   }
   log(`solitaire-lab bench — ${workers} workers (one per core)`);
@@ -210,6 +215,6 @@ export async function benchCommand(words: string[]): Promise<number> {
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");
   for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
   log(`bench: ${fp.total} nodes`);
-  if (p.flags.has("json")) process.stdout.write(JSON.stringify(figures) + "\n");
+  if (json) process.stdout.write(JSON.stringify(figures) + "\n");
   return 0;
 }

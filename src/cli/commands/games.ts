@@ -2,14 +2,17 @@
 
 import { GAMES } from "../../games/catalogue.ts";
 import { allowedText } from "../../games/settings.ts";
-import { parseOptions } from "../args.ts";
+import { flag } from "../args.ts";
+import { labCommand, type Opts } from "../command.ts";
 
-export function gamesCommand(words: string[]): void {
-  const p = parseOptions("games", words, [{ name: "json", help: "print the catalogue as JSON" }]);
-  if (p.flags.has("json")) {
+export const gamesCommand = () =>
+  labCommand("games", "every game with its presets, settings and strategies", [{ flags: "--json", help: "print the catalogue as JSON" }], games);
+
+function games(opts: Opts): number {
+  if (flag(opts, "json")) {
     const data = GAMES.map(({ dealSpec: _spec, engineId: _id, ...g }) => g);
     process.stdout.write(JSON.stringify(data, null, 2) + "\n");
-    return;
+    return 0;
   }
   const out: string[] = [];
   for (const g of GAMES) {
@@ -24,4 +27,5 @@ export function gamesCommand(words: string[]): void {
     out.push("");
   }
   process.stdout.write(out.join("\n"));
+  return 0;
 }

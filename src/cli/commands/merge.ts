@@ -6,32 +6,29 @@ import { findGame } from "../../games/catalogue.ts";
 import { mergeFiles } from "../../run/merge.ts";
 import { labVersion } from "../../run/provenance-node.ts";
 import { seedsText, specOf } from "../../run/provenance.ts";
-import { parseOptions, required, type OptionDef } from "../args.ts";
+import { flag, required } from "../args.ts";
+import { labCommand, type OptionDef, type Opts } from "../command.ts";
 import { settingsText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 import { summaryText } from "../summary-text.ts";
 
 const MERGE_OPTIONS: OptionDef[] = [
-  { name: "out", value: "FILE.jsonl", help: "the merged records file (must not exist yet)" },
-  { name: "json", help: "print the report and summary as JSON" },
+  { flags: "--out <FILE.jsonl>", help: "the merged records file (required; must not exist yet)" },
+  { flags: "--json", help: "print the report and summary as JSON" },
 ];
 
 /** Ranges as "a..b, c..d" (the first few). */
 const rangesText = (ranges: { lo: number; hi: number }[], most = 8) =>
   ranges.slice(0, most).map(seedsText).join(", ") + (ranges.length > most ? `, and ${fmtInt(ranges.length - most)} more ranges` : "");
 
-export function mergeCommand(words: string[]): number {
-  // Every word that is not an option or its value is a file to merge.
-  const files: string[] = [];
-  const options: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    if (!words[i].startsWith("--")) files.push(words[i]);
-    else {
-      options.push(words[i]);
-      if (words[i] === "--out" && i + 1 < words.length) options.push(words[++i]);
-    }
-  }
-  const p = parseOptions("merge", options, MERGE_OPTIONS);
+export const mergeCommand = () =>
+  labCommand("merge", "join records files of one experiment (shards, or parts from several machines) into one, with its summary", MERGE_OPTIONS, merge, {
+    name: "<FILE...>", help: "the records files to join",
+  }).addHelpText("after", `
+example:
+  solitaire-lab merge part1.jsonl part2.jsonl part3.jsonl --out all.jsonl`);
+
+function merge(p: Opts, files: string[]): number {
   const out = required(p, "out", "the merged file to write");
   if (files.length === 0) throw new UserError("merge needs the records files to join: solitaire-lab merge FILE... --out FILE");
   if (files.includes(out)) throw new UserError(`--out ${out} is one of the files to merge; choose a new file`);
@@ -43,7 +40,7 @@ export function mergeCommand(words: string[]): number {
     files: r.files.map((f) => ({ file: f.path, records: f.records, duplicates: f.duplicates, ...(f.cutBytes ? { cutBytes: f.cutBytes } : {}) })),
     records: r.records, duplicates: r.duplicates, conflicting: r.conflicting, missing: r.missing, missingRanges: r.missingRanges.slice(0, 100).map(seedsText),
   };
-  if (p.flags.has("json")) {
+  if (flag(p, "json")) {
     process.stdout.write(JSON.stringify({ ...e, seeds: r.header.seeds, engine: r.header.engine, out, ...report, ...summary }) + "\n");
     return 0;
   }

@@ -17,13 +17,17 @@ import { chunkToJsonl } from "../../run/record.ts";
 import { SeedSet } from "../../run/seed-set.ts";
 import type { Shard } from "../../run/shard.ts";
 import type { RunSpec } from "../../run/spec.ts";
-import { one, wholeNumber, type OptionDef, type Parsed } from "../args.ts";
+import { flag, one, wholeNumber } from "../args.ts";
+import type { OptionDef, Opts } from "../command.ts";
 import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
 import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 
 export const QUEUE_RUN_OPTIONS: OptionDef[] = [
-  { name: "queue", value: "redis://HOST:PORT", help: "run as jobs on that Redis server's queue, for `solitaire-lab worker` processes on any machines" },
-  { name: "job-size", value: "N", help: "seeds per queue job, played on one engine thread (default: a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others)" },
+  { flags: "--queue <redis://HOST:PORT>", help: "run as jobs on that Redis server's queue, for `solitaire-lab worker` processes on any machines" },
+  {
+    flags: "--job-size <N>", help: "seeds per queue job, played on one engine thread",
+    defaultText: "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others",
+  },
 ];
 
 /** Strategies that search at every move: jobs of them are sized like the solver's. */
@@ -34,7 +38,7 @@ const HEADER_ROOM = 16_384;
 
 const sameMachine = (a: Machine, b: Machine) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: SeedRange, ranges: SeedRange[], shard: Shard | undefined): Promise<number> {
+export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: SeedRange, ranges: SeedRange[], shard: Shard | undefined): Promise<number> {
   if (shard) throw new UserError("--shard is for batch schedulers; with --queue the workers share out the whole seed range by themselves");
   if (one(p, "workers")) throw new UserError("--workers is an option of `solitaire-lab worker`; with --queue this command plays no deals itself");
   const address = parseQueueUrl(one(p, "queue")!);
@@ -43,7 +47,7 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
   const version = labVersion();
   const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, defaultJobSize(SEARCHING.has(spec.strategy), rangesTotal(ranges)));
   const fresh = makeProvenance(spec, range, { version, engine, machines: [], queue: { run: randomBytes(6).toString("hex"), jobSize: askedSize } });
-  const { file, tally, todo, resumed } = openOutput(outPath, spec, ranges, p.flags.has("resume"), fresh, HEADER_ROOM);
+  const { file, tally, todo, resumed } = openOutput(outPath, spec, ranges, flag(p, "resume"), fresh, HEADER_ROOM);
   const header = resumed?.header ?? fresh;
   if (!header.queue) throw new UserError(`${outPath} was written by a run without --queue: continue it the same way (--resume without --queue), or start a new --out file`);
   const { run, jobSize } = header.queue;
@@ -91,6 +95,6 @@ export async function queueRun(p: Parsed, game: GameDef, spec: RunSpec, range: S
     },
     elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining,
   };
-  printRunReport({ game, spec, range, summary, json, lines }, p.flags.has("json"));
+  printRunReport({ game, spec, range, summary, json, lines }, flag(p, "json"));
   return signal.interrupted() ? 130 : outcome.failed.length ? 1 : 0;
 }

@@ -8,41 +8,54 @@ import { makeProvenance } from "../../run/provenance.ts";
 import { engineFingerprint, labVersion, thisMachine } from "../../run/provenance-node.ts";
 import { chunkToJsonl } from "../../run/record.ts";
 import { parseShard, shardRanges } from "../../run/shard.ts";
-import { one, parseOptions, required, seedRange, wholeNumber } from "../args.ts";
-import { EXPERIMENT_OPTIONS, parseExperiment } from "../experiment-options.ts";
+import { flag, one, required, seedRange, wholeNumber } from "../args.ts";
+import { labCommand, type OptionDef, type Opts } from "../command.ts";
+import { experimentOptions, jsonWanted, parseExperiment } from "../experiment-options.ts";
 import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
 import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 import { QUEUE_RUN_OPTIONS, queueRun } from "./run-queue.ts";
 
-export const RUN_OPTIONS = [
-  ...EXPERIMENT_OPTIONS,
-  { name: "seeds", value: "A..B", help: "the seed range, inclusive" },
-  { name: "workers", value: "N", help: "worker threads (default: one per core)" },
-  { name: "out", value: "FILE.jsonl", help: "append one JSON record per deal to FILE" },
-  { name: "resume", help: "skip the seeds already recorded in --out" },
-  { name: "shard", value: "K/N", help: "run only the K-th of N slices of the seeds (batch schedulers; join with merge)" },
-  { name: "shard-mode", value: "contiguous|interleaved", help: "slices of one stretch each, or blocks of 1,000 seeds dealt round robin (default contiguous)" },
+const RUN_TIME_MS = 10_000;
+
+const RUN_OPTIONS: OptionDef[] = [
+  ...experimentOptions({ timeMs: RUN_TIME_MS }),
+  { flags: "--seeds <A..B>", help: "the seed range, inclusive (required; a single N is one seed)" },
+  { flags: "--workers <N>", help: "worker threads (1..256)", defaultText: "one per core" },
+  { flags: "--out <FILE.jsonl>", help: "append one JSON record per deal to FILE" },
+  { flags: "--resume", help: "continue the run recorded in --out: skip the seeds already there" },
+  { flags: "--shard <K/N>", help: "run only the K-th of N slices of the seeds (batch schedulers; join the files with merge)" },
+  { flags: "--shard-mode <contiguous|interleaved>", help: "slices of one stretch each, or blocks of 1,000 seeds dealt round robin", defaultText: "contiguous" },
   ...QUEUE_RUN_OPTIONS,
-  { name: "debug-crash-seeds", value: "A,B,...", help: "tests: crash a worker on these seeds", hidden: true },
+  { flags: "--debug-crash-seeds <A,B,...>", help: "tests: crash a worker on these seeds", hidden: true },
 ];
 
-export async function runCommand(words: string[]): Promise<number> {
-  const p = parseOptions("run", words, RUN_OPTIONS);
-  const { game, spec } = parseExperiment(p, 10_000);
-  const range = seedRange(required(p, "seeds", "a seed range A..B"), spec.numbering);
-  const workers = wholeNumber(p, "workers", 1, 256, defaultWorkers());
-  const crash = one(p, "debug-crash-seeds");
+export const runCommand = () =>
+  labCommand("run", "play or solve a range of seeds on all cores: a summary, and per-deal records with --out", RUN_OPTIONS, run)
+    .addHelpText("after", `
+examples:
+  solitaire-lab run --game one-handed --seeds 0..999999
+  solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl
+  solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl --resume
+  solitaire-lab run --game freecell --numbering ms --seeds 1..32000 --shard 3/8 --out part3.jsonl
+  solitaire-lab run --game klondike --seeds 0..99999 --queue redis://10.0.0.5:6379 --out k.jsonl`);
+
+async function run(opts: Opts): Promise<number> {
+  const { game, spec } = parseExperiment(opts, RUN_TIME_MS);
+  const range = seedRange(required(opts, "seeds", "a seed range A..B"), spec.numbering);
+  const crash = one(opts, "debug-crash-seeds");
   if (crash) spec.debugCrash = { seeds: crash.split(",").map(Number), mode: "exit" };
-  const outPath = one(p, "out");
-  if (p.flags.has("resume") && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
-  const shardWord = one(p, "shard");
-  if (!shardWord && one(p, "shard-mode")) throw new UserError("--shard-mode needs --shard K/N");
-  const shard = shardWord ? parseShard(shardWord, one(p, "shard-mode")) : undefined;
+  const outPath = one(opts, "out");
+  const resume = flag(opts, "resume");
+  if (resume && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
+  const shardWord = one(opts, "shard");
+  if (!shardWord && one(opts, "shard-mode")) throw new UserError("--shard-mode needs --shard K/N");
+  const shard = shardWord ? parseShard(shardWord, one(opts, "shard-mode")) : undefined;
   const ranges = shard ? shardRanges(range, shard) : [range];
-  if (one(p, "queue")) return queueRun(p, game, spec, range, ranges, shard);
+  if (one(opts, "queue")) return queueRun(opts, game, spec, range, ranges, shard);
+  const workers = wholeNumber(opts, "workers", 1, 256, defaultWorkers());
 
   const header = makeProvenance(spec, range, { version: labVersion(), engine: engineFingerprint(), machines: [thisMachine(workers)], shard });
-  const { file, tally, todo } = openOutput(outPath, spec, ranges, p.flags.has("resume"), header);
+  const { file, tally, todo } = openOutput(outPath, spec, ranges, resume, header);
 
   const pool = new Pool(nodeWorkerFactory(), workers);
   const bar = new ProgressBar(process.stderr);
@@ -70,6 +83,6 @@ export async function runCommand(words: string[]): Promise<number> {
   if (lost) lines.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
   if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
   const json = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
-  printRunReport({ game, spec, range, shard, summary, json, lines }, p.flags.has("json"));
+  printRunReport({ game, spec, range, shard, summary, json, lines }, jsonWanted(opts));
   return signal.interrupted() ? 130 : 0;
 }

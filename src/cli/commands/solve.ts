@@ -3,38 +3,42 @@
 
 import { readFileSync } from "node:fs";
 import { UserError } from "../../core/errors.ts";
-import type { Layout } from "../../core/layout.ts";
 import { loadEngine } from "../../engine/load-node.ts";
 import { formatDealText, parseDealText, type DealFormat } from "../../formats/deal-text.ts";
-import { createReference } from "../../games/reference/index.ts";
-import { configureEngine } from "../../run/chunk.ts";
-import { one, parseOptions, seedNumber } from "../args.ts";
-import { EXPERIMENT_OPTIONS, parseExperiment, settingsText } from "../experiment-options.ts";
+import { playDeal, type DealSource } from "../../run/play-deal.ts";
+import { one, seedNumber } from "../args.ts";
+import { labCommand, type OptionDef, type Opts } from "../command.ts";
+import { experimentOptions, jsonWanted, parseExperiment, settingsText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 
-const SOLVE_OPTIONS = [
-  ...EXPERIMENT_OPTIONS,
-  { name: "seed", value: "N", help: "the deal's number" },
-  { name: "deal-file", value: "F", help: "read the deal from a text file instead" },
-  { name: "deal-format", value: "FORMAT", help: "how to print the deal: one of the game's deal file formats (default: its first)" },
+const SOLVE_TIME_MS = 60_000;
+
+const SOLVE_OPTIONS: OptionDef[] = [
+  ...experimentOptions({ strategy: "solver", timeMs: SOLVE_TIME_MS }),
+  { flags: "--seed <N>", help: "the deal's number in --numbering (this or --deal-file)" },
+  { flags: "--deal-file <F>", help: "read the deal from a text file instead (formats: see `games`, deal files)" },
+  { flags: "--deal-format <FORMAT>", help: "how to print the deal: one of the game's deal file formats", defaultText: "the game's first" },
 ];
 
-export async function solveCommand(words: string[]): Promise<number> {
-  const p = parseOptions("solve", words, SOLVE_OPTIONS);
-  if (!p.values.has("strategy")) p.values.set("strategy", ["solver"]);
-  const { game, spec } = parseExperiment(p, 60_000);
-  const seedText = one(p, "seed");
-  const file = one(p, "deal-file");
+export const solveCommand = () =>
+  labCommand("solve", "one deal, by seed or from a file: the deal, the verdict and the moves in words", SOLVE_OPTIONS, solve)
+    .addHelpText("after", `
+examples:
+  solitaire-lab solve --game accordion --seed 7
+  solitaire-lab solve --game klondike --preset klondike-bg --seed 3 --strategy greedy
+  solitaire-lab solve --game accordion --deal-file mydeal.txt --json`);
+
+async function solve(opts: Opts): Promise<number> {
+  const { game, spec } = parseExperiment(opts, SOLVE_TIME_MS);
+  const seedText = one(opts, "seed");
+  const file = one(opts, "deal-file");
   if ((seedText === undefined) === (file === undefined)) throw new UserError("solve needs exactly one of --seed N or --deal-file F");
 
-  const requestedFormat = one(p, "deal-format");
+  const requestedFormat = one(opts, "deal-format");
   if (requestedFormat !== undefined && !game.dealFormats.includes(requestedFormat as DealFormat)) {
     throw new UserError(`--deal-format for ${game.id} is ${game.dealFormats.join(" or ")}, not "${requestedFormat}"`);
   }
-  const engine = await loadEngine();
-  configureEngine(engine, game, spec.settings);
-  let layout: Layout;
-  let seed = 0;
+  let deal: DealSource;
   let source: string;
   if (file !== undefined) {
     let text: string;
@@ -43,45 +47,28 @@ export async function solveCommand(words: string[]): Promise<number> {
     } catch (e) {
       throw new UserError(`cannot read --deal-file ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}`);
     }
-    layout = parseDealText(text, game, spec.settings, file);
-    engine.loadLayout(layout);
+    deal = { layout: parseDealText(text, game, spec.settings, file) };
     source = file;
   } else {
-    seed = seedNumber(seedText!, spec.numbering);
-    engine.dealSeed(spec.numbering, seed);
-    layout = engine.layout();
+    const seed = seedNumber(seedText!, spec.numbering);
+    deal = { seed };
     source = `${spec.numbering} seed ${seed}`;
   }
 
-  const solver = spec.strategy === "solver";
-  engine.start(!solver);
-  const t0 = performance.now();
-  const play = solver ? engine.solve(spec.budget) : engine.playStrategy(game.strategies.find((s) => s.id === spec.strategy)!.engineId, seed, spec.rngSeed);
-  const ms = performance.now() - t0;
-
-  // Replay through the reference, describing each move as it is played.
-  const ref = createReference(game.id, layout, spec.settings, !solver);
-  const start = ref.show();
-  const steps: string[] = [];
-  for (const m of play.moves) {
-    if (!ref.legalMoves().includes(m)) {
-      process.stderr.write(`solitaire-lab: internal error: the engine's move ${steps.length + 1} is illegal under the reference rules\n`);
-      return 1;
-    }
-    steps.push(ref.describe(m));
-    ref.apply(m);
-  }
-  if (play.result === "won" && !ref.won()) {
-    process.stderr.write("solitaire-lab: internal error: the engine's winning line does not win under the reference rules\n");
+  const { layout, play, ms, replay } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true });
+  if (replay.problem) {
+    process.stderr.write(`solitaire-lab: internal error: ${replay.problem}\n`);
     return 1;
   }
+  const solver = spec.strategy === "solver";
+  const steps = replay.words;
   const dealFormat = (requestedFormat ?? game.dealFormats[0]) as DealFormat;
   const dealText = formatDealText(layout, dealFormat);
 
-  if (p.flags.has("json")) {
+  if (jsonWanted(opts)) {
     const out = {
       game: game.id, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
-      ...(file === undefined ? { seed } : { dealFile: file }),
+      ...("seed" in deal ? { seed: deal.seed } : { dealFile: file }),
       result: play.result, score: play.score, scoreBound: play.scoreBound, proven: play.proven, nodes: play.nodes, ms: Math.round(ms * 1000) / 1000,
       moves: steps, moveCodes: play.moves, deal: dealText,
     };
@@ -91,7 +78,7 @@ export async function solveCommand(words: string[]): Promise<number> {
 
   const lines = [`${game.name}, ${source} (${spec.preset}: ${settingsText(spec)}), ${solver ? "thoughtful solver" : `strategy ${spec.strategy}`}`];
   lines.push("deal:", ...dealText.trimEnd().split("\n").map((l) => `  ${l}`));
-  lines.push(...start.map((l) => `start: ${l}`));
+  lines.push(...replay.startText.map((l) => `start: ${l}`));
   const effort = `${fmtInt(play.nodes)} nodes, ${ms.toFixed(1)} ms`;
   const score = `${play.score} ${game.score.label}`;
   if (play.result === "won") lines.push(`result: won in ${play.moves.length} moves (${effort})`);
@@ -102,7 +89,7 @@ export async function solveCommand(words: string[]): Promise<number> {
     const w = String(steps.length).length;
     steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}`));
   }
-  lines.push(...ref.show().map((l) => `end: ${l}`));
+  lines.push(...replay.endText.map((l) => `end: ${l}`));
   process.stdout.write(lines.join("\n") + "\n");
   return 0;
 }

@@ -6,16 +6,24 @@
 import { defaultWorkers } from "../../pool/node.ts";
 import { parseQueueUrl } from "../../queue/connection.ts";
 import { startQueueWorker } from "../../queue/worker.ts";
-import { parseOptions, required, wholeNumber } from "../args.ts";
+import { required, wholeNumber } from "../args.ts";
+import { labCommand, type OptionDef, type Opts } from "../command.ts";
 
 const DEFAULT_LOCK_MS = 30_000;
 
-export async function workerCommand(words: string[]): Promise<number> {
-  const p = parseOptions("worker", words, [
-    { name: "queue", value: "redis://HOST:PORT", help: "the Redis server holding the job queue" },
-    { name: "workers", value: "N", help: "engine worker threads (default: one per core)" },
-    { name: "lock-ms", value: "N", help: "how long a job stays locked to a worker that stops answering (default 30000)" },
-  ]);
+const WORKER_OPTIONS: OptionDef[] = [
+  { flags: "--queue <redis://HOST:PORT>", help: "the Redis server holding the job queue (required)" },
+  { flags: "--workers <N>", help: "engine worker threads (1..256)", defaultText: "one per core" },
+  { flags: "--lock-ms <N>", help: "how long a job stays locked to a worker that stops answering", defaultText: String(DEFAULT_LOCK_MS) },
+];
+
+export const workerCommand = () =>
+  labCommand("worker", "take jobs of runs submitted to a Redis queue (run --queue) and play them on all cores, until stopped", WORKER_OPTIONS, worker)
+    .addHelpText("after", `
+example:
+  solitaire-lab worker --queue redis://10.0.0.5:6379`);
+
+async function worker(p: Opts): Promise<number> {
   const address = parseQueueUrl(required(p, "queue", "the Redis server of the job queue, redis://HOST:PORT"));
   const workers = wholeNumber(p, "workers", 1, 256, defaultWorkers());
   const lockMs = wholeNumber(p, "lock-ms", 1_000, 3_600_000, DEFAULT_LOCK_MS);

@@ -1,33 +1,16 @@
 import { UserError } from "../../core/errors.ts";
 import type { Layout } from "../../core/layout.ts";
 import type { Settings } from "../catalogue.ts";
-import { AccordionReference } from "./accordion.ts";
-import { OneHandedReference } from "./one-handed.ts";
-import { TableauReference } from "./tableau.ts";
-import { WishReference } from "./wish.ts";
-import { FlipReference } from "./flip.ts";
 import { findGame } from "../catalogue.ts";
 import { IllegalMove, type ReferenceGame } from "./reference.ts";
 
 export type { ReferenceGame } from "./reference.ts";
 
-/** The reference rules of a game, set up on a layout. */
+/** The reference rules of a game (its catalogue entry names them), set up on a layout. */
 export function createReference(gameId: string, layout: Layout, settings: Settings, online: boolean): ReferenceGame {
-  switch (gameId) {
-    case "one-handed":
-      return new OneHandedReference(layout, Number(settings.passes ?? 1));
-    case "accordion":
-      return new AccordionReference(layout, online);
-    case "wish":
-      return new WishReference(layout);
-    case "flip":
-      return new FlipReference(layout, { darkSame: settings.darkFaces === "same", compulsory: settings.compulsory !== false }, online);
-    default: {
-      const rules = findGame(gameId)?.tableauRules;
-      if (rules) return new TableauReference(layout, rules(settings));
-      throw new UserError(`no reference rules for game "${gameId}"`);
-    }
-  }
+  const game = findGame(gameId);
+  if (!game) throw new UserError(`no reference rules for game "${gameId}"`);
+  return game.reference(layout, settings, online);
 }
 
 export interface Replay {

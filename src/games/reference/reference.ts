@@ -54,6 +54,7 @@ export interface ReferenceGame {
   view(): TableView;
 }
 
+/** How a game's catalogue entry sets its reference up on a deal (`online`: a strategy's game). */
 export type ReferenceFactory = (layout: Layout, settings: Settings, online: boolean) => ReferenceGame;
 
 export class IllegalMove extends Error {}

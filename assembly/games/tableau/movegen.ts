@@ -1,0 +1,110 @@
+// Move generation: every legal move of a position, in one order (sources:
+// pile tops, then cells, then the talon, then foundation cards coming back,
+// then the stock). What a search may leave out is prune.ts's business.
+
+import { NO_CARD } from "../../engine/cards";
+import { Tableau, CELL0, FOUND0, TALON, STOCK_MOVE, moveOf } from "./position";
+import { talonMoves, stockMoveLegal } from "./talon";
+import { UNIT_WHOLE, FILL_KINGS } from "./rule-table";
+
+/** Every legal move of a player (who turns the stock and plays the waste's top card). */
+export function legalMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
+  const ace = t.compulsoryAces ? compulsoryAce(t) : 0;
+  if (ace != 0) {
+    unchecked((out[at] = ace));
+    return 1;
+  }
+  return generate(t, out, at, false);
+}
+
+/**
+ * The moves of the position but a compulsory ace (the caller has checked
+ * there is none). `turnsInside`: talon moves play any card turning reaches
+ * and the stock is never turned on its own (the solver's moves, talon.ts).
+ */
+export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside: bool): i32 {
+  let k = at;
+  // Sources: pile tops, then cells.
+  for (let s = 0; s < t.nPiles + t.nCells; s++) {
+    const fromPile = s < t.nPiles;
+    const src = fromPile ? s : CELL0 + s - t.nPiles;
+    let c: u8;
+    if (fromPile) {
+      if (unchecked(t.len[s]) <= unchecked(t.down[s])) continue;
+      c = t.top(s);
+    } else {
+      c = unchecked(t.cell[src - CELL0]);
+      if (c == NO_CARD) continue;
+    }
+    const f = t.singlesUp ? t.foundationFor(c) : -1;
+    if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
+    k = toPiles(t, out, k, src, c, fromPile ? t.runLength(src) : 1, 0);
+    if (fromPile) for (let q = 0; q < t.nCells; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+  }
+  if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
+  if (t.worryBack) k = worryBackMoves(t, out, k);
+  if (stockMoveLegal(t, turnsInside)) unchecked((out[k++] = STOCK_MOVE));
+  return k - at;
+}
+
+/**
+ * Moves of the unit on top of `src` onto the piles: from a pile, a group of
+ * its top `run` cards (every size the rules allow); from anywhere else, the
+ * single card c (a cell's, the talon card `tag` names, a foundation's top).
+ */
+export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: u8, run: i32, tag: i32): i32 {
+  const fromPile = src < CELL0;
+  const srcLen = fromPile ? unchecked(t.len[src]) : 0;
+  const whole = t.unit == UNIT_WHOLE;
+  for (let d = 0; d < t.nPiles; d++) {
+    if (d == src) continue;
+    const dl = unchecked(t.len[d]);
+    if (dl == 0) {
+      const most = run > 1 ? min(run, t.capacity(true)) : 1;
+      for (let g = whole ? most : 1; g <= most; g++) {
+        // Only a king (or a group headed by one) fills a space under FILL_KINGS.
+        const head = fromPile ? t.at(src, srcLen - g) : c;
+        if (t.fill == FILL_KINGS && t.rank(head) != t.ranks) continue;
+        unchecked((out[k++] = moveOf(src, d, g) | tag));
+      }
+    } else if (dl > unchecked(t.down[d])) {
+      const top = t.top(d);
+      // The one group size whose bottom card builds on the top card.
+      const g = t.buildUp ? t.rank(c) - t.rank(top) : t.rank(top) - t.rank(c);
+      if (g < 1 || g > run || (whole && g != run)) continue;
+      const bottom = fromPile ? t.at(src, srcLen - g) : c;
+      if (!t.follows(bottom, top, t.buildSuit)) continue;
+      if (g > 1 && g > t.capacity(false)) continue;
+      unchecked((out[k++] = moveOf(src, d, g) | tag));
+    }
+  }
+  return k;
+}
+
+/** Foundation cards coming back to the tableau. */
+function worryBackMoves(t: Tableau, out: StaticArray<i32>, k: i32): i32 {
+  for (let f = 0; f < t.nFound; f++) {
+    if (unchecked(t.found[f]) != 0) k = toPiles(t, out, k, FOUND0 + f, t.foundationTop(f), 1, 0);
+  }
+  return k;
+}
+
+/** The move that sends up an ace now released (pile top or waste top), or 0. */
+export function compulsoryAce(t: Tableau): i32 {
+  for (let p = 0; p < t.nPiles; p++) {
+    if (unchecked(t.len[p]) <= unchecked(t.down[p])) continue;
+    const c = t.top(p);
+    if (t.rank(c) == 1) {
+      const f = t.foundationFor(c);
+      if (f >= 0) return moveOf(p, FOUND0 + f, 1);
+    }
+  }
+  if (t.turned > 0) {
+    const c = unchecked(t.talon[t.turned - 1]);
+    if (t.rank(c) == 1) {
+      const f = t.foundationFor(c);
+      if (f >= 0) return moveOf(TALON, FOUND0 + f, 1) | ((t.turned - 1) << 20);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,130 @@
+// What a search may leave out. The solver asks for searchMoves(): the
+// solver's moves (talon moves turn on their own, talon.ts) less those that
+// provably lose nothing by being left out, in search order. A player's
+// legal moves (movegen.ts) are never pruned.
+
+import { NO_CARD } from "../../engine/cards";
+import { Tableau, CELL0, FOUND0, TALON, moveOf, srcOf, dstOf, countOf } from "./position";
+import { generate, compulsoryAce } from "./movegen";
+import { order } from "./evaluate";
+import { UNIT_RUNS } from "./rule-table";
+import { suitsFit } from "./rules";
+
+/**
+ * The moves a search tries: a compulsory ace alone; else a provably safe
+ * foundation move alone if there is one; else every solver move but
+ * equivalent ones (prune), best-looking first (evaluate.ts).
+ */
+export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
+  let only = t.compulsoryAces ? compulsoryAce(t) : 0;
+  if (only == 0) only = safeMove(t);
+  if (only != 0) {
+    unchecked((out[at] = only));
+    return 1;
+  }
+  const n = prune(t, out, at, generate(t, out, at, true));
+  if (n > 1) order(t, out, at, n);
+  return n;
+}
+
+/**
+ * The first foundation move that provably cannot hurt, in generation order:
+ * from a pile top or a cell, then from the waste's top. The waste's top only
+ * when one card is turned at a time: with more, taking a card out of the
+ * talon shifts the later turning groups, and a card every later pass would
+ * have shown may never show again. 0 if there is none.
+ */
+function safeMove(t: Tableau): i32 {
+  if (!t.singlesUp) return 0;
+  for (let s = 0; s < t.nPiles + t.nCells; s++) {
+    const fromPile = s < t.nPiles;
+    const src = fromPile ? s : CELL0 + s - t.nPiles;
+    let c: u8;
+    if (fromPile) {
+      if (unchecked(t.len[s]) <= unchecked(t.down[s])) continue;
+      c = t.top(s);
+    } else {
+      c = unchecked(t.cell[src - CELL0]);
+      if (c == NO_CARD) continue;
+    }
+    const f = t.foundationFor(c);
+    if (f >= 0 && safeToFoundation(t, c)) return moveOf(src, FOUND0 + f, 1);
+  }
+  if (t.draw == 1 && t.turned > 0) {
+    const c = unchecked(t.talon[t.turned - 1]);
+    const f = t.foundationFor(c);
+    if (f >= 0 && safeToFoundation(t, c)) return moveOf(TALON, FOUND0 + f, 1) | ((t.turned - 1) << 20);
+  }
+  return 0;
+}
+
+/**
+ * Moving c to its foundation provably cannot hurt. Let b be the cards that
+ * could be built on c (rank one step on, suits by the rule) and d those that
+ * could be built on a b. It is safe when
+ * - every b is already on a foundation: c can never be a parent again; or
+ * - (one deck) every b could go straight to its foundation once exposed, and
+ *   so could every d, while the cards that build on a d are already up: any
+ *   line that would park a b on c (or a d on a b) may send it up instead,
+ *   which loses nothing since foundation cards never come back.
+ * Both need foundations that keep their cards (no worry back), except:
+ * - nothing can ever be built on c (an ace where piles build down): safe
+ *   with worry back too. Take any winning line L from here and drop its
+ *   moves of c (c alone, since nothing lies on it) up to the first that
+ *   sends it up; from there on both lines meet the same positions.
+ *   The rest stays legal with c up from the start: a pile or cell c left
+ *   early is only freer (a face-down card under it shows sooner, a space
+ *   or cell is free sooner, which never makes a move illegal), c's
+ *   foundation holds c with nothing over it until L sends c up, and the
+ *   other foundations are as in L. The line is shorter, so the shortest
+ *   win from the forced position is shorter: no cycle of forced moves can
+ *   hide the last winning line.
+ */
+export function safeToFoundation(t: Tableau, c: u8): bool {
+  const step = t.buildUp ? 1 : -1;
+  const r = t.rank(c);
+  if (r + step < 1 || r + step > t.ranks) return true;
+  if (t.worryBack) return false;
+  const s = <i32>(c & 3);
+  const rule = t.buildSuit;
+  let allUp = true;
+  for (let b = 0; b < 4; b++) if (suitsFit(rule, b, s) && !t.onFoundations(b, r + step)) allUp = false;
+  if (allUp) return true;
+  if (t.decks != 1) return false;
+  for (let b = 0; b < 4; b++) {
+    if (!suitsFit(rule, b, s)) continue;
+    // b of suit b: playable once exposed.
+    if (!t.onFoundations(b, r + 2 * step)) return false;
+    // d of suit u built on that b: playable once exposed; what builds on d is then up too.
+    for (let u = 0; u < 4; u++) if (suitsFit(rule, u, b) && !t.onFoundations(u, r + 3 * step)) return false;
+  }
+  return true;
+}
+
+/**
+ * Leaves out, in place, the moves that only repeat another: onto a space other
+ * than the first (where piles are interchangeable), into a cell other than the
+ * first free one, a whole pile into a space (a no-op but for the pile order),
+ * and, where runs move through cells and spaces, groups onto a space of a
+ * size between one card and the most (single cards reach the rest). Returns
+ * how many are left, in their order.
+ */
+function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
+  const symmetric = !t.positionalPiles();
+  let space = -1;
+  if (symmetric) for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
+  const cell = CELL0 + t.firstFreeCell();
+  let k = at;
+  for (let i = at; i < at + n; i++) {
+    const m = unchecked(out[i]);
+    const dst = dstOf(m);
+    if (dst < CELL0 && unchecked(t.len[dst]) == 0) {
+      const src = srcOf(m);
+      const g = countOf(m);
+      if (symmetric && (dst != space || (src < CELL0 && g == unchecked(t.len[src]) && unchecked(t.down[src]) == 0))) continue;
+      if (t.unit == UNIT_RUNS && g > 1 && g < min(t.runLength(src), t.capacity(true))) continue;
+    } else if (dst >= CELL0 && dst < FOUND0 && dst != cell) continue;
+    unchecked((out[k++] = m));
+  }
+  return k - at;
+}

@@ -1,0 +1,104 @@
+// The rules record of a tableau game as the engine keeps it: one value per
+// rule of the table (rule-table.ts, generated from src/games/tableau-rules.ts),
+// and the same values decoded into fields, which is what the hot code reads.
+
+import { DIAMONDS, HEARTS } from "../../engine/cards";
+import { SettingTable } from "../settings";
+import {
+  RULE_COUNT, RULE_DEFAULT, RULE_NAMES, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
+  RULE_BUILD_SUIT, RULE_MOVE_UNIT, RULE_SUPERMOVE, RULE_FILL, RULE_WORRY_BACK, RULE_RUN_SUIT, RULE_DRAW, RULE_REDEALS,
+  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, SUIT_ANY, SUIT_SAME,
+} from "./rule-table";
+
+/** The rules as settings: names and allowed values from the table. */
+export const TABLEAU_SETTINGS = new SettingTable(RULE_NAMES, RULE_MIN, RULE_MAX);
+
+/** May a card of suit a lie on one of suit b, by suit rule `rule` (SUIT_*)? */
+@inline export function suitsFit(rule: i32, a: i32, b: i32): bool {
+  if (rule == SUIT_ANY) return true;
+  if (rule == SUIT_SAME) return a == b;
+  return (a == DIAMONDS || a == HEARTS) != (b == DIAMONDS || b == HEARTS);
+}
+
+export class Rules {
+  /** The record, indexed by RULE_*; set through setRule() so the fields below follow. */
+  record: StaticArray<i32> = new StaticArray<i32>(RULE_COUNT);
+
+  // The record decoded (see rule-table.ts for each rule's meaning).
+  nPiles: i32 = 0;
+  nCells: i32 = 0;
+  decks: i32 = 0;
+  ranks: i32 = 0;
+  foundationDown: bool = false;
+  buildUp: bool = false;
+  buildSuit: i32 = 0;
+  unit: i32 = 0;
+  supermove: i32 = 0;
+  fill: i32 = 0;
+  worryBack: bool = false;
+  runSuit: i32 = 0;
+  draw: i32 = 0;
+  redeals: i32 = 0;
+  dealToPiles: bool = false;
+  removeRuns: bool = false;
+  singlesUp: bool = false;
+  compulsoryAces: bool = false;
+  dealtDown: bool = false;
+  // Derived: foundations and cards in play.
+  nFound: i32 = 0;
+  total: i32 = 0;
+
+  constructor() {
+    for (let i = 0; i < RULE_COUNT; i++) unchecked((this.record[i] = RULE_DEFAULT[i]));
+    this.decode();
+  }
+
+  /** Rule i becomes v, a value TABLEAU_SETTINGS allows (the caller checks). */
+  setRule(i: i32, v: i32): void {
+    this.record[i] = v;
+    this.decode();
+  }
+
+  rule(i: i32): i32 {
+    return this.record[i];
+  }
+
+  /** Refreshes the fields from the record. */
+  decode(): void {
+    const r = this.record;
+    this.nPiles = r[RULE_PILES];
+    this.nCells = r[RULE_CELLS];
+    this.decks = r[RULE_DECKS];
+    this.ranks = r[RULE_RANKS];
+    this.foundationDown = r[RULE_FOUNDATION_DOWN] != 0;
+    this.buildUp = r[RULE_BUILD_UP] != 0;
+    this.buildSuit = r[RULE_BUILD_SUIT];
+    this.unit = r[RULE_MOVE_UNIT];
+    this.supermove = r[RULE_SUPERMOVE];
+    this.fill = r[RULE_FILL];
+    this.worryBack = r[RULE_WORRY_BACK] != 0;
+    this.runSuit = r[RULE_RUN_SUIT];
+    this.draw = r[RULE_DRAW];
+    this.redeals = r[RULE_REDEALS];
+    this.dealToPiles = r[RULE_DEAL_TO_PILES] != 0;
+    this.removeRuns = r[RULE_REMOVE_RUNS] != 0;
+    this.singlesUp = r[RULE_SINGLES_UP] != 0;
+    this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;
+    this.dealtDown = r[RULE_DEALT_DOWN] != 0;
+    this.nFound = 4 * this.decks;
+    this.total = 4 * this.decks * this.ranks;
+  }
+
+  @inline rank(c: u8): i32 {
+    return (<i32>c >> 2) + 1;
+  }
+
+  /**
+   * May card c lie on card t: one rank on in the build direction, suits by
+   * `suitRule` (buildSuit when building, runSuit within a run that moves as a unit)?
+   */
+  @inline follows(c: u8, t: u8, suitRule: i32): bool {
+    if (this.rank(c) - this.rank(t) != (this.buildUp ? 1 : -1)) return false;
+    return suitsFit(suitRule, <i32>c & 3, <i32>t & 3);
+  }
+}

@@ -1,0 +1,84 @@
+// Every game the engine plays, declared once: its engine id is its index in
+// GAMES (the catalogue's engineId), with its name, settings, strategies, solver
+// and playout. index.ts dispatches through this table and nowhere else, and
+// exports what is here so that the host's tests hold the catalogue to it.
+//
+// Adding a game module: its class in games/, its strategies in strategies/
+// (names by engine id, 0 the solver, and a Chooser), and one line in GAMES.
+
+import { Game } from "./games/game";
+import { SettingTable, NO_SETTINGS } from "./games/settings";
+import { Accordion } from "./games/accordion";
+import { OneHanded, ONE_HANDED_SETTINGS } from "./games/one-handed";
+import { Tableau } from "./games/tableau/position";
+import { TABLEAU_SETTINGS } from "./games/tableau/rules";
+import { Wish } from "./games/wish";
+import { Flip, FLIP_SETTINGS } from "./games/flip";
+import { chooseAccordion, ACCORDION_STRATEGIES } from "./strategies/accordion";
+import { chooseTableau, TABLEAU_STRATEGIES } from "./strategies/tableau/choose";
+import { chooseWish, WISH_STRATEGIES } from "./strategies/wish";
+import { chooseFlip, FLIP_STRATEGIES } from "./strategies/flip";
+import { Chooser, playout } from "./strategies/playout";
+import { solveDepthFirst } from "./solver/outcome";
+import { solveTableau } from "./solver/tableau";
+
+/** A game as index.ts sees it: no generics, so one table holds them all. */
+export abstract class Entry {
+  constructor(
+    public name: string,
+    public settings: SettingTable,
+    /** Strategy names by engine id; 0 is the thoughtful solver. */
+    public strategies: StaticArray<string>,
+  ) {}
+  abstract game(): Game;
+  /** The thoughtful solver from the game's position; its line goes to `line`. */
+  abstract solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32;
+  /** Strategy `strategy` plays the game to its end; its moves go to `line`. */
+  abstract play(strategy: i32, line: StaticArray<i32>): i32;
+}
+
+/** A game solved by depth-first search; the solver and the playout are compiled for its class. */
+class Registered<G extends Game> extends Entry {
+  constructor(name: string, public g: G, settings: SettingTable, strategies: StaticArray<string>, public choose: Chooser) {
+    super(name, settings, strategies);
+  }
+  game(): Game {
+    return this.g;
+  }
+  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
+    return solveDepthFirst<G>(this.g, nodeBudget, timeMs, line);
+  }
+  play(strategy: i32, line: StaticArray<i32>): i32 {
+    return playout<G>(this.g, strategy, this.choose, line);
+  }
+}
+
+/** The tableau games: every one a rules record; solved by the dive, best-first and depth-first (solver/tableau.ts). */
+class TableauEntry extends Registered<Tableau> {
+  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
+    return solveTableau(this.g, nodeBudget, timeMs, line);
+  }
+}
+
+/** One-Handed has no choices: its one strategy plays the forced move. */
+function forced(strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return 0;
+}
+
+// The games' instances, made in this order (their Zobrist keys come from one sequence).
+const accordion = new Accordion();
+export const oneHanded = new OneHanded();
+const tableau = new Tableau();
+const wish = new Wish();
+const flip = new Flip();
+
+export const GAMES: StaticArray<Entry> = [
+  new Registered<OneHanded>("one-handed", oneHanded, ONE_HANDED_SETTINGS, ["solver", "play"], forced),
+  new Registered<Accordion>("accordion", accordion, NO_SETTINGS, ACCORDION_STRATEGIES, chooseAccordion),
+  new Registered<Wish>("wish", wish, NO_SETTINGS, WISH_STRATEGIES, chooseWish),
+  new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES, chooseFlip),
+  new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES, chooseTableau),
+];
+
+/** One-Handed's id, for index.ts's batch fast path. */
+export const GAME_ONE_HANDED: i32 = 0;

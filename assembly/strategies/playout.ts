@@ -1,0 +1,41 @@
+// A strategy plays a game to its end: at each turn it gets the observation
+// and the legal moves, never the game's state, and picks one (or resigns).
+
+import { Game } from "../games/game";
+import { RESULT_WON, RESULT_LOST } from "../solver/search";
+import { outcome } from "../solver/outcome";
+import { startStrategyGame, strategyNodes } from "./effort";
+
+/** A strategy's choice: the index in moves[at..at+n) of the move it makes, or -1 to resign. */
+export type Chooser = (strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32) => i32;
+
+/** Longest play a strategy gets; past it the game counts as lost. */
+const MAX_PLAY: i32 = 5000;
+
+const OBS = new StaticArray<u8>(1024);
+
+/**
+ * Strategy `strategy` of `choose` plays g from its position; the moves played
+ * are line[0..outcome.length) (the rest of `line` is scratch for the legal moves).
+ */
+export function playout<G extends Game>(g: G, strategy: i32, choose: Chooser, line: StaticArray<i32>): i32 {
+  let count = 0;
+  startStrategyGame();
+  while (count < MAX_PLAY) {
+    const n = g.moves(line, count);
+    if (n == 0) break;
+    g.observe(OBS);
+    const k = choose(strategy, OBS, line, count, n);
+    if (k < 0) break; // the strategy resigns
+    const m = unchecked(line[count + k]);
+    unchecked((line[count] = m));
+    g.apply(m);
+    count++;
+  }
+  outcome.nodes = <f64>(count + strategyNodes);
+  outcome.length = count;
+  outcome.score = g.score();
+  outcome.bound = outcome.score;
+  outcome.proven = false;
+  return g.won() ? RESULT_WON : RESULT_LOST;
+}

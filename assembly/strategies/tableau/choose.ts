@@ -1,0 +1,36 @@
+// The tableau games' strategies: each decides from the observation alone
+// (memory.ts) and the legal moves.
+
+import { rngBelow } from "../../engine/rng";
+import { observe, progress } from "./memory";
+import { greedy, hiddenGreedy, hiddenKey } from "./greedy";
+import { bestFirst } from "./best-first";
+import { sampling } from "./sampling";
+
+/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling"];
+export const TAB_RANDOM: i32 = 1;
+export const TAB_GREEDY: i32 = 2;
+export const TAB_BEST_FIRST: i32 = 3;
+export const TAB_SAMPLING: i32 = 4;
+
+const RANDOM_PATIENCE: i32 = 400; // moves without foundation progress before random play resigns
+
+export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  const hidden = progress.hidden;
+  if (kind == TAB_RANDOM) {
+    if (++progress.stale > RANDOM_PATIENCE) return -1;
+    return rngBelow(n);
+  }
+  let choice: i32;
+  if (kind == TAB_GREEDY) choice = hidden ? hiddenGreedy(moves, at, n) : greedy(moves, at, n);
+  else if (kind == TAB_SAMPLING) choice = sampling(moves, at, n);
+  else choice = bestFirst(moves, at, n);
+  // Rearranging moves count against greedy.ts's limit.
+  if (hidden && choice >= 0) {
+    const cls = <i32>(hiddenKey(unchecked(moves[at + choice])) >> 40);
+    if (cls == 2 || cls == 3) progress.rearranged++;
+  }
+  return choice;
+}

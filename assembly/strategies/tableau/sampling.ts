@@ -1,0 +1,300 @@
+// Sampling play of the games with hidden cards: the unseen cards dealt at
+// random, each sample searched with every card known.
+//
+// The unseen cards are the full deck(s) less every card the player has seen
+// where it lies now (face-up pile cards, the waste, the foundations, the
+// cells, and stock cards remembered from an earlier pass). A sample deals
+// them, shuffled, into the hidden places (face-down pile cards and the unknown
+// stock) of the private model. Each sample is searched best-first with every
+// card known: the first step is one of the player's legal moves (to a position
+// not seen this game), the steps after it the solver's moves (a talon move
+// plays any card turning can reach). A legal move scores, per sample, the best
+// evaluation found after it (the solver's heuristic; a win scores WIN), and
+// the move with the highest total over the samples is played (ties by the
+// greedy priority). Decisions that need no search: a single legal move, a
+// single move to a new position, and a move to a foundation that provably
+// cannot hurt (the solver's safe auto-play).
+
+import { rngBelow } from "../../engine/rng";
+import { NO_CARD } from "../../engine/cards";
+import { srcOf, dstOf, CELL0, FOUND0, TALON, MAX_PILES, HIDDEN } from "../../games/tableau/position";
+import { ttConfigure, ttNewSearch, ttSeenOrInsert } from "../../solver/tt";
+import { countStrategyNodes } from "../effort";
+import { model } from "./memory";
+import { allowed, hiddenKey, hiddenGreedy } from "./greedy";
+
+const SAMPLES: i32 = 8; // deals of the unseen cards per decision
+const SAMPLE_NODES: i32 = 2000; // positions searched per sample
+const SAMPLE_TT_MIB: i32 = 2; // the transposition table while sampling
+const SAMPLE_DEPTH: i32 = 40; // longest line a sample's search follows
+const WIN: i32 = 1 << 22; // a sample's evaluation of a won position
+const DEPTH_WEIGHT: i32 = 2; // as the solver's best-first: a little preference for short lines
+const REVEAL_BONUS: i32 = 32; // per face-down card turned up (a card on a foundation counts 64)
+const NEAR: i32 = 16; // totals this close (per sample) count as tied
+
+const STRIDE: i32 = model.cards.length / MAX_PILES; // cards a model pile can hold
+const UNSEEN = new StaticArray<i32>(64); // per card: copies not seen
+const POOL = new StaticArray<u8>(256); // the unseen cards
+const SLOT_PILE = new StaticArray<i32>(256); // a hidden place: its pile, or -1 for the talon
+const SLOT_AT = new StaticArray<i32>(256); // and its index in the pile or the talon
+const ROOT_POS = new StaticArray<u8>(1024); // the model's position, packed
+const OK = new StaticArray<bool>(1024); // per legal move: to a position not seen this game
+const KEY = new StaticArray<i64>(1024); // per legal move: its greedy priority
+const TOTAL = new StaticArray<i64>(1024); // per legal move: its score summed over the samples
+const SUB = new StaticArray<i32>(1024); // per legal move: the best evaluation after it in this sample
+
+// A sample's search tree: entry e came from entry S_PARENT[e] (-1 at the
+// root's children) by move S_MOVE[e]; S_FIRST[e] is the legal move it starts with.
+const S_MAX: i32 = 8192;
+const S_PARENT = new StaticArray<i32>(S_MAX);
+const S_MOVE = new StaticArray<i32>(S_MAX);
+const S_FIRST = new StaticArray<i32>(S_MAX);
+const S_DEPTH = new StaticArray<i32>(S_MAX);
+const S_HEAP = new StaticArray<u64>(S_MAX); // priority << 32 | entry, a max-heap
+const S_LINE = new StaticArray<i32>(SAMPLE_DEPTH + 1);
+const S_MOVES = new StaticArray<i32>(1024);
+let heapSize: i32 = 0;
+let entries: i32 = 0;
+let poolSize: i32 = 0;
+
+/**
+ * The hidden places of the model and the unseen cards; returns how many
+ * places there are, or -1 if the cards do not add up (then greedy decides).
+ */
+function hiddenPlaces(): i32 {
+  for (let c = 0; c < 64; c++) unchecked((UNSEEN[c] = 0));
+  for (let r = 1; r <= model.ranks; r++) for (let s = 0; s < 4; s++) unchecked((UNSEEN[((r - 1) << 2) | s] = model.decks));
+  let slots = 0;
+  for (let p = 0; p < model.nPiles; p++) {
+    const n = unchecked(model.len[p]);
+    const d = unchecked(model.down[p]);
+    for (let i = 0; i < n; i++) {
+      const c = model.at(p, i);
+      if (i < d || c == HIDDEN) {
+        unchecked((SLOT_PILE[slots] = p));
+        unchecked((SLOT_AT[slots++] = i));
+      } else unchecked((UNSEEN[c & 63] = UNSEEN[c & 63] - 1));
+    }
+  }
+  for (let q = 0; q < model.nCells; q++) {
+    const c = unchecked(model.cell[q]);
+    if (c != NO_CARD) unchecked((UNSEEN[c & 63] = UNSEEN[c & 63] - 1));
+  }
+  for (let f = 0; f < model.nFound; f++) {
+    const k = unchecked(model.found[f]);
+    for (let j = 0; j < k; j++) {
+      const rank = model.foundationDown ? model.ranks - j : j + 1;
+      const c = ((rank - 1) << 2) | (f & 3);
+      unchecked((UNSEEN[c] = UNSEEN[c] - 1));
+    }
+  }
+  for (let i = 0; i < model.talonLen; i++) {
+    const c = unchecked(model.talon[i]);
+    if (c == HIDDEN) {
+      unchecked((SLOT_PILE[slots] = -1));
+      unchecked((SLOT_AT[slots++] = i));
+    } else unchecked((UNSEEN[c & 63] = UNSEEN[c & 63] - 1));
+  }
+  poolSize = 0;
+  for (let c = 0; c < 64; c++) {
+    const k = unchecked(UNSEEN[c]);
+    if (k < 0) return -1;
+    for (let j = 0; j < k; j++) unchecked((POOL[poolSize++] = <u8>c));
+  }
+  return poolSize == slots ? slots : -1;
+}
+
+/** Deals the unseen cards, shuffled, into the hidden places of the model (at its packed root position). */
+function dealSample(slots: i32): void {
+  model.unpack(changetype<usize>(ROOT_POS));
+  for (let i = poolSize - 1; i > 0; i--) {
+    const j = rngBelow(i + 1);
+    const t = unchecked(POOL[i]);
+    unchecked((POOL[i] = POOL[j]));
+    unchecked((POOL[j] = t));
+  }
+  for (let k = 0; k < slots; k++) {
+    const p = unchecked(SLOT_PILE[k]);
+    const c = unchecked(POOL[k]);
+    if (p < 0) unchecked((model.talon[SLOT_AT[k]] = c));
+    else unchecked((model.cards[p * STRIDE + SLOT_AT[k]] = c));
+  }
+  model.rehash();
+}
+
+export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  // The moves allowed (see allowed); one alone is played at once.
+  let choices = 0;
+  let only = -1;
+  for (let i = 0; i < n; i++) {
+    const m = unchecked(moves[at + i]);
+    unchecked((KEY[i] = hiddenKey(m)));
+    const ok = allowed(m, <i32>(unchecked(KEY[i]) >> 40));
+    unchecked((OK[i] = ok));
+    if (ok) {
+      choices++;
+      only = i;
+    }
+  }
+  if (choices <= 1) return only; // -1: nothing new is left, resign
+  // A move to a foundation that cannot hurt (the solver's auto-play rule).
+  for (let i = 0; i < n; i++) {
+    if (!unchecked(OK[i])) continue;
+    const m = unchecked(moves[at + i]);
+    const src = srcOf(m);
+    if (dstOf(m) < FOUND0 || dstOf(m) >= TALON) continue;
+    let c: u8 = NO_CARD;
+    if (src < CELL0) c = model.at(src, unchecked(model.len[src]) - 1);
+    else if (src < FOUND0) c = unchecked(model.cell[src - CELL0]);
+    else if (src == TALON) c = unchecked(model.talon[model.turned - 1]);
+    if (c != NO_CARD && model.safeToFoundation(c)) return i;
+  }
+  const slots = hiddenPlaces();
+  if (slots < 0) return hiddenGreedy(moves, at, n);
+  for (let i = 0; i < n; i++) unchecked((TOTAL[i] = 0));
+  model.pack(changetype<usize>(ROOT_POS));
+  rootDown = model.faceDown();
+  ttConfigure(SAMPLE_TT_MIB);
+  const samples = slots == 0 ? 1 : SAMPLES; // nothing hidden: every sample is the same
+  let done = 0;
+  while (done < samples) {
+    dealSample(slots);
+    searchSample(moves, at, n);
+    done++;
+    for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((TOTAL[i] = TOTAL[i] + <i64>SUB[i]));
+    // A sample moves a total by at most 2 WIN: stop once the leader is out of reach.
+    if (decided(n, samples - done)) break;
+  }
+  model.unpack(changetype<usize>(ROOT_POS));
+  // The best total; totals within NEAR points per sample of it count as tied
+  // and go by the greedy priority.
+  let top = -1;
+  for (let i = 0; i < n; i++) if (unchecked(OK[i]) && (top < 0 || unchecked(TOTAL[i]) > unchecked(TOTAL[top]))) top = i;
+  const floor = unchecked(TOTAL[top]) - <i64>(NEAR * done);
+  let best = top;
+  for (let i = 0; i < n; i++) {
+    if (unchecked(OK[i]) && unchecked(TOTAL[i]) >= floor && unchecked(KEY[i]) > unchecked(KEY[best])) best = i;
+  }
+  return best;
+}
+
+/** Whether no `left` further samples can change which move leads, by more than NEAR per sample. */
+function decided(n: i32, left: i32): bool {
+  let first: i64 = i64.MIN_VALUE;
+  let second: i64 = i64.MIN_VALUE;
+  for (let i = 0; i < n; i++) {
+    if (!unchecked(OK[i])) continue;
+    const t = unchecked(TOTAL[i]);
+    if (t > first) {
+      second = first;
+      first = t;
+    } else if (t > second) second = t;
+  }
+  return first - second > <i64>left * (2 * <i64>WIN) + <i64>(NEAR * SAMPLES);
+}
+
+let rootDown: i32 = 0; // face-down cards at the sampled position
+
+/**
+ * The evaluation of a sampled position (every card known): the solver's
+ * heuristic, plus REVEAL_BONUS per face-down card turned up since the root
+ * (the real player will see it); WIN when won.
+ */
+@inline function sampleValue(): i32 {
+  return model.won() ? WIN : model.heuristic() + REVEAL_BONUS * (rootDown - model.faceDown());
+}
+
+/**
+ * Best-first search of the sampled model from the root: SUB[i] becomes the
+ * best evaluation found after legal move i. Stops at a win.
+ */
+function searchSample(moves: StaticArray<i32>, at: i32, n: i32): void {
+  ttNewSearch();
+  ttSeenOrInsert(model.key());
+  heapSize = 0;
+  entries = 0;
+  let spent = 0;
+  for (let i = 0; i < n; i++) unchecked((SUB[i] = -WIN)); // moves not reached (a win came first)
+  for (let i = 0; i < n; i++) {
+    if (!unchecked(OK[i])) continue;
+    const m = unchecked(moves[at + i]);
+    model.apply(m);
+    spent++;
+    const v = sampleValue();
+    unchecked((SUB[i] = v));
+    if (v == WIN) {
+      model.undo(m);
+      countStrategyNodes(<i64>spent);
+      return;
+    }
+    if (!ttSeenOrInsert(model.key())) push(-1, m, i, 1, v);
+    model.undo(m);
+  }
+  while (heapSize > 0 && spent < SAMPLE_NODES) {
+    const e = pop();
+    // Replay the entry's line from the root.
+    const depth = unchecked(S_DEPTH[e]);
+    let k = e;
+    for (let d = depth - 1; d >= 0; d--) {
+      unchecked((S_LINE[d] = S_MOVE[k]));
+      k = unchecked(S_PARENT[k]);
+    }
+    for (let d = 0; d < depth; d++) model.apply(unchecked(S_LINE[d]));
+    const first = unchecked(S_FIRST[e]);
+    let won = false;
+    if (depth < SAMPLE_DEPTH) {
+      const count = model.searchMoves(S_MOVES, 0);
+      for (let j = 0; j < count && spent < SAMPLE_NODES; j++) {
+        const m = unchecked(S_MOVES[j]);
+        model.apply(m);
+        spent++;
+        const v = sampleValue();
+        if (v > unchecked(SUB[first])) unchecked((SUB[first] = v));
+        if (v == WIN) won = true;
+        else if (!ttSeenOrInsert(model.key()) && entries < S_MAX) push(e, m, first, depth + 1, v);
+        model.undo(m);
+        if (won) break;
+      }
+    }
+    for (let d = depth - 1; d >= 0; d--) model.undo(unchecked(S_LINE[d]));
+    if (won) break;
+  }
+  countStrategyNodes(<i64>spent);
+}
+
+function push(parent: i32, m: i32, first: i32, depth: i32, v: i32): void {
+  const e = entries++;
+  unchecked((S_PARENT[e] = parent));
+  unchecked((S_MOVE[e] = m));
+  unchecked((S_FIRST[e] = first));
+  unchecked((S_DEPTH[e] = depth));
+  const entry = (<u64>(<u32>(v - DEPTH_WEIGHT * depth + 0x40000000)) << 32) | <u64>e;
+  let i = heapSize++;
+  while (i > 0) {
+    const up = (i - 1) >> 1;
+    const p = unchecked(S_HEAP[up]);
+    if (p >= entry) break;
+    unchecked((S_HEAP[i] = p));
+    i = up;
+  }
+  unchecked((S_HEAP[i] = entry));
+}
+
+function pop(): i32 {
+  const top = unchecked(S_HEAP[0]);
+  const last = unchecked(S_HEAP[--heapSize]);
+  const n = heapSize;
+  let i = 0;
+  while (true) {
+    const l = 2 * i + 1;
+    if (l >= n) break;
+    let c = l;
+    if (l + 1 < n && unchecked(S_HEAP[l + 1]) > unchecked(S_HEAP[l])) c = l + 1;
+    const v = unchecked(S_HEAP[c]);
+    if (v <= last) break;
+    unchecked((S_HEAP[i] = v));
+    i = c;
+  }
+  if (n > 0) unchecked((S_HEAP[i] = last));
+  return <i32>(top & 0xffffffff);
+}

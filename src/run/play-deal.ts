@@ -1,0 +1,127 @@
+// One deal from start to end: configure the engine for the game, deal it (a
+// seed or a layout), solve it or let a strategy play it, and replay the moves
+// through the TypeScript reference rules, which say each move in words. The
+// CLI's `solve` and the worker's playDeal (the deal viewer) play deals here;
+// the chunk runner configures engines and checks its wins with the same code.
+
+import type { Layout } from "../core/layout.ts";
+import type { Engine, PlayResult, Verdict } from "../engine/engine.ts";
+import type { GameDef, Settings } from "../games/catalogue.ts";
+import { createReference } from "../games/reference/index.ts";
+import { IllegalMove, type TableView } from "../games/reference/reference.ts";
+import { engineSettingValues, requireStrategy } from "../games/settings.ts";
+import type { RunSpec } from "./spec.ts";
+
+export type DealSource = { seed: number } | { layout: Layout };
+
+/** What to make of the replay besides the check: each move in words, each position drawn, the first and last as text. */
+export interface ReplayWants {
+  words?: boolean;
+  views?: boolean;
+  text?: boolean;
+}
+
+export interface Replayed {
+  /** Why the engine's play fails the reference rules (an illegal move, or a win that does not win); undefined when it passes. */
+  problem?: string;
+  won: boolean;
+  score: number;
+  /** Move k in words (as said before it is played), when asked. */
+  words: string[];
+  /** Positions 0..n as the viewer draws them, when asked. */
+  views: TableView[];
+  /** The first and the last position as text lines, when asked. */
+  startText: string[];
+  endText: string[];
+}
+
+export interface PlayedDeal {
+  layout: Layout;
+  play: PlayResult;
+  /** Milliseconds the engine took (dealing, set-up and play). */
+  ms: number;
+  replay: Replayed;
+}
+
+const configured = new WeakMap<Engine, string>();
+
+/** Selects the game and its settings in the engine (skipped when already so). */
+export function configureEngine(engine: Engine, game: GameDef, settings: Settings): void {
+  const key = JSON.stringify([game.id, settings]);
+  if (configured.get(engine) === key) return;
+  engine.selectGame(game.engineId);
+  engine.setSettings(engineSettingValues(game, settings));
+  engine.setDealSpec(game.dealSpec(settings));
+  configured.set(engine, key);
+}
+
+export interface EnginePlay {
+  play: PlayResult;
+  /** Milliseconds of dealing, set-up and play. */
+  ms: number;
+  online: boolean;
+  /** The deal (when asked): the layout given, or the seed's as the engine dealt it. */
+  layout?: Layout;
+}
+
+/**
+ * Deals and plays one deal on a configured engine: the solver knows every
+ * card (offline); a strategy plays online, its random choices seeded by the
+ * deal's seed (0 for a layout) and the spec's rngSeed.
+ */
+export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, withLayout = false): EnginePlay {
+  const t0 = performance.now();
+  let layout: Layout | undefined;
+  if ("seed" in deal) {
+    engine.dealSeed(spec.numbering, deal.seed);
+    if (withLayout) layout = engine.layout();
+  } else {
+    engine.loadLayout(deal.layout);
+    layout = deal.layout;
+  }
+  const strategy = requireStrategy(game, spec.strategy);
+  const online = strategy.engineId !== 0;
+  engine.start(online);
+  const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget);
+  return { play, ms: performance.now() - t0, online, layout };
+}
+
+/**
+ * Replays the engine's moves through the reference rules. Every move must be
+ * legal there, and a play the engine calls won must win there.
+ */
+export function replayPlay(game: GameDef, settings: Settings, layout: Layout, online: boolean, verdict: Verdict, moves: ArrayLike<number>, wants: ReplayWants = {}): Replayed {
+  const ref = createReference(game.id, layout, settings, online);
+  const out: Replayed = { won: false, score: 0, words: [], views: [], startText: [], endText: [] };
+  if (wants.views) out.views.push(ref.view());
+  if (wants.text) out.startText = ref.show();
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    // Said before it is played; describe() may not expect an illegal move, so check first.
+    if (wants.words && !ref.legalMoves().includes(m)) {
+      out.problem = `the engine's move ${i + 1} (${m}) is illegal under the reference rules`;
+      break;
+    }
+    if (wants.words) out.words.push(ref.describe(m));
+    try {
+      ref.apply(m); // checks that the move is legal
+    } catch (e) {
+      if (!(e instanceof IllegalMove)) throw e;
+      out.problem = `the engine's move ${i + 1} (${m}) is illegal under the reference rules`;
+      break;
+    }
+    if (wants.views) out.views.push(ref.view());
+  }
+  out.won = ref.won();
+  out.score = ref.score();
+  if (!out.problem && verdict === "won" && !out.won) out.problem = `the engine reported a win, but the reference ends with score ${out.score}, not won`;
+  if (wants.text) out.endText = ref.show();
+  return out;
+}
+
+/** The whole of it: configure, deal, play or solve, and replay through the reference. */
+export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}): PlayedDeal {
+  configureEngine(engine, game, spec.settings);
+  const { play, ms, online, layout } = playOnEngine(engine, game, spec, deal, true);
+  return { layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play.result, play.moves, wants) };
+}
