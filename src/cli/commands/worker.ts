@@ -1,7 +1,7 @@
 // `solitaire-lab worker --queue redis://HOST:PORT`: this machine takes jobs of
-// any run submitted to that queue (`run ... --queue`) and plays them on all its
-// cores, until stopped. Ctrl-C finishes the job in hand; a second Ctrl-C stops
-// at once (that job is then taken up by another worker).
+// any run submitted to that queue (`run ... --queue`), one per core, until
+// stopped. Ctrl-C finishes the jobs in hand; a second Ctrl-C stops at once
+// (those jobs are then taken up by other workers).
 
 import { defaultWorkers } from "../../pool/node.ts";
 import { parseQueueUrl } from "../../queue/connection.ts";
@@ -31,7 +31,7 @@ async function worker(p: Opts): Promise<number> {
   let signals = 0;
   const onSignal = () => {
     signals++;
-    process.stderr.write(signals === 1 ? "stopping after the job in hand (Ctrl-C again to stop now)\n" : "stopping now\n");
+    process.stderr.write(signals === 1 ? "stopping after the jobs in hand (Ctrl-C again to stop now)\n" : "stopping now\n");
     void w.stop(signals > 1);
   };
   process.on("SIGINT", onSignal);
