@@ -198,8 +198,8 @@ describe("bad input: one line on stderr, exit code 2", () => {
     ["misspelt option", ["run", "--game", "accordion", "--seed", "0..9"], /unknown option --seed for run \(did you mean --seeds\?\); options: --game /],
     ["option given twice", ["run", "--game", "accordion", "--seeds", "0..9", "--seeds", "3..4"], /--seeds given twice/],
     ["a stray word", ["solve", "--game", "accordion", "7"], /unexpected "7" for solve; options: --game/],
-    ["unknown option before any command", ["--fast"], /unknown option --fast; options: --version --help; commands: games, run, solve, bench/],
-    ["help for an unknown command", ["help", "play"], /unknown command "play"; commands: games, run, solve, bench/],
+    ["unknown option before any command", ["--fast"], /unknown option --fast; options: --version --help; commands: games, run, solve, bench, worker, merge/],
+    ["help for an unknown command", ["help", "play"], /unknown command "play"; commands: games, run, solve, bench, worker, merge/],
   ];
   for (const [what, args, message] of cases) {
     it(what, () => {
