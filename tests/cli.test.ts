@@ -138,7 +138,7 @@ describe("help and version", () => {
     const r = cli("help");
     expect(r.code).toBe(0);
     const commands = r.stdout.split("\nCommands:\n")[1].split("\n\n")[0];
-    expect([...commands.matchAll(/^  ([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "help"]);
+    expect([...commands.matchAll(/^  ([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "help"]);
     const bare = cli();
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe(r.stdout);
@@ -150,7 +150,8 @@ describe("help and version", () => {
       run: [
         ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "the game's default"], ["--numbering", "sv"],
         ["--nodes", "0"], ["--time-ms", "10000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
-        ["--seeds"], ["--workers", "one per core"], ["--out"], ["--resume"],
+        ["--seeds"], ["--workers", "one per core"], ["--out"], ["--resume"], ["--shard"], ["--shard-mode", "contiguous"],
+        ["--queue"], ["--job-size", "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others"],
       ],
       solve: [
         ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "solver"], ["--numbering", "sv"],
@@ -158,6 +159,8 @@ describe("help and version", () => {
         ["--seed"], ["--deal-file"], ["--deal-format", "the game's first"],
       ],
       bench: [["--quick"], ["--json"], ["--fingerprint"]],
+      worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
+      merge: [["--out"], ["--json"]],
     };
     for (const [command, options] of Object.entries(expected)) {
       const r = cli(command, "--help");
