@@ -82,10 +82,13 @@ describe("the chunk runner's check of wins", () => {
       const judged = runChunk(engine, s, 0, deals);
       const errors = Object.values(judged.errors);
       const what = `${strategy}, room ${room}`;
-      expect(count(judged, RESULT_CODES.won) + errors.length, what).toBe(count(drawOne, RESULT_CODES.won));
+      // Each deal won under draw one is won or an error here (the solver's lines short of a win are checked too).
+      const wonOrError = (k: number) => judged.result[k] === RESULT_CODES.won || judged.result[k] === RESULT_CODES.error;
+      expect(Array.from(drawOne.result.keys()).filter((k) => drawOne.result[k] === RESULT_CODES.won).every(wonOrError), what).toBe(true);
+      expect(count(judged, RESULT_CODES.won) + errors.length, what).toBeGreaterThanOrEqual(count(drawOne, RESULT_CODES.won));
       expect(errors.length, what).toBeGreaterThan(count(drawOne, RESULT_CODES.won) / 2);
       expect(count(judged, RESULT_CODES.error)).toBe(errors.length);
-      for (const why of errors) expect(why).toMatch(/^the engine's move \d+ \(\d+\) is illegal under the reference rules$|^the engine reported a win, but the reference ends with score \d+, not won$/);
+      for (const why of errors) expect(why).toMatch(/^the engine's move \d+ \(\d+\) is illegal under the reference rules$|^the engine reported a win, but the reference ends with score \d+, not won$|^the engine reported score \d+, but its line ends with score \d+ under the reference rules$/);
     }
   }, 120_000);
 });

@@ -13,7 +13,7 @@ import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
 import { ttReclaim } from "./tt";
 import { bestFirst, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
-import { BEST_PATH, RESULT_WON, RESULT_UNKNOWN } from "./search";
+import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 
 /** Node limit of the opening depth-first dive. */
@@ -33,6 +33,8 @@ const STOCK_BEST_FIRST_NODES: i64 = 500000;
 
 const ROOT = new StaticArray<u8>(1024);
 const LINE = new StaticArray<i32>(1 << 15);
+/** The dive's line, kept while the later phases search: the score reported is the score at the end of the line reported. */
+const DIVE_LINE = new StaticArray<i32>(1 << 15);
 
 /** Solves from t's position, which it leaves unchanged; the line goes to `line` as a player's moves. */
 export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
@@ -60,37 +62,56 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   let r = solveDepthFirst<Tableau>(t, dive, remainingMs(timeMs, deadline), line);
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
-  let bestScoreSeen = outcome.score;
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
+  const diveLength = outcome.length;
+  const diveScore = outcome.score;
+  for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
 
-  // 2. Best-first; in the stock games only up to its share (it hands over undecided).
+  // 2. Best-first; in the stock games only up to its share (it hands over
+  // undecided). It keeps no line to its best position short of a win, so its
+  // best score is only a bound; the line reported short of a win is the dive's.
   let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
   if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
   r = bestFirst<Tableau>(t, bfBudget, deadline);
   t.unpack(root);
   spent += bfNodes;
-  if (bfBestScore > bestScoreSeen) bestScoreSeen = bfBestScore;
   // Its share used up with budget and time left: the depth-first search goes on.
   if (r == RESULT_UNKNOWN && share > 0 && bfNodes >= share && (nodeBudget <= 0 || spent < nodeBudget) && !(timeMs > 0 && now() >= deadline)) r = RESULT_NO_ROOM;
   if (r != RESULT_NO_ROOM) {
     outcome.nodes = <f64>spent;
-    outcome.length = r == RESULT_WON ? bfLength : 0;
-    outcome.score = bestScoreSeen;
-    outcome.proven = r != RESULT_UNKNOWN;
-    outcome.bound = outcome.proven ? outcome.score : t.winValue();
-    for (let i = 0; i < outcome.length; i++) unchecked((line[i] = BEST_PATH[i]));
+    if (r == RESULT_WON) {
+      outcome.length = bfLength;
+      outcome.score = bfBestScore;
+      for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
+    } else {
+      outcome.length = diveLength;
+      outcome.score = diveScore;
+      for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
+    }
+    // Lost: every position was seen, so the best score is known (a bound all the same).
+    outcome.bound = r == RESULT_LOST ? max(bfBestScore, diveScore) : t.winValue();
+    outcome.proven = outcome.score == outcome.bound;
     return r;
   }
 
-  // 3. Depth-first over the whole table.
+  // 3. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
   ttReclaim();
   if (nodeBudget > 0 && spent >= nodeBudget) {
     outcome.nodes = <f64>spent;
+    outcome.length = diveLength;
+    outcome.score = diveScore;
+    outcome.bound = t.winValue();
+    outcome.proven = false;
+    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
     return RESULT_UNKNOWN;
   }
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
-  if (outcome.score < bestScoreSeen && r == RESULT_UNKNOWN) outcome.score = bestScoreSeen;
+  if (r == RESULT_UNKNOWN && outcome.score < diveScore) {
+    outcome.length = diveLength;
+    outcome.score = diveScore;
+    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
+  }
   return r;
 }

@@ -1,6 +1,7 @@
 // Playing or solving a run of consecutive seeds on one engine instance: what a
 // worker does with each chunk it is handed. Every win is replayed through the
-// TypeScript reference before it counts; a mismatch becomes an error record.
+// TypeScript reference before it counts, and so is the solver's best line short
+// of a win (its score must be the one reported); a mismatch becomes an error record.
 
 import type { DealColumns, Engine } from "../engine/engine.ts";
 import { findGame, type GameDef } from "../games/catalogue.ts";
@@ -57,7 +58,10 @@ export function runChunk(engine: Engine, spec: RunSpec, seedLo: number, count: n
   return out;
 }
 
-/** The solver, one deal at a time; each win is checked right after its search. */
+/**
+ * The solver, one deal at a time; each line (a win, or the best line short of
+ * one) is replayed right after its search, and its score must be the score reported.
+ */
 function solveChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResult): void {
   for (let i = 0; i < out.count; i++) {
     const { play: r, ms } = playOnEngine(engine, game, spec, { seed: out.seedLo + i });
@@ -68,7 +72,7 @@ function solveChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResu
     out.proven[i] = r.proven ? 1 : 0;
     out.nodes[i] = r.nodes;
     out.moves[i] = r.moves.length;
-    if (r.result === "won") check(out, i, replayPlay(game, spec.settings, engine.layout(), false, "won", r.moves).problem);
+    check(out, i, replayPlay(game, spec.settings, engine.layout(), false, r, r.moves).problem);
   }
 }
 

@@ -86,11 +86,16 @@ export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal:
   return { play, ms: performance.now() - t0, online, layout };
 }
 
+/** What the engine says of its play: the verdict, and (when given) the score at the end of its line. */
+export type Claim = Verdict | { result: Verdict; score: number };
+
 /**
  * Replays the engine's moves through the reference rules. Every move must be
- * legal there, and a play the engine calls won must win there.
+ * legal there, a play the engine calls won must win there, and a score the
+ * engine reports must be the reference's score at the end of the line.
  */
-export function replayPlay(game: GameDef, settings: Settings, layout: Layout, online: boolean, verdict: Verdict, moves: ArrayLike<number>, wants: ReplayWants = {}): Replayed {
+export function replayPlay(game: GameDef, settings: Settings, layout: Layout, online: boolean, claim: Claim, moves: ArrayLike<number>, wants: ReplayWants = {}): Replayed {
+  const verdict = typeof claim === "string" ? claim : claim.result;
   const ref = createReference(game.id, layout, settings, online);
   const out: Replayed = { won: false, score: 0, words: [], views: [], startText: [], endText: [] };
   if (wants.views) out.views.push(ref.view());
@@ -115,6 +120,9 @@ export function replayPlay(game: GameDef, settings: Settings, layout: Layout, on
   out.won = ref.won();
   out.score = ref.score();
   if (!out.problem && verdict === "won" && !out.won) out.problem = `the engine reported a win, but the reference ends with score ${out.score}, not won`;
+  if (!out.problem && typeof claim !== "string" && claim.score !== out.score) {
+    out.problem = `the engine reported score ${claim.score}, but its line ends with score ${out.score} under the reference rules`;
+  }
   if (wants.text) out.endText = ref.show();
   return out;
 }
@@ -123,5 +131,5 @@ export function replayPlay(game: GameDef, settings: Settings, layout: Layout, on
 export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}): PlayedDeal {
   configureEngine(engine, game, spec.settings);
   const { play, ms, online, layout } = playOnEngine(engine, game, spec, deal, true);
-  return { layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play.result, play.moves, wants) };
+  return { layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants) };
 }
