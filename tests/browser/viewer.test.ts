@@ -112,4 +112,33 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     expect(await page.locator("#v-table .card.revealed").count()).toBe(0);
     await page.close();
   });
+
+  it("draws a deal at once, shows the search's time while it runs, and stops it when the game changes, with no page error", async () => {
+    const page = await s.page();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${s.url}#/viewer?game=klondike&preset=klondike-bg&seed=3&strategy=solver`);
+    await page.waitForFunction(() => (window as any).solitaireLab.viewer?.searching === true);
+    // The whole deal is on the table while the solver still searches (its budget is a minute).
+    expect(await page.locator("#v-table .card:not(.empty)").count()).toBeGreaterThan(0);
+    expect(await page.inputValue("#v-preset")).toBe("klondike-bg");
+    expect((await viewer(page)).ready).toBe(false);
+    await page.waitForFunction(() => /in a worker: [1-9]\d*\.\d s of the 60 s budget/.test(document.querySelector("#v-result")!.textContent!));
+    const engineDeal = (await viewer(page)).drawn;
+    await page.selectOption("#v-game", "accordion");
+    expect(await viewer(page)).toMatchObject({ searching: false, ready: false });
+    expect(await page.textContent("#v-result")).toMatch(/^Stopped: the game changed/);
+    for (const g of ["freecell", "klondike", "spider", "accordion"]) await page.selectOption("#v-game", g);
+    expect(errors).toEqual([]);
+    // The deal drawn at once is the one the engine dealt: play greedy (quick) and compare.
+    await page.selectOption("#v-game", "klondike");
+    await page.selectOption("#v-preset", "klondike-bg");
+    await page.fill("#v-seed", "3");
+    await page.selectOption("#v-strategy", "greedy");
+    await page.click("#v-play");
+    await ready(page);
+    expect((await viewer(page)).drawn).toBe(engineDeal);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
