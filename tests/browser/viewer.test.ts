@@ -75,7 +75,7 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await page.waitForFunction(() => (window as any).solitaireLab.viewer.ready && /strategy=slide-first/.test(location.hash));
     expect((await viewer(page)).steps).toBeGreaterThan(52); // 52 deals plus its moves
     await page.click("#v-next");
-    expect((await viewer(page)).description).toMatch(/^deal \w\w as pile 1$/);
+    expect((await viewer(page)).description).toMatch(/^deal \w{2,3} as pile 1$/);
     await page.close();
   });
 
@@ -108,8 +108,21 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     expect(await page.locator("#v-table .card:not(.empty)").count()).toBe(52);
     await page.click("#v-next");
     expect(await page.locator("#v-table .card.back").count()).toBe(0); // stays revealed while stepping
+    // Revealed, a covered card's visible strip shows its rank and its suit, the ten written 10 as in the moves' words.
+    const hidden = await page.$$eval("#v-table .pile.spread-down .cards", (piles) => piles.flatMap((p) => {
+      const cards = [...p.querySelectorAll(".card:not(.back)")];
+      return cards.slice(0, -1).map((c, i) => {
+        const next = cards[i + 1].getBoundingClientRect().top;
+        return ["rank", "suit"].filter((part) => c.querySelector(`.${part}`)!.getBoundingClientRect().bottom > next + 1).map((part) => `${(c as HTMLElement).dataset.card} ${part}`);
+      }).flat();
+    }));
+    expect(hidden).toEqual([]);
+    expect(await page.locator("#v-table .pile.spread-down .card.revealed").count()).toBeGreaterThan(15); // the check above saw them
     await page.uncheck("#v-reveal");
     expect(await page.locator("#v-table .card.revealed").count()).toBe(0);
+    const words = (await page.$$eval("#v-moves li", (li) => li.map((l) => l.textContent))).join(" ");
+    expect(words).toMatch(/\b10[CDHS]\b/);
+    expect(words).not.toMatch(/\bT[CDHS]\b/);
     await page.close();
   });
 
