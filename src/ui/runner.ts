@@ -13,6 +13,7 @@ import type { ChunkResult } from "../run/chunk.ts";
 import { dealsPerStrategy, specFor, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { compactChunk } from "./compact-columns.ts";
 import { blocksOf, clipRanges, rangesSize, remainingRanges } from "./ranges.ts";
+import { recentRate, secondsLeft, trimSamples, type RateSample } from "./recent-rate.ts";
 import type { RunResults } from "./run-results.ts";
 import type { RunStore, StoredChunk } from "./run-store.ts";
 
@@ -23,6 +24,8 @@ export interface RunProgress {
   total: number;
   /** Deals stored per second of running time in this session. */
   dealsPerSecond: number;
+  /** Deals stored per second over the last half minute of running. */
+  recentPerSecond: number;
   /** Seconds left at the recent rate, or null when unknown. */
   etaSeconds: number | null;
 }
@@ -50,7 +53,8 @@ export class ExperimentRunner {
   private activeMs = 0;
   private activeSince: number | null = null;
   private baseActiveMs = 0;
-  private recent: { t: number; done: number }[] = [];
+  /** Deals stored by moments of this session's running time, for the recent rate. */
+  private recent: RateSample[] = [];
   private listeners = new Set<() => void>();
   private finished: Promise<void> | undefined;
   /** Why IndexedDB refused to store a chunk (a full disk...): the run stops there. */
@@ -124,7 +128,7 @@ export class ExperimentRunner {
     this.activeMs = 0;
     this.baseActiveMs = this.exp.activeMs;
     this.activeSince = performance.now();
-    this.recent = [];
+    this.recent = [{ t: 0, done: 0 }];
     this.heldForStore = false;
     this.pool = new Pool(browserWorkerFactory(await engineModule()), this.exp.workers);
     this.status = "running";
@@ -207,9 +211,9 @@ export class ExperimentRunner {
         this.results.markPoint(c.strategy);
       }
       this.sessionDeals += deals;
-      const t = performance.now();
+      const t = this.sessionActiveMs();
       this.recent.push({ t, done: this.sessionDeals });
-      while (this.recent.length > 2 && t - this.recent[0].t > 5000) this.recent.shift();
+      trimSamples(this.recent, t);
       if (this.heldForStore && this.queuedDeals <= MAX_QUEUED_DEALS / 2) {
         this.heldForStore = false;
         if (!this.userPaused) this.pool?.resume();
@@ -282,13 +286,6 @@ export class ExperimentRunner {
     const total = totalDeals(this.exp);
     const running = this.sessionActiveMs();
     const dealsPerSecond = running > 0 ? (this.sessionDeals * 1000) / running : 0;
-    let etaSeconds: number | null = null;
-    if (this.recent.length >= 2) {
-      const a = this.recent[0];
-      const b = this.recent[this.recent.length - 1];
-      const rate = (b.done - a.done) / ((b.t - a.t) / 1000);
-      if (rate > 0) etaSeconds = (total - done) / rate;
-    }
-    return { done, total, dealsPerSecond, etaSeconds };
+    return { done, total, dealsPerSecond, recentPerSecond: recentRate(this.recent, running), etaSeconds: secondsLeft(this.recent, running, total - done) };
   }
 }
