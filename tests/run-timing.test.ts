@@ -1,7 +1,8 @@
-// The run page's rate and time left (src/ui/recent-rate.ts): over the last
-// half minute, up to now, so the estimate settles when chunks land unevenly.
+// How long a run takes: the run page's rate and time left (src/ui/recent-rate.ts), over the last
+// half minute up to now so that it settles, and the builder's bound before a run (src/ui/run-estimate.ts).
 import { describe, expect, it } from "vitest";
 import { FIRST_ESTIMATE_MS, recentRate, secondsLeft, trimSamples, type RateSample } from "../src/ui/recent-rate.ts";
+import { runEstimate } from "../src/ui/run-estimate.ts";
 
 describe("recent rate and time left", () => {
   it("a steady 100 deals/s in uneven chunks gives a time left that settles near the truth", () => {
@@ -49,5 +50,19 @@ describe("recent rate and time left", () => {
     expect(recentRate(samples, 1000)).toBe(500);
     // After the window only the last half minute counts: 500 deals at t=1s, none since, read at 61 s.
     expect(recentRate(samples, 61_000)).toBe(0);
+  });
+});
+
+describe("the builder's estimate before a run", () => {
+  const plan = (strategies: string[], timeMs: number, workers: number) => ({
+    game: "spider", preset: "standard", settings: {}, strategies, numbering: "sv" as const, budget: { nodes: 0, timeMs, ttMiB: 256 }, rngSeed: 0, seeds: { lo: 0, hi: 10_000 }, workers,
+  });
+
+  it("bounds Spider's defaults (10,000 deals at 10 s each) by the solver's budget over the workers", () => {
+    expect(runEstimate(plan(["solver"], 10_000, 4))).toBe(
+      "10,000 deals (10,000 seeds × 1 player): at most about 6 h 56 min for the solver's deals (10,000 at up to 10 s each, on 4 workers); most deals end well before their budget.",
+    );
+    expect(runEstimate(plan(["solver", "greedy"], 0, 4))).toMatch(/^20,000 deals \(10,000 seeds × 2 players\): the solver has no time limit/);
+    expect(runEstimate(plan(["greedy"], 10_000, 4))).toMatch(/strategies play thousands of deals per second/);
   });
 });
