@@ -12,7 +12,7 @@ import { Pool, type SeedRange } from "../pool/pool.ts";
 import type { ChunkResult } from "../run/chunk.ts";
 import { dealsPerStrategy, specFor, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { compactChunk } from "./compact-columns.ts";
-import { blocksOf, clipRanges, rangesSize, remainingRanges } from "./ranges.ts";
+import { blocksOf, clipRanges, rangesSize, remainingRanges, turnSize } from "./ranges.ts";
 import { recentRate, secondsLeft, trimSamples, type RateSample } from "./recent-rate.ts";
 import type { RunResults } from "./run-results.ts";
 import type { RunStore, StoredChunk } from "./run-store.ts";
@@ -30,9 +30,6 @@ export interface RunProgress {
   etaSeconds: number | null;
 }
 
-/** Turns of this many seeds at least, when several strategies share the run. */
-const MIN_BLOCK = 1000;
-const BLOCKS = 20;
 /** Chunks waiting for IndexedDB beyond this many deals hold the pool back. */
 const MAX_QUEUED_DEALS = 2_000_000;
 
@@ -117,7 +114,7 @@ export class ExperimentRunner {
   private schedule(): { strategy: string; ranges: SeedRange[] }[] {
     const left = Object.fromEntries(this.exp.strategies.map((s) => [s, remainingRanges(this.exp.seeds, this.results.intervals[s])]));
     if (this.exp.strategies.length === 1) return [{ strategy: this.exp.strategies[0], ranges: left[this.exp.strategies[0]] }];
-    const size = Math.max(MIN_BLOCK, Math.ceil(dealsPerStrategy(this.exp) / BLOCKS));
+    const size = turnSize(dealsPerStrategy(this.exp));
     return blocksOf(this.exp.seeds, size).flatMap((block) => this.exp.strategies.map((s) => ({ strategy: s, ranges: clipRanges(left[s], block) })));
   }
 
