@@ -7,6 +7,7 @@ import { emptyChunk, RESULT_CODES } from "../src/run/chunk.ts";
 import { compactChunk, narrowest } from "../src/ui/compact-columns.ts";
 import { checkDraft, defaultDraft, draftToQuery, planToDraft, queryToDraft } from "../src/ui/draft.ts";
 import { PairedResults } from "../src/ui/paired.ts";
+import { decimalsFor, pct } from "../src/ui/dom.ts";
 import { blocksOf, clipRanges, remainingRanges, turnSize } from "../src/ui/ranges.ts";
 import { fromBase64Url, readViewerQuery, toBase64Url, viewerQuery } from "../src/ui/viewer-url.ts";
 
@@ -151,5 +152,13 @@ describe("sample seeds of a pair", () => {
     for (const s of seeds) p.add("a", chunk(s, [won], [1]));
     for (const s of seeds) p.add("b", chunk(s, [lost], [9]));
     expect(p.pair("a", "b").onlyASeeds).toEqual([2, 5, 8, 11, 14, 17, 21, 26]);
+  });
+});
+
+describe("figures with as many decimals as their interval supports", () => {
+  it("two significant digits of the half-width", () => {
+    expect([0.3, 2.5, 0.04, 0.0001, 30, 0, Infinity].map(decimalsFor)).toEqual([2, 1, 3, 4, 0, 2, 2]);
+    // 61.96% [61.66, 62.26]: a half-width of 0.3 points gives two decimals.
+    expect(pct(0.61962, decimalsFor(0.3))).toBe("61.96%");
   });
 });
