@@ -193,7 +193,11 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       state.drawn = JSON.stringify(layout); // the engine's deal, which the tests compare with the one drawn at once
       if (replay.problem) throw new Error(replay.problem);
       played = { game: c.g, spec: c.spec, seed: c.seed, deal: c.text, layout, play: p, views: replay.views, words: replay.words };
-      const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves` : `${p.result}, ${c.g.score.label} ${p.score}${p.result === "unknown" ? ` (bound ${p.scoreBound}), best line found: ${p.moves.length} moves` : ` after ${fmtInt(p.moves.length)} moves`}`;
+      // A lost or unknown result shows the best line the engine returned; without one there is nothing to step through.
+      const line = p.moves.length ? `best line found: ${fmtInt(p.moves.length)} moves, step through it below` : "the engine returned no line to this score";
+      const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves`
+        : c.spec.strategy !== "solver" ? `${p.result}, ${c.g.score.label} ${p.score} after ${fmtInt(p.moves.length)} moves`
+        : `${p.result}${p.result === "lost" ? " (proven)" : ` (the budget ran out; no line beats ${p.scoreBound})`}, ${c.g.score.label} ${p.score}; ${line}`;
       result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}: ${verdict}; ${fmtInt(p.nodes)} nodes.`;
       state.result = p.result;
       moves.replaceChildren(...played.words.map((w, i) => h("li", { "data-step": i + 1 }, h("a", { href: "#", onclick: (e: Event) => (e.preventDefault(), go(i + 1)) }, w))));
