@@ -1,6 +1,6 @@
 // The README's pictures of the dashboard (docs/*.png), taken from the built
 // dashboard (dist-web: `npm run build` first) in headless Chromium:
-//   node scripts/screenshots.mjs
+//   node scripts/screenshots.mjs [name ...]
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,28 +16,55 @@ const server = await preview({ root, preview: { host: "127.0.0.1", port: 0 }, lo
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
 const done = (page) => page.waitForFunction(() => window.solitaireLab.drawn === "done", null, { timeout: 600_000 });
+// Each picture by name; `node scripts/screenshots.mjs charts viewer-searching` retakes only those.
+const shots = {
+  async run(page) {
+    await page.goto(`${url}#/builder?game=one-handed&strategies=play&seeds=0..999999`);
+    await page.click("#run");
+    await done(page);
+    await page.screenshot({ path: join(docs, "run.png"), fullPage: true });
+  },
+  async comparison(page) {
+    await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first,leap-first&seeds=0..19999`);
+    await page.click("#run");
+    await done(page);
+    await page.locator("#comparison").screenshot({ path: join(docs, "comparison.png") });
+  },
+  // The run page's charts: counts on a linear scale, effort axes that start below every curve.
+  async charts(page) {
+    await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first&seeds=0..1999`);
+    await page.click("#run");
+    await done(page);
+    await page.locator(".chart-grid").first().screenshot({ path: join(docs, "charts.png") });
+  },
+  async viewer(page) {
+    await page.goto(`${url}#/viewer?game=accordion&seed=7&strategy=solver&step=30`);
+    await page.waitForFunction(() => window.solitaireLab.viewer?.ready === true);
+    await page.screenshot({ path: join(docs, "viewer.png") });
+  },
+  // The viewer mid-search: the deal drawn at once while the solver's minute runs.
+  async "viewer-searching"(page) {
+    await page.goto(`${url}#/viewer?game=klondike&preset=klondike-bg&seed=3&strategy=solver`);
+    await page.waitForFunction(() => window.solitaireLab.viewer?.searching === true);
+    await page.waitForTimeout(2500);
+    await page.screenshot({ path: join(docs, "viewer-searching.png") });
+  },
+  // Last, so that the recent runs above are listed beside it.
+  async builder(page) {
+    await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first&seeds=0..19999`);
+    await page.waitForSelector("#recent-runs li a");
+    await page.screenshot({ path: join(docs, "builder.png"), fullPage: true });
+  },
+};
+const wanted = process.argv.slice(2);
+for (const name of wanted) if (!(name in shots)) throw new Error(`no picture "${name}"; the pictures are ${Object.keys(shots).join(", ")}`);
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-
-  await page.goto(`${url}#/builder?game=one-handed&strategies=play&seeds=0..999999`);
-  await page.click("#run");
-  await done(page);
-  await page.screenshot({ path: join(docs, "run.png"), fullPage: true });
-
-  await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first,leap-first&seeds=0..19999`);
-  await page.click("#run");
-  await done(page);
-  await page.locator("#comparison").screenshot({ path: join(docs, "comparison.png") });
-
-  await page.goto(`${url}#/viewer?game=accordion&seed=7&strategy=solver&step=30`);
-  await page.waitForFunction(() => window.solitaireLab.viewer?.ready === true);
-  await page.screenshot({ path: join(docs, "viewer.png") });
-
-  // Last, so that the recent runs above are listed beside it.
-  await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first&seeds=0..19999`);
-  await page.waitForSelector("#recent-runs li a");
-  await page.screenshot({ path: join(docs, "builder.png"), fullPage: true });
-  process.stdout.write("docs/builder.png, docs/run.png, docs/comparison.png, docs/viewer.png\n");
+  for (const [name, take] of Object.entries(shots)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    await take(page);
+    process.stdout.write(`docs/${name}.png\n`);
+  }
 } finally {
   await browser.close();
   server.httpServer.close();

@@ -97,6 +97,23 @@ describe("solitaire-lab solve", () => {
     expect(r.stdout).toMatch(/end: 1 piles:/);
   });
 
+  it("an unknown without a line says so and prints no end position (never the start as end:)", () => {
+    const r = cli("solve", "--game", "klondike", "--seed", "3", "--time-ms", "300");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/result: unknown, the budget ran out/);
+    if (/best line found: none/.test(r.stdout)) expect(r.stdout).not.toMatch(/^end:/m);
+    else expect(r.stdout).toMatch(/best line found:\n +1\. [\s\S]*\nend: /);
+  });
+
+  it("writes the ten as 10 in the deal, the board and the moves alike", () => {
+    const r = cli("solve", "--game", "freecell", "--numbering", "ms", "--seed", "1", "--deal-format", "fc-solve");
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/\bT[CDHS]\b/);
+    for (const part of [/^deal:\n(.*\n)*/m, /^start: .*$/m, /^ +\d+\. .*$/m]) expect(r.stdout).toMatch(part);
+    expect(r.stdout.split("\nstart:")[0]).toMatch(/\b10[CDHS]\b/);
+    expect([...r.stdout.matchAll(/^start: .*$/gm)].join("\n")).toMatch(/\b10[CDHS]\b/);
+  });
+
   it("--json gives result, score, nodes, ms, moves and the deal", () => {
     const j = cliJson("solve", "--game", "accordion", "--seed", "7");
     expect(j).toMatchObject({ result: "won", score: 1, proven: true });
@@ -230,6 +247,6 @@ describe("bad input: one line on stderr, exit code 2", () => {
     writeFileSync(file, cards.join(" "));
     const r = cli("solve", "--game", "accordion", "--deal-file", file);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`"${cards[0]}" appears twice`));
+    expect(r.stderr).toMatch(new RegExp(`"${cards[0]}" appears twice \\(line 1, card 1; line 1, card 52\\)`));
   });
 });

@@ -7,7 +7,8 @@ import { emptyChunk, RESULT_CODES } from "../src/run/chunk.ts";
 import { compactChunk, narrowest } from "../src/ui/compact-columns.ts";
 import { checkDraft, defaultDraft, draftToQuery, planToDraft, queryToDraft } from "../src/ui/draft.ts";
 import { PairedResults } from "../src/ui/paired.ts";
-import { blocksOf, clipRanges, remainingRanges } from "../src/ui/ranges.ts";
+import { decimalsFor, pct } from "../src/ui/dom.ts";
+import { blocksOf, clipRanges, remainingRanges, turnSize } from "../src/ui/ranges.ts";
 import { fromBase64Url, readViewerQuery, toBase64Url, viewerQuery } from "../src/ui/viewer-url.ts";
 
 describe("remaining seeds after a reload", () => {
@@ -21,6 +22,9 @@ describe("remaining seeds after a reload", () => {
   });
   it("blocks and clipping for turns of several strategies", () => {
     expect(blocksOf({ lo: 0, hi: 2500 }, 1000)).toEqual([{ lo: 0, hi: 1000 }, { lo: 1000, hi: 2000 }, { lo: 2000, hi: 2500 }]);
+    // Strategies take 20 turns however small the run, so at 70% done each has about 70% of its deals.
+    expect([turnSize(200), turnSize(7), turnSize(1_000_000)]).toEqual([10, 1, 50_000]);
+    expect(blocksOf({ lo: 0, hi: 200 }, turnSize(200))).toHaveLength(20);
     expect(clipRanges([{ lo: 0, hi: 15 }, { lo: 40, hi: 50 }], { lo: 10, hi: 45 })).toEqual([{ lo: 10, hi: 15 }, { lo: 40, hi: 45 }]);
   });
 });
@@ -148,5 +152,13 @@ describe("sample seeds of a pair", () => {
     for (const s of seeds) p.add("a", chunk(s, [won], [1]));
     for (const s of seeds) p.add("b", chunk(s, [lost], [9]));
     expect(p.pair("a", "b").onlyASeeds).toEqual([2, 5, 8, 11, 14, 17, 21, 26]);
+  });
+});
+
+describe("figures with as many decimals as their interval supports", () => {
+  it("two significant digits of the half-width", () => {
+    expect([0.3, 2.5, 0.04, 0.0001, 30, 0, Infinity].map(decimalsFor)).toEqual([2, 1, 3, 4, 0, 2, 2]);
+    // 61.96% [61.66, 62.26]: a half-width of 0.3 points gives two decimals.
+    expect(pct(0.61962, decimalsFor(0.3))).toBe("61.96%");
   });
 });

@@ -159,10 +159,10 @@ describe("flip: the seed's worked examples (seeds 000 and 003)", () => {
   const DEAL = 0;
   const play = (k: number, kind: number) => ((k + 1) << 2) | kind; // k counts from the bottom of the hand
 
-  it("the diagram: 2S 8C [9D] TS 4D [9S], then AC KD 3C KC", async () => {
+  it("the diagram: 2S 8C [9D] 10S 4D [9S], then AC KD 3C KC", async () => {
     // Light faces as dealt, and dark faces chosen so that the nines show 9D and 9S when dark.
-    const row = ["2S", "8C", "9H", "TS", "4D", "9C", "AC", "KD", "3C", "KC"].map(c);
-    const dark = ["5H", "7H", "9D", "TS", "4D", "9S", "6D", "QS", "2H", "JD"].map(c);
+    const row = ["2S", "8C", "9H", "10S", "4D", "9C", "AC", "KD", "3C", "KC"].map(c);
+    const dark = ["5H", "7H", "9D", "10S", "4D", "9S", "6D", "QS", "2H", "JD"].map(c);
     const layout: Layout = { ...emptyLayout(), row, dark };
     const settings = settingsOf("shuffled", "false");
     const e = await engineFor("flip", ["compulsory=false"]);
@@ -171,9 +171,9 @@ describe("flip: the seed's worked examples (seeds 000 and 003)", () => {
     const g = createReference("flip", layout, settings, true);
     lockstep(e, g, [DEAL, DEAL, DEAL, DEAL, DEAL, DEAL]);
     // 9H and 9C are the ends of a set: the same rank flips all four dark.
-    expect(g.describe(play(2, 1))).toBe("set 3-6 (9H TS 4D 9C): 9H and 9C are both nines: flip all four (9H turns to 9D, TS turns to TS, 4D turns to 4D, 9C turns to 9S)");
+    expect(g.describe(play(2, 1))).toBe("set 3-6 (9H 10S 4D 9C): 9H and 9C are both nines: flip all four (9H turns to 9D, 10S turns to 10S, 4D turns to 4D, 9C turns to 9S)");
     lockstep(e, g, [play(2, 1)]);
-    expect(g.show()[0]).toMatch(/^hand: 2S 8C \[9D\] \[TS\] \[4D\] \[9S\] /);
+    expect(g.show()[0]).toMatch(/^hand: 2S 8C \[9D\] \[10S\] \[4D\] \[9S\] /);
     // "Match the 2 and 10 of spades then flip the 8 of clubs to dark (the 9 of
     // diamonds is already dark and does not get flipped back)"; "match the dark
     // 9 of diamonds and spades then remove those 9s, the 10 of spades and the 4 of diamonds".
@@ -182,10 +182,10 @@ describe("flip: the seed's worked examples (seeds 000 and 003)", () => {
     expect(moves).toContain(play(2, 3));
     expect(moves).not.toContain(play(2, 1)); // all four are dark already: no play
     expect(moves).not.toContain(play(0, 2)); // 2S is light: no removal
-    expect(g.describe(play(0, 0))).toBe("set 1-4 (2S 8C [9D] [TS]): 2S and [TS] are both spades: flip the middle two (8C turns to 7H, [9D] stays dark)");
-    expect(g.describe(play(2, 3))).toBe("set 3-6 ([9D] [TS] [4D] [9S]): [9D] and [9S] are both nines and dark: remove all four");
+    expect(g.describe(play(0, 0))).toBe("set 1-4 (2S 8C [9D] [10S]): 2S and [10S] are both spades: flip the middle two (8C turns to 7H, [9D] stays dark)");
+    expect(g.describe(play(2, 3))).toBe("set 3-6 ([9D] [10S] [4D] [9S]): [9D] and [9S] are both nines and dark: remove all four");
     lockstep(e, g, [play(0, 0)]);
-    expect(g.show()[0]).toMatch(/^hand: 2S \[7H\] \[9D\] \[TS\] \[4D\] \[9S\] /);
+    expect(g.show()[0]).toMatch(/^hand: 2S \[7H\] \[9D\] \[10S\] \[4D\] \[9S\] /);
     lockstep(e, g, [play(2, 3)]);
     expect(g.show()[0]).toMatch(/^hand: 2S \[7H\] +removed 4 /);
     expect(g.score()).toBe(1 + 2 * 4);
@@ -197,7 +197,7 @@ describe("flip: the seed's worked examples (seeds 000 and 003)", () => {
   });
 
   it('with the same card on both sides: "the 6 and 2 are both clubs, so the middle two cards are flipped to dark"', async () => {
-    const row = ["6C", "JH", "QD", "2C", "8C", "4H", "TD", "9C"].map(c);
+    const row = ["6C", "JH", "QD", "2C", "8C", "4H", "10D", "9C"].map(c);
     const layout: Layout = { ...emptyLayout(), row };
     const settings = settingsOf("same", "true");
     const e = await engineFor("flip", ["darkFaces=same"]);
@@ -208,10 +208,10 @@ describe("flip: the seed's worked examples (seeds 000 and 003)", () => {
     // "The 6 and 2 are both clubs, so the middle two cards are flipped to dark" (compulsory: no deal now).
     expect(g.legalMoves()).toEqual([play(0, 0)]);
     lockstep(e, g, [play(0, 0), DEAL, DEAL, DEAL, DEAL]);
-    expect(g.show()[0]).toMatch(/^hand: 6C \[JH\] \[QD\] 2C 8C 4H TD 9C /);
-    // 2C 8C 4H TD: nothing; 8C 4H TD 9C: clubs, flip 4H and TD dark.
+    expect(g.show()[0]).toMatch(/^hand: 6C \[JH\] \[QD\] 2C 8C 4H 10D 9C /);
+    // 2C 8C 4H 10D: nothing; 8C 4H 10D 9C: clubs, flip 4H and 10D dark.
     lockstep(e, g, [play(4, 0)]);
-    expect(g.show()[0]).toMatch(/^hand: 6C \[JH\] \[QD\] 2C 8C \[4H\] \[TD\] 9C /);
+    expect(g.show()[0]).toMatch(/^hand: 6C \[JH\] \[QD\] 2C 8C \[4H\] \[10D\] 9C /);
     expect(g.legalMoves()).toEqual([]); // the end: no play, nothing to deal
     expect(g.score()).toBe(4);
   });

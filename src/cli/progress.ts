@@ -22,7 +22,7 @@ export class ProgressBar {
   constructor(private readonly stream: NodeJS.WriteStream, prefix = "") {
     this.bar = new cliProgress.SingleBar({
       stream,
-      format: `${prefix}[{bar}] {percentage}% {value}/{total} deals  {rate}/s  ETA {eta_formatted}`,
+      format: `${prefix}[{bar}] {percentage}% {value}/{total} deals  {rate} deals/s  {eta_formatted} left`,
       barsize: 24,
       barCompleteChar: "#",
       barIncompleteChar: ".",

@@ -15,9 +15,13 @@ export const suitOf = (c: Card): number => c & 3;
 export const makeCard = (rank: number, suit: number): Card => ((rank - 1) << 2) | suit;
 export const isRed = (c: Card): boolean => suitOf(c) === 1 || suitOf(c) === 2;
 
-/** "TH" style: rank letter then suit letter. */
+/**
+ * "10H" style: rank then suit letter, the ten written 10 as the dashboard's
+ * cards show it, so the deal, the board and the moves use one notation (the
+ * readers take T as well).
+ */
 export function cardText(c: Card): string {
-  return RANKS[rankOf(c) - 1] + SUITS[suitOf(c)];
+  return (rankOf(c) === 10 ? "10" : RANKS[rankOf(c) - 1]) + SUITS[suitOf(c)];
 }
 
 /** "ten of hearts". */

@@ -10,6 +10,8 @@ import { emptyLayout, type Layout } from "../core/layout.ts";
 export interface Place {
   line: number;
   where?: string;
+  /** The card's 1-based position among the cards read on that line (in that section), so two places on one line differ. */
+  nth?: number;
 }
 
 export interface FoundCard {
@@ -27,7 +29,8 @@ export function dealError(source: string, line: number | null, message: string):
   return new UserError(line === null ? `${source}: ${message}` : `${source}, line ${line}: ${message}`);
 }
 
-export const placeText = (p: Place): string => (p.where ? `line ${p.line}, ${p.where}` : `line ${p.line}`);
+export const placeText = (p: Place): string =>
+  [`line ${p.line}`, p.where, p.nth === undefined ? undefined : `card ${p.nth}`].filter(Boolean).join(", ");
 
 /** The text's lines (any line ending, a leading byte-order mark dropped). */
 export const textLines = (text: string): string[] => text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
@@ -64,7 +67,8 @@ export class DealReader {
   card(text: string, place: Place): Card {
     const card = parseCard(text);
     if (card === null) throw this.error(place.line, `"${text}" is not a card (${CARD_RULE})`);
-    this.record(card, place);
+    const nth = this.found.filter((f) => f.place.line === place.line && f.place.where === place.where).length + 1;
+    this.record(card, { ...place, nth });
     return card;
   }
 

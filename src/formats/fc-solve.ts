@@ -85,5 +85,5 @@ function foundationText(f: Card[]): string {
       `fc-solve board text writes a foundation as ace up (or king down) to its top card, like H-5, which "${f.map(cardText).join(" ")}" is not`,
     );
   }
-  return `${SUITS[suit]}-${cardText(f[f.length - 1])[0]}`;
+  return `${SUITS[suit]}-${cardText(f[f.length - 1]).slice(0, -1)}`;
 }

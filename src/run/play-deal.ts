@@ -10,6 +10,7 @@ import type { GameDef, Settings } from "../games/catalogue.ts";
 import { createReference } from "../games/reference/index.ts";
 import { IllegalMove, type TableView } from "../games/reference/reference.ts";
 import { engineSettingValues, requireStrategy } from "../games/settings.ts";
+import { withoutLoops } from "./line-loops.ts";
 import type { RunSpec } from "./spec.ts";
 
 export type DealSource = { seed: number } | { layout: Layout };
@@ -41,6 +42,8 @@ export interface PlayedDeal {
   /** Milliseconds the engine took (dealing, set-up and play). */
   ms: number;
   replay: Replayed;
+  /** Moves of the engine's line cut as back-and-forth (the solver's lines only; play.moves is the cut line). */
+  loopMovesCut: number;
 }
 
 const configured = new WeakMap<Engine, string>();
@@ -127,9 +130,15 @@ export function replayPlay(game: GameDef, settings: Settings, layout: Layout, on
   return out;
 }
 
-/** The whole of it: configure, deal, play or solve, and replay through the reference. */
+/**
+ * The whole of it: configure, deal, play or solve, cut the solver's loops,
+ * and replay through the reference. A strategy's line is kept as played: it
+ * is the record of what the strategy did.
+ */
 export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}): PlayedDeal {
   configureEngine(engine, game, spec.settings);
-  const { play, ms, online, layout } = playOnEngine(engine, game, spec, deal, true);
-  return { layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants) };
+  const { play: given, ms, online, layout } = playOnEngine(engine, game, spec, deal, true);
+  const moves = online ? Array.from(given.moves) : withoutLoops(game.id, layout!, spec.settings, online, given.moves);
+  const play = { ...given, moves };
+  return { layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants), loopMovesCut: given.moves.length - moves.length };
 }

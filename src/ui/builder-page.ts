@@ -12,6 +12,7 @@ import { checkDraft, defaultDraft, draftToQuery, MAX_WORKERS, presetTexts, query
 import { h } from "./dom.ts";
 import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
 import { recentRunsPanel } from "./runs-list.ts";
+import { runEstimate } from "./run-estimate.ts";
 
 function field(label: string, id: string, errorKey: string, control: HTMLElement, help?: string): HTMLElement {
   return h("div", { class: "field" },
@@ -35,6 +36,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   const form = h("form", { id: "builder", novalidate: true });
   const runButton = h("button", { type: "submit", id: "run", class: "primary" }, "Run");
   const formError = h("p", { class: "error", id: "form-error", role: "alert" });
+  const estimate = h("p", { class: "help", id: "run-estimate" });
   const link = h("a", { id: "experiment-link", href: "#" }, "link to this experiment");
 
   const gameSelect = h("select", { id: "game", name: "game" }, GAMES.map((g) => new Option(g.name, g.id)));
@@ -128,6 +130,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     const settingsNote = form.querySelector<HTMLElement>("#settings-error");
     if (settingsNote && !settingsNote.textContent) settingsNote.textContent = addressNote;
     runButton.disabled = !r.plan;
+    estimate.textContent = r.plan ? runEstimate(r.plan) : "";
     const hash = routeHash("builder", [], draftToQuery(d));
     replaceHash(hash);
     link.href = routeUrl(hash);
@@ -168,6 +171,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     field("Workers", "workers", "workers", workers, `default: all ${cores} cores (1 to ${MAX_WORKERS})`),
     field("Random seed", "rng-seed", "rngSeed", rngSeed, "seeds the strategies' random choices"),
     formError,
+    estimate,
     h("div", { class: "buttons" }, runButton, h("span", { class: "help" }, "Share the ", link, " to set this builder up again.")),
   );
 

@@ -16,6 +16,10 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
 }
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
+/** Decimals a figure deserves given its interval's half-width (in the figure's unit): two significant digits of the half-width, 0 to 4. */
+export const decimalsFor = (halfWidth: number): number =>
+  halfWidth > 0 && Number.isFinite(halfWidth) ? Math.min(4, Math.max(0, 1 - Math.floor(Math.log10(halfWidth)))) : 2;
+
 export const pct = (x: number, digits = 2) => `${(x * 100).toFixed(x > 0 && x < 0.001 ? digits + 2 : digits)}%`;
 
 export function fmtNumber(x: number): string {

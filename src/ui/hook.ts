@@ -6,6 +6,10 @@ import type { ExperimentRunner } from "./runner.ts";
 
 export interface ViewerState {
   ready: boolean;
+  /** A play is running in the worker. */
+  searching: boolean;
+  /** The deal drawn (the layout as JSON): before the search, then the one the engine dealt. */
+  drawn: string;
   step: number;
   steps: number;
   description: string;

@@ -36,6 +36,16 @@ export function clipRanges(ranges: SeedRange[], block: SeedRange): SeedRange[] {
 }
 
 /** `frame` cut into consecutive blocks of `size` seeds (the last may be shorter). */
+/** Turns per strategy when several share a run: they take turns over blocks of seeds, so they advance together. */
+export const TURNS = 20;
+
+/**
+ * Seeds per turn: a twentieth of the run, however small (a floor of 1,000
+ * made a 200-deal run one block, so the fast strategies finished before the
+ * slow one began).
+ */
+export const turnSize = (dealsPerStrategy: number): number => Math.max(1, Math.ceil(dealsPerStrategy / TURNS));
+
 export function blocksOf(frame: SeedRange, size: number): SeedRange[] {
   const out: SeedRange[] = [];
   for (let lo = frame.lo; lo < frame.hi; lo += size) out.push({ lo, hi: Math.min(frame.hi, lo + size) });

@@ -8,7 +8,7 @@ import { findGame } from "../games/catalogue.ts";
 import { closeRun, openRun } from "./active-runs.ts";
 import type { Arm } from "./charts/arm.ts";
 import { drawEffort, effortChart } from "./charts/effort.ts";
-import { drawOutcomes, outcomesChart } from "./charts/outcomes.ts";
+import { drawOutcomes, outcomesChart, setOutcomesScale } from "./charts/outcomes.ts";
 import { drawScores, scoresChart } from "./charts/scores.ts";
 import { chartCard, colour, type Chart } from "./charts/setup.ts";
 import { drawWinRate, winRateChart } from "./charts/win-rate.ts";
@@ -117,6 +117,9 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
 
   charts.winRate = winRateChart(cards.winRate.canvas);
   charts.outcomes = outcomesChart(cards.outcomes.canvas);
+  const logBox = h("input", { type: "checkbox", id: "outcomes-log" }) as HTMLInputElement;
+  logBox.addEventListener("change", () => setOutcomesScale(charts.outcomes as Parameters<typeof setOutcomesScale>[0], logBox.checked));
+  cards.outcomes.card.querySelector("figcaption")!.append(h("label", { class: "check small", title: "A log scale shows a handful of wins beside many losses" }, logBox, " log scale"));
   if (game) charts.scores = scoresChart(cards.scores.canvas, game.score);
   charts.nodes = effortChart(cards.nodes.canvas, "nodes");
   charts.ms = effortChart(cards.ms.canvas, "ms");
@@ -259,7 +262,7 @@ function statusText(r: ExperimentRunner): string {
     case "starting":
       return `Starting workers… ${of} stored`;
     case "running":
-      return `${of} · ${fmtInt(p.dealsPerSecond)} deals/s · ${p.etaSeconds === null ? "estimating time left" : `about ${fmtDuration(p.etaSeconds)} left`}`;
+      return `${of} · ${fmtInt(p.recentPerSecond)} deals/s (last 30 s) · ${p.etaSeconds === null ? "estimating time left" : `about ${fmtDuration(p.etaSeconds)} left`}`;
     case "paused":
       return `Paused at ${of}. Resume goes on from there.`;
     case "done":

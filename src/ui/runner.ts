@@ -12,7 +12,8 @@ import { Pool, type SeedRange } from "../pool/pool.ts";
 import type { ChunkResult } from "../run/chunk.ts";
 import { dealsPerStrategy, specFor, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { compactChunk } from "./compact-columns.ts";
-import { blocksOf, clipRanges, rangesSize, remainingRanges } from "./ranges.ts";
+import { blocksOf, clipRanges, rangesSize, remainingRanges, turnSize } from "./ranges.ts";
+import { recentRate, secondsLeft, trimSamples, type RateSample } from "./recent-rate.ts";
 import type { RunResults } from "./run-results.ts";
 import type { RunStore, StoredChunk } from "./run-store.ts";
 
@@ -23,13 +24,12 @@ export interface RunProgress {
   total: number;
   /** Deals stored per second of running time in this session. */
   dealsPerSecond: number;
+  /** Deals stored per second over the last half minute of running. */
+  recentPerSecond: number;
   /** Seconds left at the recent rate, or null when unknown. */
   etaSeconds: number | null;
 }
 
-/** Turns of this many seeds at least, when several strategies share the run. */
-const MIN_BLOCK = 1000;
-const BLOCKS = 20;
 /** Chunks waiting for IndexedDB beyond this many deals hold the pool back. */
 const MAX_QUEUED_DEALS = 2_000_000;
 
@@ -50,7 +50,8 @@ export class ExperimentRunner {
   private activeMs = 0;
   private activeSince: number | null = null;
   private baseActiveMs = 0;
-  private recent: { t: number; done: number }[] = [];
+  /** Deals stored by moments of this session's running time, for the recent rate. */
+  private recent: RateSample[] = [];
   private listeners = new Set<() => void>();
   private finished: Promise<void> | undefined;
   /** Why IndexedDB refused to store a chunk (a full disk...): the run stops there. */
@@ -113,7 +114,7 @@ export class ExperimentRunner {
   private schedule(): { strategy: string; ranges: SeedRange[] }[] {
     const left = Object.fromEntries(this.exp.strategies.map((s) => [s, remainingRanges(this.exp.seeds, this.results.intervals[s])]));
     if (this.exp.strategies.length === 1) return [{ strategy: this.exp.strategies[0], ranges: left[this.exp.strategies[0]] }];
-    const size = Math.max(MIN_BLOCK, Math.ceil(dealsPerStrategy(this.exp) / BLOCKS));
+    const size = turnSize(dealsPerStrategy(this.exp));
     return blocksOf(this.exp.seeds, size).flatMap((block) => this.exp.strategies.map((s) => ({ strategy: s, ranges: clipRanges(left[s], block) })));
   }
 
@@ -124,7 +125,7 @@ export class ExperimentRunner {
     this.activeMs = 0;
     this.baseActiveMs = this.exp.activeMs;
     this.activeSince = performance.now();
-    this.recent = [];
+    this.recent = [{ t: 0, done: 0 }];
     this.heldForStore = false;
     this.pool = new Pool(browserWorkerFactory(await engineModule()), this.exp.workers);
     this.status = "running";
@@ -207,9 +208,9 @@ export class ExperimentRunner {
         this.results.markPoint(c.strategy);
       }
       this.sessionDeals += deals;
-      const t = performance.now();
+      const t = this.sessionActiveMs();
       this.recent.push({ t, done: this.sessionDeals });
-      while (this.recent.length > 2 && t - this.recent[0].t > 5000) this.recent.shift();
+      trimSamples(this.recent, t);
       if (this.heldForStore && this.queuedDeals <= MAX_QUEUED_DEALS / 2) {
         this.heldForStore = false;
         if (!this.userPaused) this.pool?.resume();
@@ -282,13 +283,6 @@ export class ExperimentRunner {
     const total = totalDeals(this.exp);
     const running = this.sessionActiveMs();
     const dealsPerSecond = running > 0 ? (this.sessionDeals * 1000) / running : 0;
-    let etaSeconds: number | null = null;
-    if (this.recent.length >= 2) {
-      const a = this.recent[0];
-      const b = this.recent[this.recent.length - 1];
-      const rate = (b.done - a.done) / ((b.t - a.t) / 1000);
-      if (rate > 0) etaSeconds = (total - done) / rate;
-    }
-    return { done, total, dealsPerSecond, etaSeconds };
+    return { done, total, dealsPerSecond, recentPerSecond: recentRate(this.recent, running), etaSeconds: secondsLeft(this.recent, running, total - done) };
   }
 }

@@ -4,14 +4,15 @@
 // stepped through forward and back, each said in words by the reference
 // rules. The address follows the step, so it reopens the same position.
 
-import { MAX_SEED, type Numbering } from "../core/numbering.ts";
+import { MAX_SEED, msDeal, svDeal, type Numbering } from "../core/numbering.ts";
 import type { Layout } from "../core/layout.ts";
 import type { PlayResult } from "../engine/engine.ts";
 import type { DealSource } from "../run/play-deal.ts";
 import { dealFormatsText, formatDealText, parseDealText } from "../formats/deal-text.ts";
 import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
 import type { TableView } from "../games/reference/reference.ts";
-import { allowedText, parseSettingValue } from "../games/settings.ts";
+import { createReference } from "../games/reference/index.ts";
+import { allowedText, parseSettingValue, requireStrategy } from "../games/settings.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { fmtInt, h } from "./dom.ts";
 import { presetTexts } from "./draft.ts";
@@ -40,13 +41,17 @@ const wholeNumber = (text: string, max: number) => (/^\d+$/.test(text.trim()) &&
 
 export function viewerPage(root: HTMLElement, route: Route): () => void {
   const given = readViewerQuery(route.params);
-  const state: ViewerState = { ready: false, step: 0, steps: 0, description: "", result: "", error: "" };
+  const state: ViewerState = { ready: false, searching: false, drawn: "", step: 0, steps: 0, description: "", result: "", error: "" };
   hook.viewer = state;
   let played: Played | undefined;
   let step = 0;
+  /** Counts plays started: a play whose number is no longer current was stopped and shows nothing. */
+  let playCount = 0;
+  let ticker: ReturnType<typeof setInterval> | undefined;
 
   const gameSelect = h("select", { id: "v-game" }, GAMES.map((g) => new Option(g.name, g.id)));
   const gameError = h("p", { class: "error", id: "v-game-error", role: "alert" });
+  const presetSelect = h("select", { id: "v-preset" });
   const settingsPart = h("div", { id: "v-settings" });
   const numbering = h("select", { id: "v-numbering" });
   const bySeed = h("input", { type: "radio", name: "v-source", id: "v-by-seed", value: "seed", checked: true });
@@ -59,7 +64,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const strategy = h("select", { id: "v-strategy" });
   const strategyHelp = h("p", { class: "help" });
   const playButton = h("button", { type: "submit", id: "v-play", class: "primary" }, "Play");
-  const stopButton = h("button", { type: "button", id: "v-stop", disabled: true, onclick: () => void stopPlay() }, "Stop");
+  const stopButton = h("button", { type: "button", id: "v-stop", disabled: true, onclick: () => void stopSearch("Stopped.") }, "Stop");
 
   const result = h("p", { id: "v-result", "aria-live": "polite" });
   const table = h("div", { id: "v-table" });
@@ -77,7 +82,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
 
   const game = () => findGame(gameSelect.value);
 
-  function showGameFields(g: GameDef, settings: Record<string, string>): void {
+  function showGameFields(g: GameDef, settings: Record<string, string>, presetName?: string): void {
     settingsPart.replaceChildren(...g.settings.map((s) => {
       const id = `v-set-${s.key}`;
       const value = settings[s.key] ?? String(s.default);
@@ -87,6 +92,9 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       return h("div", { class: "field" }, h("label", { for: id }, s.key), control, h("p", { class: "help" }, allowedText(s)), h("p", { class: "error", id: `${id}-error`, role: "alert" }));
     }));
     numbering.replaceChildren(...g.numberings.map((n) => new Option(n, n)));
+    const matches = (k: string) => Object.entries(presetTexts(g, k)).every(([key, v]) => (settings[key] ?? v) === v);
+    const preset = presetName && g.presets[presetName] && matches(presetName) ? presetName : Object.keys(g.presets).find(matches) ?? "";
+    presetSelect.replaceChildren(...Object.keys(g.presets).map((k) => new Option(k, k, k === preset, k === preset)), ...(preset ? [] : [new Option("(own settings)", "", true, true)]));
     strategy.replaceChildren(...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)));
     dealHelp.textContent = `${g.name} reads ${dealFormatsText(g)}.`;
     showStrategyHelp();
@@ -112,7 +120,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       }
     }
     const n = numbering.value as Numbering;
-    const spec: RunSpec = { game: g.id, preset: given.preset && g.presets[given.preset] ? given.preset : g.defaultPreset, settings, strategy: strategy.value, numbering: n, budget: VIEWER_BUDGET, rngSeed: Number(given.rngSeedText ?? 0) || 0 };
+    const spec: RunSpec = { game: g.id, preset: presetSelect.value || g.defaultPreset, settings, strategy: strategy.value, numbering: n, budget: VIEWER_BUDGET, rngSeed: Number(given.rngSeedText ?? 0) || 0 };
     seedError.textContent = "";
     dealError.textContent = "";
     if (bySeed.checked) {
@@ -132,19 +140,64 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     }
   }
 
+  /** Stops the search in flight, if any (its play then shows nothing). */
+  async function stopSearch(message?: string): Promise<void> {
+    if (!state.searching) return;
+    playCount++;
+    state.searching = false;
+    clearInterval(ticker);
+    playButton.disabled = false;
+    stopButton.disabled = true;
+    if (message) result.textContent = message;
+    await stopPlay();
+  }
+
+  /** The deal as the engine will deal it, drawn at once, before any search. */
+  function drawDeal(c: NonNullable<ReturnType<typeof check>>): Layout {
+    const layout = "layout" in c.deal ? c.deal.layout
+      : c.spec.numbering === "ms" ? msDeal(c.deal.seed) : svDeal(c.deal.seed, c.g.dealSpec(c.spec.settings));
+    const online = requireStrategy(c.g, c.spec.strategy).engineId !== 0;
+    played = undefined;
+    table.replaceChildren(renderTable(createReference(c.g.id, layout, c.spec.settings, online).view(), revealBox.checked));
+    state.drawn = JSON.stringify(layout);
+    moves.replaceChildren();
+    moveText.replaceChildren(h("span", {}, h("b", {}, "Start. "), "The moves come when the play ends."));
+    counter.textContent = "";
+    slider.max = "0";
+    for (const b of Object.values(buttons)) b.disabled = true;
+    dealText.textContent = formatDealText(layout, c.g.dealFormats[0]);
+    return layout;
+  }
+
   async function play(startAt = 0): Promise<void> {
+    await stopSearch();
     const c = check();
     if (!c) return;
+    const mine = ++playCount;
     state.ready = false;
     state.error = "";
+    state.steps = 0;
+    drawDeal(c);
     playButton.disabled = true;
     stopButton.disabled = false;
-    result.textContent = c.spec.strategy === "solver" ? "Solving in a worker…" : "Playing in a worker…";
+    state.searching = true;
+    const solver = c.spec.strategy === "solver";
+    const t0 = performance.now();
+    const limit = solver ? ` of the ${fmtInt(c.spec.budget.timeMs / 1000)} s budget` : "";
+    const tick = () => (result.textContent = `${solver ? "Solving" : "Playing"} in a worker: ${((performance.now() - t0) / 1000).toFixed(1)} s${limit}. Change the deal, game or player to stop it.`);
+    tick();
+    ticker = setInterval(tick, 200);
     try {
       const { layout, play: p, replay } = await playDeal(c.spec, c.deal);
+      if (mine !== playCount) return;
+      state.drawn = JSON.stringify(layout); // the engine's deal, which the tests compare with the one drawn at once
       if (replay.problem) throw new Error(replay.problem);
       played = { game: c.g, spec: c.spec, seed: c.seed, deal: c.text, layout, play: p, views: replay.views, words: replay.words };
-      const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves` : `${p.result}, ${c.g.score.label} ${p.score}${p.result === "unknown" ? ` (bound ${p.scoreBound}), best line found: ${p.moves.length} moves` : ` after ${fmtInt(p.moves.length)} moves`}`;
+      // A lost or unknown result shows the best line the engine returned; without one there is nothing to step through.
+      const line = p.moves.length ? `best line found: ${fmtInt(p.moves.length)} moves, step through it below` : "the engine returned no line to this score";
+      const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves`
+        : c.spec.strategy !== "solver" ? `${p.result}, ${c.g.score.label} ${p.score} after ${fmtInt(p.moves.length)} moves`
+        : `${p.result}${p.result === "lost" ? " (proven)" : ` (the budget ran out; no line beats ${p.scoreBound})`}, ${c.g.score.label} ${p.score}; ${line}`;
       result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}: ${verdict}; ${fmtInt(p.nodes)} nodes.`;
       state.result = p.result;
       moves.replaceChildren(...played.words.map((w, i) => h("li", { "data-step": i + 1 }, h("a", { href: "#", onclick: (e: Event) => (e.preventDefault(), go(i + 1)) }, w))));
@@ -154,13 +207,18 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       go(Math.min(startAt, played.words.length));
       state.ready = true;
     } catch (e) {
+      if (mine !== playCount) return;
       played = undefined;
       const message = e instanceof PlayStopped ? "Stopped." : `The play failed: ${(e as Error).message}`;
       result.textContent = message;
       state.error = message;
     } finally {
-      playButton.disabled = false;
-      stopButton.disabled = true;
+      if (mine === playCount) {
+        clearInterval(ticker);
+        state.searching = false;
+        playButton.disabled = false;
+        stopButton.disabled = true;
+      }
     }
   }
 
@@ -211,6 +269,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
 
   const form = h("form", { id: "viewer-form", novalidate: true },
     h("div", { class: "field" }, h("label", { for: "v-game" }, "Game"), gameSelect, gameError),
+    h("div", { class: "field" }, h("label", { for: "v-preset" }, "Preset"), presetSelect, h("p", { class: "help" }, "sets the settings below; change one to play your own")),
     settingsPart,
     h("div", { class: "field" }, h("label", { for: "v-numbering" }, "Numbering"), numbering),
     h("fieldset", {}, h("legend", {}, "Deal"),
@@ -223,13 +282,23 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     void play(0);
   });
   form.addEventListener("input", (e) => {
+    // The game and preset lists rebuild the fields on "change"; checking now would read the old game's fields.
+    if (e.target === gameSelect || e.target === presetSelect) return;
     if (e.target === dealInput) byText.checked = true;
     if (e.target === seedInput) bySeed.checked = true;
+    if (e.target !== revealBox) void stopSearch("Stopped: the deal or the player changed. Play to search again.");
     check();
   });
   gameSelect.addEventListener("change", () => {
     const g = game();
-    if (g) showGameFields(g, presetTexts(g, g.defaultPreset));
+    if (g) showGameFields(g, presetTexts(g, g.defaultPreset), g.defaultPreset);
+    void stopSearch("Stopped: the game changed. Play to search again.");
+    check();
+  });
+  presetSelect.addEventListener("change", () => {
+    const g = game();
+    if (g && presetSelect.value) showGameFields(g, presetTexts(g, presetSelect.value), presetSelect.value);
+    void stopSearch("Stopped: the preset changed. Play to search again.");
     check();
   });
   strategy.addEventListener("change", showStrategyHelp);
@@ -249,7 +318,8 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const g0 = findGame(given.game ?? GAMES[0].id);
   if (g0) {
     gameSelect.value = g0.id;
-    showGameFields(g0, { ...presetTexts(g0, given.preset && g0.presets[given.preset] ? given.preset : g0.defaultPreset), ...(given.settings ?? {}) });
+    const preset0 = given.preset && g0.presets[given.preset] ? given.preset : g0.defaultPreset;
+    showGameFields(g0, { ...presetTexts(g0, preset0), ...(given.settings ?? {}) }, preset0);
     if (given.numbering) numbering.value = given.numbering;
     if (given.strategy) strategy.value = given.strategy;
     if (given.strategy && strategy.value !== given.strategy) {
@@ -267,6 +337,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   if (!given.dealError) void play(startAt);
 
   return () => {
+    void stopSearch(); // leaving the page ends the search in flight
     document.removeEventListener("keydown", keys);
     if (hook.viewer === state) hook.viewer = null;
   };

@@ -148,6 +148,25 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(seen.scores).toEqual([2000, 2000]);
     expect(seen.nodesEnd).toEqual([1, 1]);
     expect(seen.msPoints.every((n: number) => n >= 1)).toBe(true);
+
+    // Counts on a linear scale (log on request); the effort axes start at or below every curve, which starts at 0%.
+    const scales = () => page.evaluate(() => {
+      const c = (window as any).solitaireLab.charts;
+      const firsts = (ch: any) => ch.data.datasets.map((d: any) => d.data[0]);
+      return { outcomes: c.outcomes.scales.y.type, nodes: [c.nodes.scales.x.min, firsts(c.nodes)], ms: [c.ms.scales.x.min, firsts(c.ms)] };
+    });
+    const before = await scales();
+    expect(before.outcomes).toBe("linear");
+    for (const [min, firsts] of [before.nodes, before.ms]) {
+      for (const f of firsts) {
+        expect(f.y).toBe(0);
+        expect(min).toBeLessThanOrEqual(f.x);
+      }
+    }
+    await page.check("#outcomes-log");
+    expect((await scales()).outcomes).toBe("logarithmic");
+    await page.uncheck("#outcomes-log");
+    expect((await scales()).outcomes).toBe("linear");
   });
 
   it("compares the two strategies on the same seeds: McNemar's b and c equal the CLI's records paired by seed", async () => {

@@ -20,11 +20,17 @@ export function effortChart(canvas: HTMLCanvasElement, measure: EffortMeasure): 
       interaction: { mode: "nearest", axis: "x", intersect: false },
       plugins: { tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${(c.parsed.y! * 100).toFixed(1)}% of deals within ${c.parsed.x!.toPrecision(3)}` } } },
       scales: {
-        x: { type: "logarithmic", title: { display: true, text: AXIS[measure] } },
+        // Labels only at powers of ten, unrotated, so they never overlap.
+        x: { type: "logarithmic", title: { display: true, text: AXIS[measure] }, ticks: { maxRotation: 0, autoSkip: true, callback: (v) => (Number.isInteger(Math.log10(Number(v))) ? Number(v).toLocaleString("en-US") : "") } },
         y: { type: "linear", min: 0, max: 1, title: { display: true, text: "share of deals within" }, ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` } },
       },
     },
   });
+}
+
+/** Each curve starts at 0% a step before its first bucket (a deal below the first bucket's bound would sit there). */
+function fromZero(points: Point[]): Point[] {
+  return points.length ? [{ x: points[0].x / 2, y: 0 }, ...points] : points;
 }
 
 const histogram = (t: Tally, m: EffortMeasure): LogHistogram => (m === "nodes" ? t.nodes : t.ms);
@@ -37,7 +43,10 @@ export function drawEffort(chart: Chart<"line", Point[]>, measure: EffortMeasure
     borderWidth: 2,
     stepped: "after" as const,
     // A log axis has no place for 0; those deals still count in the share.
-    data: cumulativeCurve(histogram(a.tally, measure)).filter((p) => p.x > 0).map((p) => ({ x: p.x, y: p.share })),
+    data: fromZero(cumulativeCurve(histogram(a.tally, measure)).filter((p) => p.x > 0).map((p) => ({ x: p.x, y: p.share }))),
   }));
+  // The axis starts below every curve's first step, so no deal is cut off at the left.
+  const firsts = chart.data.datasets.map((d) => d.data[0]?.x).filter((x): x is number => x !== undefined);
+  chart.options.scales!.x!.min = firsts.length ? Math.min(...firsts) : undefined;
   chart.update("none");
 }
