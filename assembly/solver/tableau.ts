@@ -1,7 +1,7 @@
 // How the tableau games are solved: three complete searches in turn,
 // 1. a short depth-first dive with moves in the order of the heuristic value
 //    of the position each leads to (most won deals fall in a few hundred nodes);
-// 2. best-first search, until it decides or its room for open positions runs out;
+// 2. best-first search (bestfirst.ts), until it decides or its room for open positions runs out;
 // 3. depth-first search over the whole table for what is left of the budgets.
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
@@ -9,8 +9,8 @@
 import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
-import { ttReclaim } from "./tt";
-import { bestFirst, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 
@@ -18,6 +18,7 @@ import { outcome, solveDepthFirst } from "./outcome";
 const DIVE_NODES: i64 = 4000;
 
 const ROOT = new StaticArray<u8>(1024);
+const SOLVING = new Solving<Tableau>();
 const LINE = new StaticArray<i32>(1 << 15);
 
 /** Solves from t's position, which it leaves unchanged; the line goes to `line` as a player's moves. */
@@ -47,7 +48,8 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
 
   // 2. Best-first.
-  r = bestFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, deadline);
+  // Its open positions in memory the transposition table lends.
+  r = bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), nodeBudget > 0 ? nodeBudget - spent : 0, deadline, i32.MAX_VALUE, true);
   t.unpack(root);
   spent += bfNodes;
   if (bfBestScore > bestScoreSeen) bestScoreSeen = bfBestScore;
