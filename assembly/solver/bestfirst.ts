@@ -1,24 +1,58 @@
-// Best-first search: expand the most promising position first (the game's
-// heuristic()), skipping positions already reached (the transposition table).
-// Depth-first search can sink its whole budget into the first bad decision;
-// best-first finds wins of the open tableau games in a few thousand
-// positions. It is still a complete search: when no open position is left,
-// every reachable position was expanded, and the deal is proven lost.
+// Best-first search, the one the solver and the strategies share: expand the
+// most promising position first (priority: the game's heuristic, or the
+// caller's evaluation, less DEPTH_WEIGHT per move from the root), skipping
+// positions already reached (the transposition table). Depth-first search can
+// sink its whole budget into the first bad decision; best-first finds wins of
+// the open tableau games in a few thousand positions. Unbounded in depth, it
+// is a complete search: when no open position is left, every reachable
+// position was expanded, and the deal is proven lost.
 //
-// Open positions are packed into memory lent by the table (half of its size);
-// when that runs out the search stops undecided and the caller falls back to
-// depth-first search over the whole table.
+// It is bounded by a node budget, a deadline, a depth (positions that deep are
+// not expanded) and the memory it is given for its open positions: records
+// packed from the end of that memory down, the heap (heap.ts) from its start
+// up. When they would meet, the search stops undecided (RESULT_NO_ROOM).
 //
 // Games searched this way provide, besides Game: heuristic(): i32 (higher is
 // closer to a win), packedSize(): i32, pack(ptr): void, unpack(ptr): void.
+// The caller says which moves to try and how good a position is (below).
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
-import { ttLend, ttLentBytes, ttNewSearch, ttSeenOrInsert } from "./tt";
+import { ttNewSearch, ttSeenOrInsert } from "./tt";
+import { heapPush, heapPop } from "./heap";
 import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 
 /** The search ran out of room for open positions (not a verdict). */
 export const RESULT_NO_ROOM: i32 = 4;
+
+/**
+ * What a caller adds to the search, as a class E with these methods (the
+ * search is compiled for it, so the calls are direct):
+ * - rootMoves(g, out): the moves tried from the root, into out[0..]; returns how many;
+ * - moves(g, out): the moves tried from any other position;
+ * - reached(g, first): told of every position the search reaches (the
+ *   root's move number `first` leads to it), before it is checked for a win;
+ * - priority(g): how promising the position just reached (and new) looks;
+ * - key(g): the position's key in the transposition table (positions with
+ *   one key count as one).
+ */
+
+/** The solver's: the game's search moves and its heuristic. */
+export class Solving<G extends Game> {
+  rootMoves(g: G, out: StaticArray<i32>): i32 {
+    return g.searchMoves(out, 0);
+  }
+  moves(g: G, out: StaticArray<i32>): i32 {
+    return g.searchMoves(out, 0);
+  }
+  reached(g: G, first: i32): void {}
+  priority(g: G): i32 {
+    return g.heuristic();
+  }
+  key(g: G): u64 {
+    return g.key();
+  }
+}
 
 const MOVES = new StaticArray<i32>(1024);
 const NONE: u32 = 0xffffffff;
@@ -29,102 +63,115 @@ export let bfBestValue: i32 = 0;
 export let bfBestScore: i32 = 0;
 
 /**
- * Priority = heuristic - DEPTH_WEIGHT * depth: a little weight on short lines
+ * Priority = evaluation - DEPTH_WEIGHT * depth: a little weight on short lines
  * (as weighted A* does) cut the nodes FreeCell ms 1..300 needed by 18%.
  */
 const DEPTH_WEIGHT: i32 = 2;
 
 // A record: parent record (u32), the move from the parent (i32), the depth
-// (u32), then the packed position.
+// (low 20 bits) and the root's move index it descends from (high 12 bits),
+// then the packed position.
 const HEADER: usize = 12;
+const DEPTH_BITS: u32 = 20;
+
+// What the last search wrote of its memory: the heap's most entries, and records.
+let heapPeak: usize = 0;
+let records: usize = 0;
 
 /**
- * Searches from g's current position; on a win the line is in BEST_PATH
- * (bfLength moves). Leaves g at an arbitrary position: the caller re-deals.
+ * Searches from g's current position, in `bytes` of memory at `region`; on a
+ * win the line is in BEST_PATH (bfLength moves). Leaves g at an arbitrary
+ * position: the caller restores it. `nodeBudget` <= 0: no limit.
+ * `clean`: zero the memory written before returning (memory the
+ * transposition table lent, which reads it as buckets again).
  */
-export function bestFirst<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
-  const r = loop<G>(g, nodeBudget, deadline);
-  // Hand the lent memory back clean: the table reads it as buckets again.
-  memory.fill(usedFrom, 0, usedTo - usedFrom);
-  memory.fill(heapLow, 0, heapHigh - heapLow);
+export function bestFirst<G extends Game, E>(
+  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool,
+): i32 {
+  const r = loop<G, E>(g, e, region, bytes, nodeBudget, deadline, <u32>maxDepth);
+  if (clean) {
+    const recordBytes = recordSize<G>(g);
+    memory.fill(region, 0, heapPeak << 3);
+    memory.fill(region + bytes - records * recordBytes, 0, records * recordBytes);
+  }
   return r;
 }
 
-// The parts of the lent memory this search wrote (records, and the heap's lowest point).
-let usedFrom: usize = 0;
-let usedTo: usize = 0;
-let heapLow: usize = 0;
-let heapHigh: usize = 0;
+@inline function recordSize<G extends Game>(g: G): usize {
+  return (HEADER + <usize>g.packedSize() + 7) & ~7;
+}
 
-function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
-  const region = ttLend();
-  const regionBytes = ttLentBytes();
-  const recordBytes = (HEADER + <usize>g.packedSize() + 7) & ~7;
-  // Records grow up from the start of the region, the heap (u64 entries) down from its end.
-  let recordTop: usize = 0;
+/** Record i, counted from the end of the region down. */
+@inline function recordAt(end: usize, recordBytes: usize, i: u32): usize {
+  return end - (<usize>i + 1) * recordBytes;
+}
+
+function loop<G extends Game, E>(
+  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: u32,
+): i32 {
+  const recordBytes = recordSize<G>(g);
+  const end = region + bytes;
   let heapCount: usize = 0;
-  const heapEnd = region + regionBytes;
-  usedFrom = region;
-  usedTo = region;
-  heapLow = heapEnd;
-  heapHigh = heapEnd;
+  heapPeak = 0;
+  records = 0;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   bfNodes = 0;
   bfLength = 0;
-  pushes = 0; // ties go by push order within this search only, whatever ran before
   ttNewSearch();
   bfBestValue = g.value();
   bfBestScore = g.score();
-  ttSeenOrInsert(g.key());
+  ttSeenOrInsert(e.key(g));
 
   // The root.
-  store<u32>(region, NONE);
-  store<i32>(region, 0, 4);
-  store<u32>(region, 0, 8);
-  g.pack(region + HEADER);
-  recordTop = recordBytes;
-  usedTo = region + recordTop;
-  heapPush(heapEnd, heapCount++, g.heuristic(), 0);
-  heapLow = heapEnd - 8;
+  if (recordBytes + 8 > bytes) return RESULT_NO_ROOM;
+  const root = recordAt(end, recordBytes, 0);
+  store<u32>(root, NONE);
+  store<i32>(root, 0, 4);
+  store<u32>(root, 0, 8);
+  g.pack(root + HEADER);
+  records = 1;
+  heapPush(region, heapCount++, g.heuristic(), 0);
+  heapPeak = 1;
 
   while (heapCount > 0) {
-    const top = heapPop(heapEnd, heapCount--);
-    const rec = <u32>(top & 0xffffffff);
-    const at = region + <usize>rec;
+    const rec = heapPop(region, heapCount--);
+    const at = recordAt(end, recordBytes, rec);
+    const word = load<u32>(at, 8);
+    const depth = word & ((1 << DEPTH_BITS) - 1);
+    if (depth >= maxDepth) continue;
     g.unpack(at + HEADER);
-    const childDepth = load<u32>(at, 8) + 1;
-    const n = g.searchMoves(MOVES, 0);
+    const isRoot = rec == 0;
+    const n = isRoot ? e.rootMoves(g, MOVES) : e.moves(g, MOVES);
+    const childDepth = depth + 1;
     for (let i = 0; i < n; i++) {
       const m = unchecked(MOVES[i]);
+      const first = isRoot ? <u32>i : word >> DEPTH_BITS;
       g.apply(m);
       bfNodes++;
-      if (g.won()) {
-        bfBestValue = g.value();
+      e.reached(g, <i32>first);
+      const v = g.value();
+      if (v > bfBestValue) {
+        bfBestValue = v;
         bfBestScore = g.score();
-        tracePath(region, rec, m);
+      }
+      if (g.won()) {
+        tracePath(end, recordBytes, rec, m);
         return RESULT_WON;
       }
-      if (!ttSeenOrInsert(g.key())) {
-        const v = g.value();
-        if (v > bfBestValue) {
-          bfBestValue = v;
-          bfBestScore = g.score();
-        }
+      if (!ttSeenOrInsert(e.key(g))) {
         // Room for the record and one more heap entry?
-        if (region + recordTop + recordBytes + 8 * (heapCount + 1) > heapEnd) {
+        if ((records + 1) * recordBytes + ((heapCount + 1) << 3) > bytes) {
           g.undo(m);
           return RESULT_NO_ROOM;
         }
-        const child = region + recordTop;
+        const child = recordAt(end, recordBytes, <u32>records);
         store<u32>(child, rec);
         store<i32>(child, m, 4);
-        store<u32>(child, childDepth, 8);
+        store<u32>(child, childDepth | (first << DEPTH_BITS), 8);
         g.pack(child + HEADER);
-        heapPush(heapEnd, heapCount++, g.heuristic() - DEPTH_WEIGHT * <i32>childDepth, <u32>recordTop);
-        recordTop += recordBytes;
-        usedTo = region + recordTop;
-        const low = heapEnd - 8 * heapCount;
-        if (low < heapLow) heapLow = low;
+        heapPush(region, heapCount++, e.priority(g) - DEPTH_WEIGHT * <i32>childDepth, <u32>records);
+        records++;
+        if (heapCount > heapPeak) heapPeak = heapCount;
       }
       g.undo(m);
       if (bfNodes >= limit || ((bfNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
@@ -134,67 +181,19 @@ function loop<G extends Game>(g: G, nodeBudget: i64, deadline: f64): i32 {
 }
 
 /** The moves from the root to record `rec`, then `last`, into BEST_PATH. */
-function tracePath(region: usize, rec: u32, last: i32): void {
+function tracePath(end: usize, recordBytes: usize, rec: u32, last: i32): void {
   let n = 1;
   let r = rec;
-  while (load<u32>(region + <usize>r) != NONE) {
+  while (load<u32>(recordAt(end, recordBytes, r)) != NONE) {
     n++;
-    r = load<u32>(region + <usize>r);
+    r = load<u32>(recordAt(end, recordBytes, r));
   }
   bfLength = n;
   unchecked((BEST_PATH[n - 1] = last));
   let k = n - 2;
   r = rec;
-  while (load<u32>(region + <usize>r) != NONE) {
-    unchecked((BEST_PATH[k--] = load<i32>(region + <usize>r, 4)));
-    r = load<u32>(region + <usize>r);
+  while (load<u32>(recordAt(end, recordBytes, r)) != NONE) {
+    unchecked((BEST_PATH[k--] = load<i32>(recordAt(end, recordBytes, r), 4)));
+    r = load<u32>(recordAt(end, recordBytes, r));
   }
-}
-
-// ---- a binary max-heap of u64 entries (priority << 32 | record offset),
-// stored downwards from `end`: entry i at end - 8 * (i + 1). Later entries
-// win ties (a little depth-first, which finds wins sooner).
-
-let pushes: u32 = 0;
-
-@inline function slot(end: usize, i: usize): usize {
-  return end - ((i + 1) << 3);
-}
-
-function heapPush(end: usize, count: usize, priority: i32, record: u32): void {
-  // Priority in the high bits (offset by 2^31 to sort unsigned), then the push
-  // order so that among equals the newest comes first, then the record.
-  pushes++;
-  let p = priority + (1 << 23); // 24 bits of priority, 8 of push order, 32 of record
-  if (p < 0) p = 0;
-  if (p > (1 << 24) - 1) p = (1 << 24) - 1;
-  const entry = ((<u64>p) << 40) | ((<u64>(pushes & 0xff)) << 32) | <u64>record;
-  let i = count;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    const p = load<u64>(slot(end, parent));
-    if (p >= entry) break;
-    store<u64>(slot(end, i), p);
-    i = parent;
-  }
-  store<u64>(slot(end, i), entry);
-}
-
-function heapPop(end: usize, count: usize): u64 {
-  const top = load<u64>(slot(end, 0));
-  const last = load<u64>(slot(end, count - 1));
-  const n = count - 1;
-  let i: usize = 0;
-  while (true) {
-    const l: usize = 2 * i + 1;
-    if (l >= n) break;
-    let c = l;
-    if (l + 1 < n && load<u64>(slot(end, l + 1)) > load<u64>(slot(end, l))) c = l + 1;
-    const v = load<u64>(slot(end, c));
-    if (v <= last) break;
-    store<u64>(slot(end, i), v);
-    i = c;
-  }
-  if (n > 0) store<u64>(slot(end, i), last);
-  return top;
 }

@@ -2,8 +2,8 @@
 // 1. a short depth-first dive with moves in the order of the heuristic value
 //    of the position each leads to, or in the static order in games with a
 //    stock (most won deals fall in a few hundred nodes);
-// 2. best-first search, until it decides or its room for open positions runs out
-//    (in games with a stock, or its share of nodes is spent);
+// 2. best-first search (bestfirst.ts), until it decides or its room for open
+//    positions runs out (in games with a stock, or its share of nodes is spent);
 // 3. depth-first search over the whole table for what is left of the budgets.
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
@@ -11,8 +11,8 @@
 import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
-import { ttReclaim } from "./tt";
-import { bestFirst, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 
@@ -32,6 +32,7 @@ const DIVE_NODES: i64 = 4000;
 const STOCK_BEST_FIRST_NODES: i64 = 500000;
 
 const ROOT = new StaticArray<u8>(1024);
+const SOLVING = new Solving<Tableau>();
 const LINE = new StaticArray<i32>(1 << 15);
 /** The dive's line, kept while the later phases search: the score reported is the score at the end of the line reported. */
 const DIVE_LINE = new StaticArray<i32>(1 << 15);
@@ -67,13 +68,14 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   const diveScore = outcome.score;
   for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
 
-  // 2. Best-first; in the stock games only up to its share (it hands over
-  // undecided). It keeps no line to its best position short of a win, so its
-  // best score is only a bound; the line reported short of a win is the dive's.
+  // 2. Best-first, its open positions in memory the transposition table
+  // lends; in the stock games only up to its share (it hands over undecided).
+  // It keeps no line to its best position short of a win, so its best score
+  // is only a bound; the line reported short of a win is the dive's.
   let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
   if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
-  r = bestFirst<Tableau>(t, bfBudget, deadline);
+  r = bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
   t.unpack(root);
   spent += bfNodes;
   // Its share used up with budget and time left: the depth-first search goes on.

@@ -26,16 +26,10 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
   let k = at;
   // Sources: pile tops, then cells.
   for (let s = 0; s < t.nPiles + t.nCells; s++) {
+    const c = t.sourceCard(s);
+    if (c == NO_CARD) continue;
     const fromPile = s < t.nPiles;
-    const src = fromPile ? s : CELL0 + s - t.nPiles;
-    let c: u8;
-    if (fromPile) {
-      if (unchecked(t.len[s]) <= unchecked(t.down[s])) continue;
-      c = t.top(s);
-    } else {
-      c = unchecked(t.cell[src - CELL0]);
-      if (c == NO_CARD) continue;
-    }
+    const src = t.sourceAt(s);
     const f = t.singlesUp ? t.foundationFor(c) : -1;
     if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
     k = toPiles(t, out, k, src, c, fromPile ? t.runLength(src) : 1, 0);

@@ -147,6 +147,16 @@ export class Tableau extends Rules implements Game {
     return unchecked(this.cards[p * CAP + k]);
   }
 
+  /** Move source s (piles 0..nPiles-1, then the cells) as a location. */
+  @inline sourceAt(s: i32): i32 {
+    return s < this.nPiles ? s : CELL0 + s - this.nPiles;
+  }
+  /** The card move source s offers: a pile's face-up top, a cell's card; NO_CARD if none. */
+  @inline sourceCard(s: i32): u8 {
+    if (s >= this.nPiles) return unchecked(this.cell[s - this.nPiles]);
+    return unchecked(this.len[s]) > unchecked(this.down[s]) ? this.top(s) : NO_CARD;
+  }
+
   /** Rank the next card of foundation f must have. */
   @inline nextRank(f: i32): i32 {
     const n = unchecked(this.found[f]);

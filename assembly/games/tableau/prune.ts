@@ -37,18 +37,10 @@ export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
 function safeMove(t: Tableau): i32 {
   if (!t.singlesUp) return 0;
   for (let s = 0; s < t.nPiles + t.nCells; s++) {
-    const fromPile = s < t.nPiles;
-    const src = fromPile ? s : CELL0 + s - t.nPiles;
-    let c: u8;
-    if (fromPile) {
-      if (unchecked(t.len[s]) <= unchecked(t.down[s])) continue;
-      c = t.top(s);
-    } else {
-      c = unchecked(t.cell[src - CELL0]);
-      if (c == NO_CARD) continue;
-    }
+    const c = t.sourceCard(s);
+    if (c == NO_CARD) continue;
     const f = t.foundationFor(c);
-    if (f >= 0 && safeToFoundation(t, c)) return moveOf(src, FOUND0 + f, 1);
+    if (f >= 0 && safeToFoundation(t, c)) return moveOf(t.sourceAt(s), FOUND0 + f, 1);
   }
   if (t.draw == 1 && t.turned > 0) {
     const c = unchecked(t.talon[t.turned - 1]);

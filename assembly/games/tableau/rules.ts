@@ -59,10 +59,6 @@ export class Rules {
     this.decode();
   }
 
-  rule(i: i32): i32 {
-    return this.record[i];
-  }
-
   /** Refreshes the fields from the record. */
   decode(): void {
     const r = this.record;

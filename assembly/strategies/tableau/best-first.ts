@@ -1,94 +1,99 @@
-// Best-first play: a small best-first search over the private model (hidden
-// cards unknown), then the first move of the line to the best position found.
+// Best-first play: the solver's best-first search (solver/bestfirst.ts) over
+// the private model, hidden cards unknown, on the player's moves; then the
+// first move of the line to the best position found. Also the memory both
+// searching strategies (this and sampling) search in.
 
+import { Tableau } from "../../games/tableau/position";
+import { bestFirst as search, bfNodes } from "../../solver/bestfirst";
+import { ttConfigure } from "../../solver/tt";
+import { countStrategyNodes } from "../effort";
 import { model, progress, seen, seenKey } from "./memory";
 import { allowed, hiddenKey } from "./greedy";
-import { countStrategyNodes } from "../effort";
 
 const BEST_FIRST_NODES: i32 = 1500; // positions one best-first decision may examine
+const BEST_FIRST_DEPTH: i32 = 24; // longest line it follows
+export const WIN: i32 = 1 << 22; // the evaluation of a won position
 
-/** The evaluation of the model's position: the solver's heuristic, on what is visible. */
-function evaluate(): i32 {
-  return model.heuristic();
-}
-
-// Best-first frontier: positions as move paths from the root (kept short).
-const MAX_PATH: i32 = 24;
-const FRONT: i32 = 4096;
-const PATHS = new StaticArray<i32>(FRONT * MAX_PATH);
-const PATH_LEN = new StaticArray<i32>(FRONT);
-const SCORE = new StaticArray<i32>(FRONT);
-const BUF = new StaticArray<i32>(1024);
-const LINE = new StaticArray<i32>(MAX_PATH);
+/** The transposition table while a strategy searches. */
+export const STRATEGY_TT_MIB: i32 = 2;
+/** Room for a search's open positions: more than its node budget ever fills. */
+const REGION = new StaticArray<u8>(1 << 20);
 
 /**
- * Expands the most promising position first (a small best-first search over
- * the private model) and plays the first move of the line to the best
- * position found that has not been seen this game.
+ * Best-first search of the model from its position by explorer `e` (see
+ * solver/bestfirst.ts), in the strategies' memory, its positions counted as
+ * the strategy's; leaves the model anywhere (the caller restores it).
+ */
+export function searchModel<E>(e: E, nodes: i32, depth: i32): i32 {
+  const r = search<Tableau, E>(model, e, changetype<usize>(REGION), <usize>REGION.length, nodes, Infinity, depth, false);
+  countStrategyNodes(bfNodes);
+  return r;
+}
+
+// The root's moves the search tries: the legal moves allowed (by their index in the player's list).
+const ROOT_MOVES = new StaticArray<i32>(1024);
+const ROOT_INDEX = new StaticArray<i32>(1024);
+let rootCount: i32 = 0;
+const ROOT_POS = new StaticArray<u8>(1024);
+
+/** Best-first play's explorer: the player's moves, the solver's heuristic of what is visible. */
+class Looking {
+  best: i32 = 0; // the best evaluation found
+  bestFirst: i32 = -1; // the root move (ROOT_MOVES index) of the first line to it
+  last: i32 = 0; // the evaluation of the position last reached
+
+  rootMoves(g: Tableau, out: StaticArray<i32>): i32 {
+    for (let k = 0; k < rootCount; k++) unchecked((out[k] = ROOT_MOVES[k]));
+    return rootCount;
+  }
+  moves(g: Tableau, out: StaticArray<i32>): i32 {
+    return g.moves(out, 0);
+  }
+  reached(g: Tableau, first: i32): void {
+    const v = g.won() ? WIN : g.heuristic();
+    this.last = v;
+    if (v > this.best) {
+      this.best = v;
+      this.bestFirst = first;
+    }
+  }
+  priority(g: Tableau): i32 {
+    return this.last;
+  }
+  /** Positions as a player tells them apart: the waste's size counts (seenKey). */
+  key(g: Tableau): u64 {
+    return seenKey();
+  }
+}
+const LOOKING = new Looking();
+
+/**
+ * Searches best-first from the model's position (at most BEST_FIRST_NODES
+ * positions) and plays the first move of the line to the best position
+ * found. Its first move must be allowed (greedy.ts) with hidden cards, or
+ * reach a position not seen this game in an open game; -1 (resign) if none is.
  */
 export function bestFirst(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  let size = 0;
-  let bestScore = i32.MIN_VALUE;
-  let bestFirstMove = -1;
-  // Seed the frontier with the legal moves to unseen positions.
-  for (let i = 0; i < n && size < FRONT; i++) {
+  rootCount = 0;
+  for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
-    if (progress.hidden ? !allowed(m, <i32>(hiddenKey(m) >> 40)) : false) continue;
-    model.apply(m);
-    if (progress.hidden || !seen(seenKey())) {
-      const v = evaluate();
-      unchecked((PATHS[size * MAX_PATH] = i));
-      unchecked((PATH_LEN[size] = 1));
-      unchecked((SCORE[size] = v));
-      size++;
-      if (v > bestScore) {
-        bestScore = v;
-        bestFirstMove = i;
-      }
-    }
-    model.undo(m);
-  }
-  let budget = BEST_FIRST_NODES;
-  while (budget > 0 && size > 0) {
-    // Take the best frontier entry.
-    let b = 0;
-    for (let i = 1; i < size; i++) if (unchecked(SCORE[i]) > unchecked(SCORE[b])) b = i;
-    const len = unchecked(PATH_LEN[b]);
-    const first = unchecked(PATHS[b * MAX_PATH]);
-    // Replay its line in the model: the first step is an index into `moves`.
-    for (let d = 0; d < len; d++) {
-      const m = d == 0 ? unchecked(moves[at + first]) : unchecked(PATHS[b * MAX_PATH + d]);
-      unchecked((LINE[d] = m));
+    let ok: bool;
+    if (progress.hidden) ok = allowed(m, <i32>(hiddenKey(m) >> 40));
+    else {
       model.apply(m);
+      ok = !seen(seenKey());
+      model.undo(m);
     }
-    // Remove it from the frontier (swap with the last).
-    size--;
-    if (b != size) {
-      for (let d = 0; d < MAX_PATH; d++) unchecked((PATHS[b * MAX_PATH + d] = PATHS[size * MAX_PATH + d]));
-      unchecked((PATH_LEN[b] = PATH_LEN[size]));
-      unchecked((SCORE[b] = SCORE[size]));
-    }
-    if (len < MAX_PATH) {
-      const k = model.moves(BUF, 0);
-      for (let i = 0; i < k && size < FRONT; i++) {
-        const m = unchecked(BUF[i]);
-        model.apply(m);
-        budget--;
-        const v = evaluate();
-        if (v > bestScore) {
-          bestScore = v;
-          bestFirstMove = first;
-        }
-        for (let d = 0; d < len; d++) unchecked((PATHS[size * MAX_PATH + d] = d == 0 ? first : LINE[d]));
-        unchecked((PATHS[size * MAX_PATH + len] = m));
-        unchecked((PATH_LEN[size] = len + 1));
-        unchecked((SCORE[size] = v - len)); // a little preference for short lines
-        size++;
-        model.undo(m);
-      }
-    }
-    for (let d = len - 1; d >= 0; d--) model.undo(unchecked(LINE[d]));
+    if (!ok) continue;
+    unchecked((ROOT_MOVES[rootCount] = m));
+    unchecked((ROOT_INDEX[rootCount++] = i));
   }
-  countStrategyNodes(<i64>(BEST_FIRST_NODES - budget));
-  return bestFirstMove;
+  if (rootCount == 0) return -1;
+  LOOKING.best = i32.MIN_VALUE;
+  LOOKING.bestFirst = -1;
+  ttConfigure(STRATEGY_TT_MIB);
+  model.pack(changetype<usize>(ROOT_POS));
+  searchModel<Looking>(LOOKING, BEST_FIRST_NODES, BEST_FIRST_DEPTH);
+  model.unpack(changetype<usize>(ROOT_POS));
+  return LOOKING.bestFirst < 0 ? -1 : unchecked(ROOT_INDEX[LOOKING.bestFirst]);
 }

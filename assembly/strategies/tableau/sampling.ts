@@ -17,22 +17,18 @@
 
 import { rngBelow } from "../../engine/rng";
 import { NO_CARD } from "../../engine/cards";
-import { srcOf, dstOf, CELL0, FOUND0, TALON, MAX_PILES, HIDDEN } from "../../games/tableau/position";
-import { ttConfigure, ttNewSearch, ttSeenOrInsert } from "../../solver/tt";
-import { countStrategyNodes } from "../effort";
+import { Tableau, srcOf, dstOf, CELL0, FOUND0, TALON, CAP, HIDDEN } from "../../games/tableau/position";
+import { ttConfigure } from "../../solver/tt";
 import { model } from "./memory";
 import { allowed, hiddenKey, hiddenGreedy } from "./greedy";
+import { searchModel, STRATEGY_TT_MIB, WIN } from "./best-first";
 
 const SAMPLES: i32 = 8; // deals of the unseen cards per decision
 const SAMPLE_NODES: i32 = 2000; // positions searched per sample
-const SAMPLE_TT_MIB: i32 = 2; // the transposition table while sampling
 const SAMPLE_DEPTH: i32 = 40; // longest line a sample's search follows
-const WIN: i32 = 1 << 22; // a sample's evaluation of a won position
-const DEPTH_WEIGHT: i32 = 2; // as the solver's best-first: a little preference for short lines
 const REVEAL_BONUS: i32 = 32; // per face-down card turned up (a card on a foundation counts 64)
 const NEAR: i32 = 16; // totals this close (per sample) count as tied
 
-const STRIDE: i32 = model.cards.length / MAX_PILES; // cards a model pile can hold
 const UNSEEN = new StaticArray<i32>(64); // per card: copies not seen
 const POOL = new StaticArray<u8>(256); // the unseen cards
 const SLOT_PILE = new StaticArray<i32>(256); // a hidden place: its pile, or -1 for the talon
@@ -42,19 +38,8 @@ const OK = new StaticArray<bool>(1024); // per legal move: to a position not see
 const KEY = new StaticArray<i64>(1024); // per legal move: its greedy priority
 const TOTAL = new StaticArray<i64>(1024); // per legal move: its score summed over the samples
 const SUB = new StaticArray<i32>(1024); // per legal move: the best evaluation after it in this sample
-
-// A sample's search tree: entry e came from entry S_PARENT[e] (-1 at the
-// root's children) by move S_MOVE[e]; S_FIRST[e] is the legal move it starts with.
-const S_MAX: i32 = 8192;
-const S_PARENT = new StaticArray<i32>(S_MAX);
-const S_MOVE = new StaticArray<i32>(S_MAX);
-const S_FIRST = new StaticArray<i32>(S_MAX);
-const S_DEPTH = new StaticArray<i32>(S_MAX);
-const S_HEAP = new StaticArray<u64>(S_MAX); // priority << 32 | entry, a max-heap
-const S_LINE = new StaticArray<i32>(SAMPLE_DEPTH + 1);
-const S_MOVES = new StaticArray<i32>(1024);
-let heapSize: i32 = 0;
-let entries: i32 = 0;
+const ROOT_INDEX = new StaticArray<i32>(1024); // the allowed legal moves, by their index in the player's list
+let rootCount: i32 = 0;
 let poolSize: i32 = 0;
 
 /**
@@ -117,7 +102,7 @@ function dealSample(slots: i32): void {
     const p = unchecked(SLOT_PILE[k]);
     const c = unchecked(POOL[k]);
     if (p < 0) unchecked((model.talon[SLOT_AT[k]] = c));
-    else unchecked((model.cards[p * STRIDE + SLOT_AT[k]] = c));
+    else unchecked((model.cards[p * CAP + SLOT_AT[k]] = c));
   }
   model.rehash();
 }
@@ -152,14 +137,19 @@ export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const slots = hiddenPlaces();
   if (slots < 0) return hiddenGreedy(moves, at, n);
   for (let i = 0; i < n; i++) unchecked((TOTAL[i] = 0));
+  rootCount = 0;
+  for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((ROOT_INDEX[rootCount++] = i));
+  SAMPLING.legal = moves;
+  SAMPLING.at = at;
   model.pack(changetype<usize>(ROOT_POS));
   rootDown = model.faceDown();
-  ttConfigure(SAMPLE_TT_MIB);
+  ttConfigure(STRATEGY_TT_MIB);
   const samples = slots == 0 ? 1 : SAMPLES; // nothing hidden: every sample is the same
   let done = 0;
   while (done < samples) {
     dealSample(slots);
-    searchSample(moves, at, n);
+    for (let i = 0; i < n; i++) unchecked((SUB[i] = -WIN)); // moves not reached (a win came first)
+    searchModel<Sampling>(SAMPLING, SAMPLE_NODES, SAMPLE_DEPTH);
     done++;
     for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((TOTAL[i] = TOTAL[i] + <i64>SUB[i]));
     // A sample moves a total by at most 2 WIN: stop once the leader is out of reach.
@@ -205,96 +195,33 @@ let rootDown: i32 = 0; // face-down cards at the sampled position
 }
 
 /**
- * Best-first search of the sampled model from the root: SUB[i] becomes the
- * best evaluation found after legal move i. Stops at a win.
+ * A sample's explorer: from the root the allowed legal moves, then the
+ * solver's moves (searchMoves: a talon move plays any card turning can
+ * reach); SUB[i] becomes the best evaluation found after legal move i.
  */
-function searchSample(moves: StaticArray<i32>, at: i32, n: i32): void {
-  ttNewSearch();
-  ttSeenOrInsert(model.key());
-  heapSize = 0;
-  entries = 0;
-  let spent = 0;
-  for (let i = 0; i < n; i++) unchecked((SUB[i] = -WIN)); // moves not reached (a win came first)
-  for (let i = 0; i < n; i++) {
-    if (!unchecked(OK[i])) continue;
-    const m = unchecked(moves[at + i]);
-    model.apply(m);
-    spent++;
+class Sampling {
+  legal: StaticArray<i32> = new StaticArray<i32>(0); // the player's legal moves, from legal[at]
+  at: i32 = 0;
+  last: i32 = 0; // the evaluation of the position last reached
+
+  rootMoves(g: Tableau, out: StaticArray<i32>): i32 {
+    for (let k = 0; k < rootCount; k++) unchecked((out[k] = this.legal[this.at + ROOT_INDEX[k]]));
+    return rootCount;
+  }
+  moves(g: Tableau, out: StaticArray<i32>): i32 {
+    return g.searchMoves(out, 0);
+  }
+  reached(g: Tableau, first: i32): void {
     const v = sampleValue();
-    unchecked((SUB[i] = v));
-    if (v == WIN) {
-      model.undo(m);
-      countStrategyNodes(<i64>spent);
-      return;
-    }
-    if (!ttSeenOrInsert(model.key())) push(-1, m, i, 1, v);
-    model.undo(m);
+    this.last = v;
+    const i = unchecked(ROOT_INDEX[first]);
+    if (v > unchecked(SUB[i])) unchecked((SUB[i] = v));
   }
-  while (heapSize > 0 && spent < SAMPLE_NODES) {
-    const e = pop();
-    // Replay the entry's line from the root.
-    const depth = unchecked(S_DEPTH[e]);
-    let k = e;
-    for (let d = depth - 1; d >= 0; d--) {
-      unchecked((S_LINE[d] = S_MOVE[k]));
-      k = unchecked(S_PARENT[k]);
-    }
-    for (let d = 0; d < depth; d++) model.apply(unchecked(S_LINE[d]));
-    const first = unchecked(S_FIRST[e]);
-    let won = false;
-    if (depth < SAMPLE_DEPTH) {
-      const count = model.searchMoves(S_MOVES, 0);
-      for (let j = 0; j < count && spent < SAMPLE_NODES; j++) {
-        const m = unchecked(S_MOVES[j]);
-        model.apply(m);
-        spent++;
-        const v = sampleValue();
-        if (v > unchecked(SUB[first])) unchecked((SUB[first] = v));
-        if (v == WIN) won = true;
-        else if (!ttSeenOrInsert(model.key()) && entries < S_MAX) push(e, m, first, depth + 1, v);
-        model.undo(m);
-        if (won) break;
-      }
-    }
-    for (let d = depth - 1; d >= 0; d--) model.undo(unchecked(S_LINE[d]));
-    if (won) break;
+  priority(g: Tableau): i32 {
+    return this.last;
   }
-  countStrategyNodes(<i64>spent);
+  key(g: Tableau): u64 {
+    return g.key();
+  }
 }
-
-function push(parent: i32, m: i32, first: i32, depth: i32, v: i32): void {
-  const e = entries++;
-  unchecked((S_PARENT[e] = parent));
-  unchecked((S_MOVE[e] = m));
-  unchecked((S_FIRST[e] = first));
-  unchecked((S_DEPTH[e] = depth));
-  const entry = (<u64>(<u32>(v - DEPTH_WEIGHT * depth + 0x40000000)) << 32) | <u64>e;
-  let i = heapSize++;
-  while (i > 0) {
-    const up = (i - 1) >> 1;
-    const p = unchecked(S_HEAP[up]);
-    if (p >= entry) break;
-    unchecked((S_HEAP[i] = p));
-    i = up;
-  }
-  unchecked((S_HEAP[i] = entry));
-}
-
-function pop(): i32 {
-  const top = unchecked(S_HEAP[0]);
-  const last = unchecked(S_HEAP[--heapSize]);
-  const n = heapSize;
-  let i = 0;
-  while (true) {
-    const l = 2 * i + 1;
-    if (l >= n) break;
-    let c = l;
-    if (l + 1 < n && unchecked(S_HEAP[l + 1]) > unchecked(S_HEAP[l])) c = l + 1;
-    const v = unchecked(S_HEAP[c]);
-    if (v <= last) break;
-    unchecked((S_HEAP[i] = v));
-    i = c;
-  }
-  if (n > 0) unchecked((S_HEAP[i] = last));
-  return <i32>(top & 0xffffffff);
-}
+const SAMPLING = new Sampling();
