@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cardText, makeCard, parseCard, type Card } from "../src/core/cards.ts";
 import { UserError } from "../src/core/errors.ts";
 import type { Layout } from "../src/core/layout.ts";
-import { svDeal, type DealSpec } from "../src/core/numbering.ts";
+import { BASE_DEAL, svDeal, type DealSpec } from "../src/core/numbering.ts";
 import { findGame, type GameDef } from "../src/games/catalogue.ts";
 import { formatDealText, parseDealText } from "../src/formats/deal-text.ts";
 
@@ -13,9 +13,7 @@ const oneHanded = findGame("one-handed")!;
 
 /** A tableau game for the formats no catalogue game uses yet. */
 function tableauGame(over: Partial<DealSpec> = {}, dealFormats: GameDef["dealFormats"] = ["fc-solve", "solvitaire-json"]): GameDef {
-  const spec: DealSpec = {
-    deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 0, piles: 8, staircase: false, darkFaces: false, ...over,
-  };
+  const spec: DealSpec = { ...BASE_DEAL, piles: 8, ...over };
   return { ...accordion, id: "test-tableau", dealFormats, dealSpec: () => spec };
 }
 
