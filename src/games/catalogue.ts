@@ -50,7 +50,7 @@ export interface GameDef {
   numberings: Numbering[];
   score: ScoreDef;
   /** Text formats `--deal-file` reads for this game. */
-  dealFormats: ("cards" | "solvitaire-json" | "fc-solve")[];
+  dealFormats: ("cards" | "solvitaire-json" | "fc-solve" | "board")[];
   /** How a seed is dealt, given the settings. */
   dealSpec(settings: Settings): DealSpec;
   /** Tableau games: the rules record the engine plays, given the settings. */
@@ -367,7 +367,7 @@ GAMES_LIST.push(
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP,
-    dealFormats: ["solvitaire-json"],
+    dealFormats: ["board", "solvitaire-json"],
     dealSpec: klondikeDeal,
     tableauRules: klondikeRules,
   },
@@ -384,7 +384,7 @@ GAMES_LIST.push(
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP,
-    dealFormats: ["solvitaire-json"],
+    dealFormats: ["board", "solvitaire-json"],
     dealSpec: klondikeDeal,
     tableauRules: klondikeRules,
   },
@@ -410,7 +410,7 @@ GAMES_LIST.push(
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
-    dealFormats: ["solvitaire-json"],
+    dealFormats: ["board", "solvitaire-json"],
     dealSpec: (s) => rowsDeal(s, 4, 0),
     tableauRules: (s) => ({
       ...BASE_RULES, ...deckOf(s, twoDecks(s)), piles: Number(s.piles ?? 10), buildUp: s.build !== "down", buildSuit: "alternate", runSuit: "alternate",
@@ -439,7 +439,7 @@ GAMES_LIST.push(
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
-    dealFormats: ["solvitaire-json"],
+    dealFormats: ["board", "solvitaire-json"],
     dealSpec: (s) => rowsDeal(s, 5, s.layout === "standard" ? 4 : 0),
     tableauRules: (s) => ({
       ...BASE_RULES, ...deckOf(s, twoDecks(s)), piles: Number(s.piles ?? 10), buildSuit: "any", runSuit: "same", moveUnit: "tail",
