@@ -147,7 +147,7 @@ const GAMES_LIST: GameDef[] = [
     settings: [
       {
         key: "darkFaces", kind: "choice", choices: ["shuffled", "same"], default: "shuffled",
-        description: "what a card's dark side shows: shuffled = a card of a second, independently shuffled deck (INTEROP.md), same = the same card as its light side",
+        description: "what a card's dark side shows: shuffled = a card of a second, independently shuffled deck (docs/numbering.md), same = the same card as its light side",
       },
       {
         key: "compulsory", kind: "bool", default: true,
