@@ -130,10 +130,12 @@ export function setSetting(index: i32, value: i32): i32 {
   current().setSetting(index, value);
   return 0;
 }
-export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32): void {
+export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32): void {
   const s: DealSpec = SPEC;
   s.deck = deck;
   s.decks = decks;
+  s.ranks = ranks;
+  s.dealtDown = dealtDown != 0;
   s.acesOnFoundations = aces != 0;
   s.stock = stock;
   s.row = row;

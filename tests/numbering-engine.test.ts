@@ -1,9 +1,10 @@
-// The engine's (AssemblyScript) numberings against every entry of the shared deal vectors.
+// The engine's (AssemblyScript) numberings against every entry of the deal
+// vectors (tests/fixtures/deals.json), and against the TypeScript numberings.
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardText, type Card } from "../src/core/cards.ts";
 import type { Engine } from "../src/engine/engine.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
-import { msDeal, svDeal, svShuffledDeck } from "../src/core/numbering.ts";
+import { BASE_DEAL, msDeal, svDeal, svShuffledDeck, type DealSpec } from "../src/core/numbering.ts";
 import { loadVectors, VECTOR_SPECS } from "./helpers/vectors.ts";
 
 const text = (cards: Card[]) => cards.map(cardText);
@@ -61,14 +62,59 @@ describe("sv numbering, the batch path (four SIMD-seeded generators)", () => {
 describe("ms numbering (engine)", () => {
   for (const [seed, expected] of Object.entries<any>(vectors.ms)) {
     it(`deal ${seed}`, () => {
+      e.setDealSpec(VECTOR_SPECS.freecell);
       e.dealSeed("ms", Number(seed));
       expect(e.layout().piles.map(text)).toEqual(expected.tableau);
     });
   }
   it("agrees with the TypeScript numbering on deals 1..32000 (every 7th) and the largest", () => {
+    e.setDealSpec(VECTOR_SPECS.freecell);
     for (const seed of [...Array.from({ length: 4572 }, (_, i) => 1 + i * 7), 2 ** 31 - 1]) {
       e.dealSeed("ms", seed);
       expect(e.layout().piles).toEqual(msDeal(seed).piles);
     }
+  });
+});
+
+describe("cut decks and face-down marks (tiny presets), engine against TypeScript", () => {
+  const specs: [string, DealSpec][] = [
+    ["3 ranks, 3 piles", { ...BASE_DEAL, ranks: 3, piles: 3 }],
+    ["4 ranks, aces up, 3 piles", { ...BASE_DEAL, ranks: 4, piles: 3, acesOnFoundations: true }],
+    ["4 ranks, a stock, a staircase dealt face down", { ...BASE_DEAL, ranks: 4, stock: 10, piles: 3, staircase: true, dealtDown: true }],
+    ["two decks of 5 ranks, a stock, piles dealt face down", { ...BASE_DEAL, decks: 2, ranks: 5, stock: 22, piles: 6, dealtDown: true }],
+    ["the whole deck dealt face down (Klondike)", { ...VECTOR_SPECS.klondike, dealtDown: true }],
+  ];
+  for (const [name, spec] of specs) {
+    it(`sv: ${name}`, () => {
+      e.setDealSpec(spec);
+      for (let seed = 0; seed < 300; seed++) {
+        e.dealSeed("sv", seed);
+        expect(e.layout()).toEqual(svDeal(seed, spec));
+      }
+    });
+  }
+  it("sv: a cut deck is the same shuffle of the shorter ordered deck", () => {
+    const l = svDeal(5, { ...BASE_DEAL, ranks: 2, row: 8 });
+    expect(l.row.map(cardText)).toEqual(svShuffledDeck(5, "standard", 1, 2).map(cardText).reverse());
+    expect(new Set(l.row.map(cardText))).toEqual(new Set(["AC", "AD", "AH", "AS", "2C", "2D", "2H", "2S"]));
+  });
+  it("sv: the face-down marks are every pile card but the top, and only where the spec says so", () => {
+    const down = svDeal(3, { ...VECTOR_SPECS.klondike, dealtDown: true });
+    expect(down.faceDown).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(svDeal(3, VECTOR_SPECS.klondike).faceDown).toBeUndefined();
+    expect(svDeal(3, { ...VECTOR_SPECS.klondike, dealtDown: true }).piles).toEqual(svDeal(3, VECTOR_SPECS.klondike).piles);
+  });
+  it("ms: a cut deck across fewer piles; the whole deck across 8 is the Microsoft deal", () => {
+    for (const spec of [{ ...BASE_DEAL, ranks: 3, piles: 3 }, { ...BASE_DEAL, ranks: 5, piles: 4 }]) {
+      e.setDealSpec(spec);
+      for (let seed = 1; seed < 200; seed++) {
+        e.dealSeed("ms", seed);
+        const l = e.layout();
+        expect(l).toEqual(msDeal(seed, spec));
+        expect(l.piles).toHaveLength(spec.piles);
+        expect(l.piles.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 4 * spec.ranks }, (_, i) => i));
+      }
+    }
+    expect(msDeal(1, { ...BASE_DEAL, piles: 8 })).toEqual(msDeal(1));
   });
 });

@@ -1,4 +1,4 @@
-// The TypeScript numberings against every entry of the shared deal vectors.
+// The TypeScript numberings against every entry of the deal vectors (tests/fixtures/deals.json).
 import { describe, expect, it } from "vitest";
 import { cardText, type Card } from "../src/core/cards.ts";
 import { msDeal, svDeal, svShuffledDeck, type DealSpec } from "../src/core/numbering.ts";

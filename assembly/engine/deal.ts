@@ -1,13 +1,14 @@
-// Seeds to layouts in the two numberings of INTEROP.md.
+// Seeds to layouts in the two numberings (docs/numbering.md).
 //
-// sv (Solvitaire): MT19937 shuffle of an ordered deck, cards taken from the END
-// of the shuffled array into, in order: pre-filled foundations, stock, row,
-// tableau. ms (Microsoft FreeCell): the MSVC rand() shuffle, dealt to 8 piles.
+// sv (Solvitaire): MT19937 shuffle of an ordered deck (cut to SPEC.ranks), cards
+// taken from the END of the shuffled array into, in order: pre-filled
+// foundations, stock, row, tableau. ms (Microsoft FreeCell): the MSVC rand()
+// shuffle of one (cut) deck, dealt across the piles (8 for the whole deck).
 
-import { makeCard } from "./cards";
+import { makeCard, FACE_DOWN } from "./cards";
 import { mtSeed, mtUniform, mtUseLane } from "./mt19937";
 import { msSeed, msNext } from "./msrand";
-import { clearLayout, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount } from "./layout";
+import { clearLayout, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount, PILES, PILE_LEN, PILE_CAP, pileCount } from "./layout";
 
 export const DECK_STANDARD: i32 = 0;
 export const DECK_WISH: i32 = 1; // A 7 8 9 T J Q K of each suit
@@ -23,12 +24,14 @@ let shufLen: i32 = 0;
 export class DealSpec {
   deck: i32 = DECK_STANDARD;
   decks: i32 = 1;
+  ranks: i32 = 13; // a standard deck cut to the ranks 1..ranks of each suit
   acesOnFoundations: bool = false;
   stock: i32 = 0;
   row: i32 = 0; // cards dealt into the row / hand
   piles: i32 = 0; // tableau piles; they take every remaining card
   staircase: bool = false; // Klondike's diagonal deal
   darkFaces: bool = false; // Flip: a second shuffle gives each row card a dark face
+  dealtDown: bool = false; // every pile card but the top is marked face down
 }
 
 export const SPEC = new DealSpec();
@@ -38,8 +41,8 @@ const ORDERED = new StaticArray<u8>(128);
 let orderedKind: i32 = -1;
 let orderedLen: i32 = 0;
 
-function orderedDeck(deck: i32, decks: i32): void {
-  const kind = deck * 4 + decks;
+function orderedDeck(deck: i32, decks: i32, ranks: i32): void {
+  const kind = (ranks * 4 + deck) * 4 + decks;
   if (kind == orderedKind) {
     memory.copy(changetype<usize>(SHUF), changetype<usize>(ORDERED), orderedLen);
     shufLen = orderedLen;
@@ -51,7 +54,7 @@ function orderedDeck(deck: i32, decks: i32): void {
       for (let r = 0; r < 8; r++)
         for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(unchecked(WISH_RANKS[r]), unchecked(SV_SUITS[s]))));
     } else {
-      for (let r = 1; r <= 13; r++)
+      for (let r = 1; r <= ranks; r++)
         for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, unchecked(SV_SUITS[s]))));
     }
   }
@@ -71,8 +74,8 @@ function mtShuffle(): void {
 }
 
 /** The sv shuffled deck for `seed` (exposed for the test vectors). */
-export function svShuffledDeck(seed: u32, deck: i32, decks: i32): StaticArray<u8> {
-  orderedDeck(deck, decks);
+export function svShuffledDeck(seed: u32, deck: i32, decks: i32, ranks: i32 = 13): StaticArray<u8> {
+  orderedDeck(deck, decks, ranks);
   mtSeed(seed);
   mtShuffle();
   return SHUF;
@@ -82,8 +85,8 @@ export function svShuffledDeck(seed: u32, deck: i32, decks: i32): StaticArray<u8
  * Batches: the sv shuffled deck of seed s + lane, after mtSeedFour(s, ...)
  * seeded four generators at once.
  */
-export function svShuffledDeckLane(lane: i32, deck: i32, decks: i32): StaticArray<u8> {
-  orderedDeck(deck, decks);
+export function svShuffledDeckLane(lane: i32, deck: i32, decks: i32, ranks: i32 = 13): StaticArray<u8> {
+  orderedDeck(deck, decks, ranks);
   mtUseLane(lane);
   mtShuffle();
   return SHUF;
@@ -96,7 +99,7 @@ export function shuffledLength(): i32 {
 /** Deals sv seed `seed` into the layout following SPEC. */
 export function svDeal(seed: u32): void {
   const spec = SPEC;
-  svShuffledDeck(seed, spec.deck, spec.decks);
+  svShuffledDeck(seed, spec.deck, spec.decks, spec.ranks);
   clearLayout();
   let top = shufLen;
   if (spec.acesOnFoundations) {
@@ -126,28 +129,46 @@ export function svDeal(seed: u32): void {
     } else {
       for (let k = 0; top > 0; k++) pushPile(k % n, unchecked(SHUF[--top]));
     }
+    if (spec.dealtDown) markDealtDown();
   }
   if (spec.darkFaces) {
     // Same generator, continuing: shuffle a second ordered deck; the k-th card
     // dealt (from the end) carries the k-th card of that shuffle as dark face.
-    orderedDeck(spec.deck, spec.decks);
+    orderedDeck(spec.deck, spec.decks, spec.ranks);
     mtShuffle();
     for (let k = shufLen - 1; k >= 0; k--) pushDark(unchecked(SHUF[k]));
   }
 }
 
-/** Deals Microsoft FreeCell deal `seed` into 8 piles. */
+/**
+ * Marks every pile card but the top face down, so that the layout (and a deal
+ * printed from it) says which cards start hidden; games read the marks.
+ */
+function markDealtDown(): void {
+  for (let p = 0; p < pileCount; p++) {
+    const n = unchecked(PILE_LEN[p]);
+    for (let k = 0; k < n - 1; k++) unchecked((PILES[p * PILE_CAP + k] |= FACE_DOWN));
+  }
+}
+
+/**
+ * Deals Microsoft FreeCell deal `seed`: one deck cut to SPEC.ranks (the whole
+ * deck gives the Microsoft deals), across SPEC.piles piles (8 when unset).
+ */
 export function msDeal(seed: u32): void {
   clearLayout();
-  for (let i = 0; i < 52; i++) unchecked((SHUF[i] = <u8>i)); // rank-major, suits C D H S
-  shufLen = 52;
+  const n = 4 * SPEC.ranks;
+  const piles = SPEC.piles > 0 ? SPEC.piles : 8;
+  for (let i = 0; i < n; i++) unchecked((SHUF[i] = <u8>i)); // rank-major, suits C D H S
+  shufLen = n;
   msSeed(seed);
-  for (let i = 51; i > 0; i--) {
+  for (let i = n - 1; i > 0; i--) {
     const j = <i32>(msNext() % <u32>(i + 1));
     const t = unchecked(SHUF[i]);
     unchecked((SHUF[i] = SHUF[j]));
     unchecked((SHUF[j] = t));
   }
-  // Reverse, then card k goes to pile k mod 8.
-  for (let k = 0; k < 52; k++) pushPile(k & 7, unchecked(SHUF[51 - k]));
+  // Reverse, then card k goes to pile k mod piles.
+  setPileCount(piles);
+  for (let k = 0; k < n; k++) pushPile(k % piles, unchecked(SHUF[n - 1 - k]));
 }

@@ -1,4 +1,4 @@
-// Accordion (RULES.md): a row of piles, dealt left to right. A pile moves whole
+// Accordion (docs/rules.md): a row of piles, dealt left to right. A pile moves whole
 // onto the pile immediately to its left ("slide") or the third to its left
 // ("leap") when their top cards match in suit or rank. Won with one pile.
 //

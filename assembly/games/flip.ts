@@ -1,4 +1,4 @@
-// Flip Solitaire (RULES.md, seeds 000 and 003). Every card has a light face
+// Flip Solitaire (docs/rules.md, seeds 000 and 003). Every card has a light face
 // and a dark face. Cards are dealt one at a time onto the top of the hand,
 // light face up. A set is any four consecutive cards of the hand; its ends
 // (first and fourth) are compared by the faces they show:

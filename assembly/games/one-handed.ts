@@ -1,4 +1,4 @@
-// One-Handed Solitaire (RULES.md). Cards are drawn one at a time onto the
+// One-Handed Solitaire (docs/rules.md). Cards are drawn one at a time onto the
 // hand; whenever the top four of the hand show the same rank at both ends the
 // four are discarded, else the same suit at both ends discards the middle two.
 // No choices: exactly one legal move in every position until the end.

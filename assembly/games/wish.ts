@@ -1,4 +1,4 @@
-// Wish Solitaire (RULES.md, seed 004): 32 cards (7 8 9 T J Q K A of each suit)
+// Wish Solitaire (docs/rules.md, seed 004): 32 cards (7 8 9 T J Q K A of each suit)
 // in 8 piles of 4, face down but for the top cards. Any two top cards of equal
 // rank may be removed; the card below each is turned up. Won when every pile
 // is cleared. Score = cards removed.

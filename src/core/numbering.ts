@@ -1,5 +1,6 @@
-// Deal numberings of INTEROP.md, in plain TypeScript (the engine has its own
-// implementation in assembly/engine/deal.ts; tests hold both to the vectors).
+// The deal numberings (docs/numbering.md), in plain TypeScript: the engine has
+// its own implementation in assembly/engine/deal.ts; tests hold both to the
+// vectors in tests/fixtures/deals.json and to each other.
 
 import { makeCard, type Card } from "./cards.ts";
 import { emptyLayout, type Layout } from "./layout.ts";
@@ -13,6 +14,8 @@ export const MAX_SEED: Record<Numbering, number> = { sv: 2 ** 32 - 1, ms: 2 ** 3
 export interface DealSpec {
   deck: "standard" | "wish";
   decks: 1 | 2;
+  /** A standard deck cut to the ranks 1..ranks of each suit (absent or 13: the whole deck; tiny presets use fewer). */
+  ranks?: number;
   acesOnFoundations: boolean;
   stock: number;
   row: number;
@@ -20,7 +23,14 @@ export interface DealSpec {
   piles: number;
   staircase: boolean;
   darkFaces: boolean;
+  /** Every pile card but the top is dealt face down, and the layout marks them (absent: false). */
+  dealtDown?: boolean;
 }
+
+/** The whole standard deck, one of it, dealt nowhere yet: games override what they deal. */
+export const BASE_DEAL: DealSpec = {
+  deck: "standard", decks: 1, ranks: 13, acesOnFoundations: false, stock: 0, row: 0, piles: 0, staircase: false, darkFaces: false, dealtDown: false,
+};
 
 /** Standard 32-bit Mersenne Twister. */
 export class MersenneTwister {
@@ -67,8 +77,9 @@ export class MersenneTwister {
 const SV_SUIT_ORDER = [0, 2, 3, 1]; // C H S D
 const WISH_RANKS = [1, 7, 8, 9, 10, 11, 12, 13];
 
-function svOrderedDeck(deck: DealSpec["deck"], decks: number): Card[] {
-  const ranks = deck === "wish" ? WISH_RANKS : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+/** Rank-major, suits C H S D within a rank; the whole sequence again for a second deck. */
+function svOrderedDeck(deck: DealSpec["deck"], decks: number, cut = 13): Card[] {
+  const ranks = deck === "wish" ? WISH_RANKS : Array.from({ length: cut }, (_, k) => k + 1);
   const one = ranks.flatMap((r) => SV_SUIT_ORDER.map((s) => makeCard(r, s)));
   return Array.from({ length: decks }, () => one).flat();
 }
@@ -81,8 +92,8 @@ function shuffleInPlace(cards: Card[], mt: MersenneTwister): void {
 }
 
 /** The sv shuffled array for a seed, before dealing. */
-export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard", decks = 1): Card[] {
-  const cards = svOrderedDeck(deck, decks);
+export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard", decks = 1, ranks = 13): Card[] {
+  const cards = svOrderedDeck(deck, decks, ranks);
   shuffleInPlace(cards, new MersenneTwister(seed));
   return cards;
 }
@@ -90,7 +101,7 @@ export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard"
 /** Deals sv seed `seed` following a game's DealSpec. */
 export function svDeal(seed: number, spec: DealSpec): Layout {
   const mt = new MersenneTwister(seed);
-  const cards = svOrderedDeck(spec.deck, spec.decks);
+  const cards = svOrderedDeck(spec.deck, spec.decks, spec.ranks);
   shuffleInPlace(cards, mt);
   const layout = emptyLayout();
   if (spec.acesOnFoundations) {
@@ -113,30 +124,43 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
     } else {
       for (let k = 0; cards.length; k++) layout.piles[k % spec.piles].push(take());
     }
+    if (spec.dealtDown) markDealtDown(layout);
   }
   if (spec.darkFaces) {
-    const dark = svOrderedDeck(spec.deck, spec.decks);
+    const dark = svOrderedDeck(spec.deck, spec.decks, spec.ranks);
     shuffleInPlace(dark, mt);
     layout.dark = dark.reverse();
   }
   return layout;
 }
 
-/** Microsoft FreeCell deal `seed`: 8 piles. */
-export function msDeal(seed: number): Layout {
+/** Every pile card but the top face down, as a seed's deal lays them when the spec says so. */
+function markDealtDown(layout: Layout): void {
+  const down = layout.piles.map((p) => Math.max(0, p.length - 1));
+  if (down.some((d) => d > 0)) layout.faceDown = down;
+}
+
+/**
+ * Microsoft FreeCell deal `seed`: the MSVC rand() shuffle of one deck (cut to
+ * `spec.ranks`), dealt across `spec.piles` piles (8 unless a spec says
+ * otherwise). With the whole deck and 8 piles these are the Microsoft deals.
+ */
+export function msDeal(seed: number, spec: Pick<DealSpec, "ranks" | "piles"> = { piles: 8 }): Layout {
   let state = seed >>> 0;
   const rand = () => {
     state = (Math.imul(state, 214013) + 2531011) & 0x7fffffff;
     return state >>> 16;
   };
-  const deck = Array.from({ length: 52 }, (_, i) => i); // rank-major, suits C D H S
-  for (let i = 51; i > 0; i--) {
+  const n = 4 * (spec.ranks ?? 13);
+  const piles = spec.piles > 0 ? spec.piles : 8;
+  const deck = Array.from({ length: n }, (_, i) => i); // rank-major, suits C D H S
+  for (let i = n - 1; i > 0; i--) {
     const j = rand() % (i + 1);
     [deck[i], deck[j]] = [deck[j], deck[i]];
   }
   deck.reverse();
   const layout = emptyLayout();
-  layout.piles = Array.from({ length: 8 }, () => []);
-  deck.forEach((c, k) => layout.piles[k % 8].push(c));
+  layout.piles = Array.from({ length: piles }, () => []);
+  deck.forEach((c, k) => layout.piles[k % piles].push(c));
   return layout;
 }

@@ -1,5 +1,5 @@
 // Statistics for results: Wilson score intervals (the conservative way of
-// INTEROP.md) and compact histograms for percentiles over millions of deals.
+// docs/numbering.md) and compact histograms for percentiles over millions of deals.
 
 const Z95 = 1.959963984540054;
 

@@ -2,12 +2,11 @@
 // (a row, or so many tableau piles) and exactly the game's deck, every card
 // the right number of times. The readers only check that each card is a card.
 
-import { cardText, makeCard, type Card } from "../core/cards.ts";
+import { cardText, makeCard, RANKS, type Card } from "../core/cards.ts";
 import type { DealSpec } from "../core/numbering.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import { placeText, type DealReader, type FoundCard } from "./deal-reading.ts";
 
-const STANDARD_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 const WISH_RANKS = [1, 7, 8, 9, 10, 11, 12, 13];
 /** How many missing cards an error lists before "and N more". */
 const MISSING_LISTED = 10;
@@ -51,7 +50,7 @@ function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
 
 /** How many copies of each card the game's deck holds, in card order. */
 function deckCounts(spec: DealSpec): Map<Card, number> {
-  const ranks = spec.deck === "wish" ? WISH_RANKS : STANDARD_RANKS;
+  const ranks = spec.deck === "wish" ? WISH_RANKS : Array.from({ length: spec.ranks ?? 13 }, (_, k) => k + 1);
   const counts = new Map<Card, number>();
   for (const rank of ranks) for (let suit = 0; suit < 4; suit++) counts.set(makeCard(rank, suit), spec.decks);
   return counts;
@@ -59,7 +58,9 @@ function deckCounts(spec: DealSpec): Map<Card, number> {
 
 function deckText(spec: DealSpec): string {
   const decks = spec.decks === 1 ? `one ${spec.deck} deck` : `two ${spec.deck} decks`;
-  return spec.deck === "wish" ? `${decks}: A 7 8 9 T J Q K of each suit` : decks;
+  if (spec.deck === "wish") return `${decks}: A 7 8 9 T J Q K of each suit`;
+  const ranks = spec.ranks ?? 13;
+  return ranks < 13 ? `${decks} cut to A..${RANKS[ranks - 1]} of each suit` : decks;
 }
 
 const times = (n: number): string => (n === 2 ? "twice" : `${n} times`);

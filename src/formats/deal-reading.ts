@@ -41,6 +41,12 @@ export function withoutComment(line: string): string {
   return hash < 0 ? line : line.slice(0, hash);
 }
 
+/** What a reader needs to know of the game: how its foundations build and its deck's top rank (a cut deck's is below 13). */
+export interface ReadOptions {
+  foundationsDown?: boolean;
+  topRank?: number;
+}
+
 /** A deal being read: the layout so far and every card read, in reading order. */
 export class DealReader {
   readonly layout: Layout = emptyLayout();
@@ -50,10 +56,21 @@ export class DealReader {
   /** The first line each marked part was given on. */
   readonly partLine: Partial<Record<MarkedPart, number>> = {};
 
-  /** The game's foundations build down from the king (a foundation's top card then means king down to it). */
-  foundationsDown = false;
+  /** The game's foundations build down from the top rank (a foundation's top card then means the top rank down to it). */
+  readonly foundationsDown: boolean;
+  /** The deck's top rank: 13, or less in a cut deck. */
+  readonly topRank: number;
 
-  constructor(readonly source: string) {}
+  constructor(readonly source: string, options: ReadOptions = {}) {
+    this.foundationsDown = options.foundationsDown ?? false;
+    this.topRank = options.topRank ?? 13;
+  }
+
+  /** The ranks a foundation holds when `top` is its top card: from its base (the ace, or the top rank) to `top`. */
+  foundationRanks(top: number): number[] {
+    if (this.foundationsDown) return Array.from({ length: Math.max(0, this.topRank - top + 1) }, (_, k) => this.topRank - k);
+    return Array.from({ length: top }, (_, k) => k + 1);
+  }
 
   error(line: number | null, message: string): UserError {
     return dealError(this.source, line, message);

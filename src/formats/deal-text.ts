@@ -7,7 +7,8 @@ import type { Layout } from "../core/layout.ts";
 import type { GameDef, Settings } from "../games/catalogue.ts";
 import { readCardList, writeCardList } from "./card-list.ts";
 import { checkDeal } from "./deal-check.ts";
-import { dealError, type DealReader } from "./deal-reading.ts";
+import { dealError, type DealReader, type ReadOptions } from "./deal-reading.ts";
+import { readBoardText, writeBoardText } from "./board-text.ts";
 import { readFcSolve, writeFcSolve } from "./fc-solve.ts";
 import { readSolvitaireJson, writeSolvitaireJson } from "./solvitaire-json.ts";
 
@@ -17,18 +18,21 @@ const FORMAT_NAMES: Record<DealFormat, string> = {
   cards: "a card list",
   "solvitaire-json": "Solvitaire deal JSON",
   "fc-solve": "fc-solve board text",
+  board: "board text",
 };
 
-const READERS: Record<DealFormat, (text: string, source: string, foundationsDown: boolean) => DealReader> = {
+const READERS: Record<DealFormat, (text: string, source: string, options: ReadOptions) => DealReader> = {
   cards: readCardList,
   "solvitaire-json": readSolvitaireJson,
   "fc-solve": readFcSolve,
+  board: readBoardText,
 };
 
 const WRITERS: Record<DealFormat, (layout: Layout) => string> = {
   cards: writeCardList,
   "solvitaire-json": writeSolvitaireJson,
   "fc-solve": writeFcSolve,
+  board: writeBoardText,
 };
 
 /** "a card list ("cards") or Solvitaire deal JSON ("solvitaire-json")". */
@@ -36,12 +40,12 @@ export const dealFormatsText = (game: GameDef): string =>
   game.dealFormats.map((f) => `${FORMAT_NAMES[f]} ("${f}")`).join(" or ");
 
 /**
- * The format a text is in: Solvitaire JSON when it starts with `{`, else
- * fc-solve board text for games that read it, else a card list.
+ * The format a text is in: Solvitaire JSON when it starts with `{`, else the
+ * board text the game reads (fc-solve's or the lab's), else a card list.
  */
 export function detectDealFormat(text: string, game: GameDef): DealFormat {
   if (text.trimStart().startsWith("{")) return "solvitaire-json";
-  return game.dealFormats.includes("fc-solve") ? "fc-solve" : "cards";
+  return game.dealFormats.find((f) => f === "fc-solve" || f === "board") ?? "cards";
 }
 
 /** Reads a deal for `game` (with `settings`) from text; `source` names it in errors (a file name). */
@@ -55,7 +59,8 @@ export function parseDealText(text: string, game: GameDef, settings: Settings, s
       `this text ${what} ${FORMAT_NAMES[format]}, which ${game.id} does not read; ${game.id} reads ${dealFormatsText(game)}`,
     );
   }
-  const read = READERS[format](text, source, !!game.tableauRules?.(settings).foundationDown);
+  const rules = game.tableauRules?.(settings);
+  const read = READERS[format](text, source, { foundationsDown: !!rules?.foundationDown, topRank: rules?.ranks ?? 13 });
   checkDeal(read, game, game.dealSpec(settings));
   return read.layout;
 }

@@ -6,7 +6,7 @@
 
 import { makeCard, rankOf, suitOf, SUITS, type Card } from "../core/cards.ts";
 import type { Layout } from "../core/layout.ts";
-import { DealReader } from "./deal-reading.ts";
+import { DealReader, type ReadOptions } from "./deal-reading.ts";
 import { parseJsonWithLines, type JsonNode } from "./json-lines.ts";
 import { refuseParts } from "./layout-parts.ts";
 
@@ -27,15 +27,14 @@ const KEY_READERS = new Map<string, KeyReader>([
   ["stock", (read, node) => (read.layout.stock = readCardList(read, node, "stock"))],
   ["waste", (read, node) => (read.layout.waste = readCardList(read, node, "waste"))],
   ["cells", readCells],
-  ["foundations", (read, node) => readFoundations(read, node, read.foundationsDown)],
+  ["foundations", readFoundations],
   ["accordion", readAccordion],
 ]);
 
 const keyList = (): string => [...KEY_READERS.keys()].map((k) => `"${k}"`).join(", ");
 
-export function readSolvitaireJson(text: string, source: string, foundationsDown = false): DealReader {
-  const read = new DealReader(source);
-  read.foundationsDown = foundationsDown;
+export function readSolvitaireJson(text: string, source: string, options: ReadOptions = {}): DealReader {
+  const read = new DealReader(source, options);
   const root = parseJson(read, text.replace(/^\uFEFF/, ""));
   if (root.kind !== "object") {
     throw read.error(root.line, `Solvitaire deal JSON is an object with the keys ${keyList()}`);
@@ -117,17 +116,16 @@ function readCells(read: DealReader, node: JsonNode): void {
 
 /**
  * Each foundation is a list of cards, bottom first, or its top card alone
- * (ace up to that card, or king down to it where foundations build down).
+ * (ace up to that card, or the top rank down to it where foundations build down).
  */
-function readFoundations(read: DealReader, node: JsonNode, down: boolean): void {
+function readFoundations(read: DealReader, node: JsonNode): void {
   itemsOf(read, node, "foundations").forEach((item, i) => {
     const where = `foundation ${i + 1}`;
     let foundation: Card[];
     if (item.kind === "string") {
       const top = readCard(read, item, "foundations", where).card;
       foundation = [];
-      const below = down ? Array.from({ length: 13 - rankOf(top) }, (_, k) => 13 - k) : Array.from({ length: rankOf(top) - 1 }, (_, k) => k + 1);
-      for (const rank of below) {
+      for (const rank of read.foundationRanks(rankOf(top)).slice(0, -1)) {
         const card = makeCard(rank, suitOf(top));
         read.record(card, { line: item.line, where });
         foundation.push(card);

@@ -5,7 +5,7 @@
 // must match the engine's registry (assembly/registry.ts): tests/registry.test.ts
 // holds them to it.
 
-import type { DealSpec, Numbering } from "../core/numbering.ts";
+import { BASE_DEAL, type DealSpec, type Numbering } from "../core/numbering.ts";
 import { BASE_RULES, type TableauRules } from "./tableau-rules.ts";
 import type { ReferenceFactory } from "./reference/reference.ts";
 import { OneHandedReference } from "./reference/one-handed.ts";
@@ -60,7 +60,7 @@ export interface GameDef {
   numberings: Numbering[];
   score: ScoreDef;
   /** Text formats `--deal-file` reads for this game. */
-  dealFormats: ("cards" | "solvitaire-json" | "fc-solve")[];
+  dealFormats: ("cards" | "solvitaire-json" | "fc-solve" | "board")[];
   /** How a seed is dealt, given the settings. */
   dealSpec(settings: Settings): DealSpec;
   /** Tableau games: the rules record the engine plays, given the settings. */
@@ -75,9 +75,7 @@ const SOLVER: StrategyDef = {
   description: "thoughtful exact search: knows every card, proves won or lost (unknown when the budget runs out)",
 };
 
-const plainDeal = (over: Partial<DealSpec>): DealSpec => ({
-  deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 0, piles: 0, staircase: false, darkFaces: false, ...over,
-});
+const plainDeal = (over: Partial<DealSpec>): DealSpec => ({ ...BASE_DEAL, ...over });
 
 const GAMES_LIST: GameDef[] = [
   {
@@ -164,7 +162,7 @@ const GAMES_LIST: GameDef[] = [
     settings: [
       {
         key: "darkFaces", kind: "choice", choices: ["shuffled", "same"], default: "shuffled",
-        description: "what a card's dark side shows: shuffled = a card of a second, independently shuffled deck (INTEROP.md), same = the same card as its light side",
+        description: "what a card's dark side shows: shuffled = a card of a second, independently shuffled deck (docs/numbering.md), same = the same card as its light side",
       },
       {
         key: "compulsory", kind: "bool", default: true,
@@ -221,54 +219,74 @@ const SUPERMOVE: SettingDef = {
 };
 const CELLS: SettingDef = { key: "cells", kind: "int", min: 0, max: 8, default: 4, description: "free cells" };
 
+// ---- deal sizes: a standard game is the whole deck; a tiny preset (Solvitaire's
+// cut decks) cuts every suit to a few ranks and deals fewer piles, small enough
+// for a brute force to enumerate every position (the exhaustive tests).
+
+const RANKS: SettingDef = {
+  key: "ranks", kind: "int", min: 1, max: 13, default: 13,
+  description: "ranks of each suit, from the ace: 13 = the whole deck; fewer cut every suit short (a tiny game; the top rank plays the king's part)",
+};
+const pilesSetting = (standard: number): SettingDef => ({
+  key: "piles", kind: "int", min: 1, max: 16, default: standard, description: `tableau piles (${standard} in the standard game)`,
+});
+const DECKS: SettingDef = { key: "decks", kind: "int", min: 1, max: 2, default: 2, description: "decks shuffled together (2 in the standard game)" };
+const rowsSetting = (standard: number): SettingDef => ({
+  key: "rows", kind: "int", min: 1, max: 13, default: standard,
+  description: `cards dealt to each pile, all but the top face down (${standard} in the standard game); the stock holds the rest`,
+});
+/** The deck a game's settings call for: how many decks and how many ranks of each suit. */
+const deckOf = (s: Settings, decks: 1 | 2 = 1) => ({ decks, ranks: Number(s.ranks ?? 13) });
+const cardCount = (d: { decks: number; ranks: number }) => 4 * d.decks * d.ranks;
+
 GAMES_LIST.push(
   tableauGame({
     id: "streets-and-alleys",
     name: "Streets and Alleys",
     summary:
       "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
-    settings: [],
-    presets: { standard: {} },
+    settings: [RANKS, pilesSetting(8)],
+    presets: { standard: {}, tiny: { ranks: 4, piles: 4 } },
     defaultPreset: "standard",
     strategies: TABLEAU_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv", "ms"],
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
-    dealSpec: () => plainDeal({ piles: 8 }),
-    tableauRules: () => ({ ...BASE_RULES }),
+    dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8) }),
+    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8) }),
   }),
   tableauGame({
     id: "beleaguered-castle",
     name: "Beleaguered Castle",
     summary: "Streets and Alleys with the four aces starting on the foundations and the other 48 cards in 8 rows of 6.",
-    settings: [],
-    presets: { standard: {} },
+    settings: [RANKS, pilesSetting(8)],
+    presets: { standard: {}, tiny: { ranks: 5, piles: 4 } },
     defaultPreset: "standard",
     strategies: TABLEAU_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
-    dealSpec: () => plainDeal({ piles: 8, acesOnFoundations: true }),
-    tableauRules: () => ({ ...BASE_RULES }),
+    dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8), acesOnFoundations: true }),
+    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8) }),
   }),
   tableauGame({
     id: "inverted-freecell",
     name: "Inverted FreeCell",
     summary:
       "8 columns (4 of 7, 4 of 6) face up and 4 cells; foundations start with the kings and build down in suit; columns build UP in alternating colours; any card fills a cell or an empty column; a built run moves as one unit within the supermove limit.",
-    settings: [CELLS, SUPERMOVE],
-    presets: { standard: { cells: 4, supermove: "seed" } },
+    settings: [CELLS, SUPERMOVE, RANKS, pilesSetting(8)],
+    presets: { standard: { cells: 4, supermove: "seed" }, tiny: { cells: 1, supermove: "seed", ranks: 4, piles: 3 } },
     defaultPreset: "standard",
     strategies: TABLEAU_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv", "ms"],
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
-    dealSpec: () => plainDeal({ piles: 8 }),
+    dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8) }),
     tableauRules: (s) => ({
-      ...BASE_RULES, cells: Number(s.cells), foundationDown: true, buildUp: true, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs",
+      ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8), cells: Number(s.cells), foundationDown: true, buildUp: true, buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs",
       supermove: s.supermove as TableauRules["supermove"],
     }),
   }),
@@ -277,17 +295,17 @@ GAMES_LIST.push(
     name: "FreeCell",
     summary:
       "The familiar game, Inverted FreeCell's mirror image: foundations from the aces up, columns build down in alternating colours, 4 cells; a built run moves as one unit within the supermove limit.",
-    settings: [CELLS, SUPERMOVE],
-    presets: { standard: { cells: 4, supermove: "seed" } },
+    settings: [CELLS, SUPERMOVE, RANKS, pilesSetting(8)],
+    presets: { standard: { cells: 4, supermove: "seed" }, tiny: { cells: 1, supermove: "seed", ranks: 4, piles: 3 } },
     defaultPreset: "standard",
     strategies: TABLEAU_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv", "ms"],
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
-    dealSpec: () => plainDeal({ piles: 8 }),
+    dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8) }),
     tableauRules: (s) => ({
-      ...BASE_RULES, cells: Number(s.cells), buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs", supermove: s.supermove as TableauRules["supermove"],
+      ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8), cells: Number(s.cells), buildSuit: "alternate", runSuit: "alternate", moveUnit: "runs", supermove: s.supermove as TableauRules["supermove"],
     }),
   }),
 );
@@ -303,17 +321,38 @@ const KLONDIKE_SETTINGS: SettingDef[] = [
     description: "whole = all face-up cards of a pile move together (the seed's rule); partial = any face-up tail may move",
   },
   { key: "worryBack", kind: "bool", default: false, description: "a foundation card may come back to the tableau" },
+  RANKS,
+  pilesSetting(7),
 ];
 const KLONDIKE_PRESETS: Record<string, Settings> = {
   klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false },
   solitaire: { draw: 1, redeals: "inf", groups: "partial", worryBack: false },
   "klondike-bg": { draw: 3, redeals: "inf", groups: "partial", worryBack: true },
+  "tiny-klondike": { draw: 3, redeals: "inf", groups: "whole", worryBack: false, ranks: 3, piles: 3 },
+  "tiny-solitaire": { draw: 1, redeals: "inf", groups: "partial", worryBack: false, ranks: 3, piles: 3 },
+};
+/** Klondike's staircase: piles of 1, 2, ... cards; the stock holds the rest. */
+const klondikeDeal = (s: Settings): DealSpec => {
+  const piles = Number(s.piles ?? 7);
+  const stock = Math.max(0, cardCount(deckOf(s)) - (piles * (piles + 1)) / 2);
+  return plainDeal({ ...deckOf(s), stock, piles, staircase: true, dealtDown: true });
 };
 const klondikeRules = (s: Settings): TableauRules => ({
-  ...BASE_RULES, piles: 7, buildSuit: "alternate", runSuit: "alternate", moveUnit: s.groups === "whole" ? "whole" : "tail",
+  ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 7), buildSuit: "alternate", runSuit: "alternate", moveUnit: s.groups === "whole" ? "whole" : "tail",
   fill: "kings", worryBack: s.worryBack === true, draw: Number(s.draw), redeals: s.redeals === "inf" ? "inf" : Number(s.redeals),
   dealtDown: true,
 });
+const twoDecks = (s: Settings): 1 | 2 => (Number(s.decks ?? 2) === 1 ? 1 : 2);
+/**
+ * Emperor's and Spider's deal: `rows` cards to each pile (`standardRows` when
+ * unset), `extra` more one each from the first pile on, and the rest in the stock.
+ */
+const rowsDeal = (s: Settings, standardRows: number, extra: number): DealSpec => {
+  const deck = deckOf(s, twoDecks(s));
+  const piles = Number(s.piles ?? 10);
+  const stock = Math.max(0, cardCount(deck) - piles * Number(s.rows ?? standardRows) - extra);
+  return plainDeal({ ...deck, stock, piles, dealtDown: true });
+};
 const HIDDEN_STRATEGIES: StrategyDef[] = [
   SOLVER,
   { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation" },
@@ -344,8 +383,8 @@ GAMES_LIST.push(
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP,
-    dealFormats: ["solvitaire-json"],
-    dealSpec: () => plainDeal({ stock: 24, piles: 7, staircase: true }),
+    dealFormats: ["board", "solvitaire-json"],
+    dealSpec: klondikeDeal,
     tableauRules: klondikeRules,
   }),
   tableauGame({
@@ -360,8 +399,8 @@ GAMES_LIST.push(
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP,
-    dealFormats: ["solvitaire-json"],
-    dealSpec: () => plainDeal({ stock: 24, piles: 7, staircase: true }),
+    dealFormats: ["board", "solvitaire-json"],
+    dealSpec: klondikeDeal,
     tableauRules: klondikeRules,
   }),
   tableauGame({
@@ -374,17 +413,21 @@ GAMES_LIST.push(
         key: "build", kind: "choice", choices: ["up", "down"], default: "up",
         description: "up = onto a card one rank lower, as the seed says (a 7 of clubs on a 6 of hearts); down = onto one rank higher (traditional Emperor, other solvers' reading)",
       },
+      DECKS,
+      RANKS,
+      pilesSetting(10),
+      rowsSetting(4),
     ],
-    presets: { emperor: { build: "up" } },
+    presets: { emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 } },
     defaultPreset: "emperor",
     strategies: HIDDEN_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
-    dealFormats: ["solvitaire-json"],
-    dealSpec: () => plainDeal({ decks: 2, stock: 64, piles: 10 }),
+    dealFormats: ["board", "solvitaire-json"],
+    dealSpec: (s) => rowsDeal(s, 4, 0),
     tableauRules: (s) => ({
-      ...BASE_RULES, piles: 10, decks: 2, buildUp: s.build !== "down", buildSuit: "alternate", runSuit: "alternate",
+      ...BASE_RULES, ...deckOf(s, twoDecks(s)), piles: Number(s.piles ?? 10), buildUp: s.build !== "down", buildSuit: "alternate", runSuit: "alternate",
       draw: 1, redeals: 0, compulsoryAces: true, dealtDown: true,
     }),
   }),
@@ -396,19 +439,23 @@ GAMES_LIST.push(
     settings: [
       {
         key: "layout", kind: "choice", choices: ["hoyle", "standard"], default: "hoyle",
-        description: "hoyle = 10 piles of 5 and a 54-card stock (the seed); standard = 4 piles of 6 and 6 of 5 and a 50-card stock (the common game, as other solvers deal it)",
+        description: "hoyle = 10 piles of 5 and a 54-card stock (the seed); standard = 4 piles of 6 and 6 of 5 and a 50-card stock (the common game, as other solvers deal it: 4 more cards on the table)",
       },
+      DECKS,
+      RANKS,
+      pilesSetting(10),
+      rowsSetting(5),
     ],
-    presets: { spider: { layout: "hoyle" } },
+    presets: { spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 } },
     defaultPreset: "spider",
     strategies: HIDDEN_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
-    dealFormats: ["solvitaire-json"],
-    dealSpec: (s) => plainDeal({ decks: 2, stock: s.layout === "standard" ? 50 : 54, piles: 10 }),
-    tableauRules: () => ({
-      ...BASE_RULES, piles: 10, decks: 2, buildSuit: "any", runSuit: "same", moveUnit: "tail",
+    dealFormats: ["board", "solvitaire-json"],
+    dealSpec: (s) => rowsDeal(s, 5, s.layout === "standard" ? 4 : 0),
+    tableauRules: (s) => ({
+      ...BASE_RULES, ...deckOf(s, twoDecks(s)), piles: Number(s.piles ?? 10), buildSuit: "any", runSuit: "same", moveUnit: "tail",
       dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true,
     }),
   }),

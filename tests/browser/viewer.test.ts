@@ -79,6 +79,23 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await page.close();
   });
 
+  it("reads a pasted Klondike deal as board text (face-down cards in brackets), as the CLI does", async () => {
+    const cliPlay = cliJson("solve", "--game", "klondike", "--preset", "tiny-klondike", "--seed", "3", "--nodes", "200000");
+    expect(cliPlay.deal).toMatch(/^\[\S\S\] \[\S\S\] \S\S$/m);
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=klondike&preset=tiny-klondike&strategy=solver`);
+    await ready(page);
+    await page.fill("#v-deal", cliPlay.deal);
+    await page.click("#v-play");
+    await page.waitForFunction(() => (window as any).solitaireLab.viewer.ready && /deal=/.test(location.hash), null, { timeout: 60_000 });
+    expect(await viewer(page)).toMatchObject({ step: 0, steps: cliPlay.moves.length, result: cliPlay.result });
+    // The 3 face-down pile cards and the stock (squared up: one back shows).
+    expect(await page.locator("#v-table .card.back").count()).toBe(4);
+    await page.fill("#v-deal", cliPlay.deal.replace(/\[(\S\S)\] (\S\S)$/m, "$1 [$2]"));
+    expect(await page.textContent("#v-deal-error")).toMatch(/line 3: "\[\S\S\]" is face down but lies on a face-up card in pile 2/);
+    await page.close();
+  });
+
   it("a bad pasted deal or seed shows an inline error naming what is wrong", async () => {
     const page = await s.page();
     await page.goto(`${s.url}#/viewer?game=accordion&strategy=solver`);

@@ -1,20 +1,31 @@
-// The check every tiny tableau deal goes through: a brute force over the
-// reference rules (no pruning) gives the truth, the engine's solver must give
-// the same verdict (and, when lost, the same best score), and a win, written
-// out as a player's moves, must replay under the reference.
+// The tiny games of the exhaustive tests: a tableau game's tiny preset from
+// the catalogue (every suit cut to a few ranks, few piles), dealt by its seeds,
+// and the check every tiny deal goes through: a brute force over the reference
+// rules (no pruning) gives the truth, the engine's solver must give the same
+// verdict (and, when lost, the same best score), and a win, written out as a
+// player's moves, must replay under the reference.
 import { expect } from "vitest";
-import { makeCard, type Card } from "../../src/core/cards.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import type { Layout } from "../../src/core/layout.ts";
+import { svDeal } from "../../src/core/numbering.ts";
+import { findGame } from "../../src/games/catalogue.ts";
+import { resolveSettings } from "../../src/games/settings.ts";
 import { TableauReference } from "../../src/games/reference/tableau.ts";
 import { rulesToEngine, type TableauRules } from "../../src/games/tableau-rules.ts";
 import { bruteForce } from "./brute-force.ts";
 
-/** One deck cut to the ranks 1..ranks, in order. */
-export function tinyDeck(ranks: number): Card[] {
-  const deck: Card[] = [];
-  for (let r = 1; r <= ranks; r++) for (let s = 0; s < 4; s++) deck.push(makeCard(r, s));
-  return deck;
+export interface TinyFamily {
+  rules: TableauRules;
+  /** The layout of sv seed `seed`, as `solitaire-lab run` deals it. */
+  deal(seed: number): Layout;
+}
+
+/** A game's preset with `key=value` overrides, exactly as the CLI and the dashboard resolve them. */
+export function tinyFamily(gameId: string, preset: string, overrides: string[] = []): TinyFamily {
+  const game = findGame(gameId)!;
+  const { settings } = resolveSettings(game, preset, overrides);
+  const spec = game.dealSpec(settings);
+  return { rules: game.tableauRules!(settings), deal: (seed) => svDeal(seed, spec) };
 }
 
 /** Solves one tiny deal both ways and checks they agree; returns whether it is won. */

@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { DealSpec } from "../../src/core/numbering.ts";
+import { BASE_DEAL, type DealSpec } from "../../src/core/numbering.ts";
 
-/** ../shared/vectors/deals.json, beside the repository (as CI lays it out). */
+/** The deal vectors (tests/fixtures/deals.json): worked deals every numbering must reproduce (docs/numbering.md). */
 export function loadVectors(): any {
-  const url = new URL("../../../shared/vectors/deals.json", import.meta.url);
+  const url = new URL("../fixtures/deals.json", import.meta.url);
   return JSON.parse(readFileSync(fileURLToPath(url), "utf8"));
 }
 
-const base: DealSpec = {
-  deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 0, piles: 0, staircase: false, darkFaces: false,
-};
+const base = BASE_DEAL;
 
 /** The dealing recipe behind each layout in the vectors file. */
 export const VECTOR_SPECS: Record<string, DealSpec> = {

@@ -1,4 +1,4 @@
-// Flip Solitaire, reference rules (RULES.md, seeds 000 and 003). Each card has
+// Flip Solitaire, reference rules (docs/rules.md, seeds 000 and 003). Each card has
 // a light and a dark face; cards are dealt one at a time onto the top of the
 // hand, light side up. Any four consecutive hand cards form a set, whose ends
 // are compared by the faces they show:

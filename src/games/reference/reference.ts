@@ -1,4 +1,4 @@
-// The plain TypeScript reference of a game's rules: written from RULES.md,
+// The plain TypeScript reference of a game's rules: written from docs/rules.md,
 // independently of the AssemblyScript engine, and slow on purpose (clarity
 // first). Solutions are replayed through it before they count, and the
 // differential tests hold the engine to it move by move.

@@ -1,5 +1,5 @@
 // The tableau games, reference rules: one class that reads a TableauRules
-// record, written from RULES.md and independent of the engine (it keeps a
+// record, written from docs/rules.md and independent of the engine (it keeps a
 // stock and a waste as a player does, where the engine keeps one talon). Moves
 // use the engine's encoding: src | dst << 6 | count << 12 | talon index << 20,
 // with piles 0..15, cells 16..23, foundations 24..31, the waste's top 32 and

@@ -1,4 +1,4 @@
-// Wish Solitaire, reference rules (RULES.md, seed 004): piles of cards face
+// Wish Solitaire, reference rules (docs/rules.md, seed 004): piles of cards face
 // down but for the top card; any two top cards of equal rank are removed
 // together, turning up the card below each. Won when every pile is cleared.
 // Kept as the player sees the table: piles bottom first, and the removed cards.
