@@ -521,7 +521,7 @@ describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)"
     it("a card given twice, and the wrong number of piles", () => {
       const twice = `${lines.join("\n")} ${cardText(layout.stock[0])}`;
       expect(errorOf(() => parseDealText(twice, game, settings, "deal.txt"))).toBe(
-        `deal.txt, line 8: "${cardText(layout.stock[0])}" appears twice (line 1, stock; line 8, pile 7); klondike uses one standard deck, so each card appears once`,
+        `deal.txt, line 8: "${cardText(layout.stock[0])}" appears twice (line 1, stock, card 1; line 8, pile 7, card 8); klondike uses one standard deck, so each card appears once`,
       );
       expect(errorOf(() => parseDealText(lines.slice(0, -1).join("\n"), game, settings, "deal.txt"))).toBe(
         "deal.txt: 6 tableau piles, but klondike has 7",
