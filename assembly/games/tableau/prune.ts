@@ -55,7 +55,7 @@ function safeMove(t: Tableau): i32 {
  * could be built on c (rank one step on, suits by the rule) and d those that
  * could be built on a b. It is safe when
  * - every b is already on a foundation: c can never be a parent again; or
- * - (one deck) every b could go straight to its foundation once exposed, and
+ * - (one deck, piles building away from the foundations) every b could go straight to its foundation once exposed, and
  *   so could every d, while the cards that build on a d are already up: any
  *   line that would park a b on c (or a d on a b) may send it up instead,
  *   which loses nothing since foundation cards never come back.
@@ -82,7 +82,11 @@ export function safeToFoundation(t: Tableau, c: u8): bool {
   let allUp = true;
   for (let b = 0; b < 4; b++) if (suitsFit(rule, b, s) && !t.onFoundations(b, r + step)) allUp = false;
   if (allUp) return true;
-  if (t.decks != 1) return false;
+  // The one-deck argument counts on a b going up right after c's rank: that
+  // holds only where piles build away from the foundations (down onto aces
+  // up, or up onto kings down). Building the same way (one-deck Emperor
+  // built up) a b waits for cards below c, so it is left out there.
+  if (t.decks != 1 || t.buildUp != t.foundationDown) return false;
   for (let b = 0; b < 4; b++) {
     if (!suitsFit(rule, b, s)) continue;
     // b of suit b: playable once exposed.
