@@ -88,8 +88,7 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
       h("section", { class: "panel", id: "compare-runs" },
         h("h2", {}, "Runs compared"),
         h("ol", {}, runners.map((r) => h("li", {}, h("a", { href: routeHash("run", [r.exp.id]) }, experimentTitle(r.exp)), ` (${r.exp.state})`))),
-        h("h3", {}, "Each run's full range"),
-        h("div", { class: "table-wrap" }, summaryTable(oneGame, arms)),
+        h("div", { id: "full-range" }, h("h3", {}, "Each run's full range"), h("div", { class: "table-wrap" }, summaryTable(oneGame, arms))),
         shared.length ? h("div", { id: "shared-seeds" }, shared.flatMap((g) => [
           h("h3", {}, g.title),
           h("p", { class: "help" }, "Only the deals every run here has played: the fair comparison when the runs cover different seeds."),

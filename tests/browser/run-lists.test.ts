@@ -171,7 +171,7 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     await page.click("#compare-selected");
     await page.waitForSelector("#shared-seeds table.summary", { timeout: 60_000 });
     // Full ranges: #1 greedy has 1,000 deals (500..1499), #2's strategies 1,000 each (0..999).
-    const full = await page.$$eval("#compare-runs table.summary tbody tr", (trs) => trs.map((t) => [(t as HTMLElement).dataset.strategy, t.querySelector(".deals")!.textContent, t.querySelector(".won")!.textContent]));
+    const full = await page.$$eval("#full-range table.summary tbody tr", (trs) => trs.map((t) => [(t as HTMLElement).dataset.strategy, t.querySelector(".deals")!.textContent, t.querySelector(".won")!.textContent]));
     const secondRecs = readRecordsFile(second).records as unknown as Rec[];
     expect(full).toEqual([
       ["#1 greedy", "1,000", String(secondRecs.filter((x) => x.result === "won").length)],
