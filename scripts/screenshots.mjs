@@ -37,6 +37,19 @@ const shots = {
     await done(page);
     await page.locator(".chart-grid").first().screenshot({ path: join(docs, "charts.png") });
   },
+  // The run page's deal list: the winnable deals (the solver won them) that greedy did not win.
+  async "deal-list"(page) {
+    await page.goto(`${url}#/builder?game=wish&strategies=solver,greedy,leave-shortest&seeds=0..9999`);
+    await page.click("#run");
+    await done(page);
+    const listed = () => page.waitForFunction(() => window.solitaireLab.dealList?.counts && !window.solitaireLab.dealList.scanning);
+    await listed();
+    await page.selectOption("#deals-strategy", "greedy");
+    await listed();
+    await page.selectOption("#deals-agreement", "winnable");
+    await listed();
+    await page.locator("#deals").screenshot({ path: join(docs, "deal-list.png") });
+  },
   async viewer(page) {
     await page.goto(`${url}#/viewer?game=accordion&seed=7&strategy=solver&step=30`);
     await page.waitForFunction(() => window.solitaireLab.viewer?.ready === true);

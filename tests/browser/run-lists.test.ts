@@ -229,6 +229,13 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     expect(won.counts.byResult).toEqual({ all: 200_000, won: summary.won, lost: summary.lost, unknown: 0, error: 0 });
     expect(won.matches).toBe(summary.won);
     expect(won.rows).toHaveLength(50);
+    // The effort curves are staircases that rise at each bucket's edge, never before it: half the deals are
+    // within the median, not earlier (Chart.js's stepped lines rose one point early).
+    for (const m of ["nodes", "ms"]) {
+      const d = await page.evaluate((k) => { const x = (window as any).solitaireLab.charts[k].data.datasets[0]; return { stepped: x.stepped ?? false, half: x.data.find((p: any) => p.y >= 0.5).x }; }, m);
+      expect(d.stepped, m).toBe(false);
+      expect(d.half, m).toBeGreaterThanOrEqual(summary[m].p50);
+    }
     await page.click("#deals-next");
     await page.waitForFunction(() => (window as any).solitaireLab.dealList.page === 1);
     const longTasks: number[] = await page.evaluate(() => (window as any).longTasks);

@@ -4,8 +4,8 @@ import { cumulativeCurve, type LogHistogram } from "../../core/stats.ts";
 import type { Tally } from "../../run/tally.ts";
 import { Chart } from "./setup.ts";
 import type { Arm } from "./arm.ts";
-
-type Point = { x: number; y: number };
+import { staircase, type Point } from "./staircase.ts";
+import { fmtInt } from "../dom.ts";
 export type EffortMeasure = "nodes" | "ms";
 
 const AXIS: Record<EffortMeasure, string> = { nodes: "search nodes per deal (log scale)", ms: "milliseconds per deal (log scale)" };
@@ -18,7 +18,8 @@ export function effortChart(canvas: HTMLCanvasElement, measure: EffortMeasure): 
       parsing: false,
       elements: { point: { radius: 0 } },
       interaction: { mode: "nearest", axis: "x", intersect: false },
-      plugins: { tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${(c.parsed.y! * 100).toFixed(1)}% of deals within ${c.parsed.x!.toPrecision(3)}` } } },
+      // Each bucket's edge has two points (the share below, then within); the tooltip names the second. Nodes are counts: whole numbers.
+      plugins: { tooltip: { filter: (c) => c.dataIndex % 2 === 0, callbacks: { label: (c) => `${c.dataset.label}: ${(c.parsed.y! * 100).toFixed(1)}% of deals within ${measure === "nodes" ? `${fmtInt(c.parsed.x!)} nodes` : `${c.parsed.x!.toPrecision(3)} ms`}` } } },
       scales: {
         // Labels only at powers of ten, unrotated, so they never overlap.
         x: { type: "logarithmic", title: { display: true, text: AXIS[measure] }, ticks: { maxRotation: 0, autoSkip: true, callback: (v) => (Number.isInteger(Math.log10(Number(v))) ? Number(v).toLocaleString("en-US") : "") } },
@@ -26,11 +27,6 @@ export function effortChart(canvas: HTMLCanvasElement, measure: EffortMeasure): 
       },
     },
   });
-}
-
-/** Each curve starts at 0% a step before its first bucket (a deal below the first bucket's bound would sit there). */
-function fromZero(points: Point[]): Point[] {
-  return points.length ? [{ x: points[0].x / 2, y: 0 }, ...points] : points;
 }
 
 const histogram = (t: Tally, m: EffortMeasure): LogHistogram => (m === "nodes" ? t.nodes : t.ms);
@@ -41,9 +37,8 @@ export function drawEffort(chart: Chart<"line", Point[]>, measure: EffortMeasure
     borderColor: a.colour,
     backgroundColor: a.colour,
     borderWidth: 2,
-    stepped: "after" as const,
     // A log axis has no place for 0; those deals still count in the share.
-    data: fromZero(cumulativeCurve(histogram(a.tally, measure)).filter((p) => p.x > 0).map((p) => ({ x: p.x, y: p.share }))),
+    data: staircase(cumulativeCurve(histogram(a.tally, measure)).filter((p) => p.x > 0)),
   }));
   // The axis starts below every curve's first step, so no deal is cut off at the left.
   const firsts = chart.data.datasets.map((d) => d.data[0]?.x).filter((x): x is number => x !== undefined);
