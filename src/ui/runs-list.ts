@@ -78,7 +78,7 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
     h("h2", {}, "Past runs"),
     note,
     h("table", { class: "runs" }, h("thead", {}, h("tr", {}, ["", "started", "experiment", "state", "deals stored"].map((t) => h("th", {}, t)),
-      h("th", { title: "unknown and error deals count as losses below and as wins above" }, "win rate (conservative 95% Wilson interval)"), h("th", {}))), body),
+      h("th", { title: "unknown and error deals count as losses below and as wins above" }, "deals and win rate (conservative 95% Wilson interval)"), h("th", {}))), body),
     h("div", { class: "buttons" }, compare)),
     importPanel());
   void refresh();
