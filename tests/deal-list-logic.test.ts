@@ -24,6 +24,7 @@ describe("seed bits", () => {
     expect(bits.size).toBe(kept.length);
     for (const from of [0, 1, 31, 32, 33, 1023, 1024, 5000, kept.length - 3]) expect(bits.slice(from, 50), `from ${from}`).toEqual(kept.slice(from, from + 50));
     expect(bits.slice(kept.length, 50)).toEqual([]);
+    for (const seed of [0, 1000, 1001, 1007, 1008, 1009, 2014, 33_800, 100_000, 200_999, 201_000, 300_000]) expect(bits.rank(seed), `rank ${seed}`).toBe(kept.filter((k) => k < seed).length);
     expect(bits.has(1002)).toBe(false);
     expect(bits.has(1008)).toBe(true);
     expect(bits.has(999)).toBe(false);

@@ -137,6 +137,21 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     expect(w.rows).toEqual(winnable.slice(0, 50));
     expect(winnable.length).toBeGreaterThan(0);
     expect(await page.textContent("#deals-agreement option:checked")).toBe(`winnable deals greedy did not win (${winnable.length})`);
+    // Find a seed: the page that holds it, its row marked; a seed the list does not hold is named so.
+    const far = winnable[Math.min(winnable.length - 1, 60)];
+    await page.fill("#deals-seed", String(far));
+    await page.click("#deals-find");
+    await page.waitForSelector(`#deals-table tr.sought[data-seed="${far}"]`);
+    expect((await dealList(page)).page).toBe(Math.floor(winnable.indexOf(far) / 50));
+    const notThere = [...Array(1000).keys()].find((k) => !winnable.includes(k))!;
+    await page.fill("#deals-seed", String(notThere));
+    await page.press("#deals-seed", "Enter");
+    expect(await page.textContent("#deals-status")).toBe(`Seed ${notThere} is not in this list (winnable deals greedy did not win); choose "any result" and "every deal" to see every seed.`);
+    await page.fill("#deals-seed", "1000");
+    await page.click("#deals-find");
+    expect(await page.textContent("#deals-status")).toBe('Find seed: a whole number from 0 to 999 (this run\'s seeds), not "1000".');
+    await choose(page, "#deals-agreement", "all");
+    await choose(page, "#deals-agreement", "winnable");
     // Its rows' solver cells say won; the greedy link opens the viewer with greedy.
     const first = winnable[0];
     expect(await page.textContent(`#deals-table tr[data-seed="${first}"] td[data-strategy="solver"] a`)).toBe("won");

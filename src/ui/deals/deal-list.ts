@@ -36,6 +36,10 @@ export class DealList {
   private readonly pageText = h("span", { id: "deals-page" });
   private readonly prev = h("button", { type: "button", class: "small", id: "deals-prev" }, "← Previous");
   private readonly next = h("button", { type: "button", class: "small", id: "deals-next" }, "Next →");
+  private readonly seed = h("input", { type: "number", id: "deals-seed", "aria-label": "seed to find", placeholder: "seed", class: "small" });
+  private readonly find = h("button", { type: "button", class: "small", id: "deals-find" }, "Find seed");
+  /** The seed last asked for, marked in its row. */
+  private sought: number | null = null;
   private filtering: DealFiltering | undefined;
   /** Stored deals when the shown filtering began, to tell when more have come. */
   private scannedDeals = -1;
@@ -56,6 +60,8 @@ export class DealList {
     this.refreshButton.addEventListener("click", () => void this.scan());
     this.prev.addEventListener("click", () => this.turn(-1));
     this.next.addEventListener("click", () => this.turn(1));
+    this.find.addEventListener("click", () => this.findSeed());
+    this.seed.addEventListener("keydown", (e) => (e as KeyboardEvent).key === "Enter" && this.findSeed());
     this.element = h("section", { class: "panel", id: "deals" },
       h("h2", {}, "Deals"),
       h("p", { class: "help" }, "Every deal of the run, filtered by result and, with several strategies, by whether they agree. A seed opens the deal in the viewer, played by the strategy it names."),
@@ -69,7 +75,7 @@ export class DealList {
         h("table", { class: "deals", id: "deals-table" },
           h("thead", {}, h("tr", {}, h("th", {}, "seed"), exp.strategies.map((s) => h("th", {}, s)))),
           this.body)),
-      h("div", { class: "buttons pager" }, this.prev, this.pageText, this.next));
+      h("div", { class: "buttons pager" }, this.prev, this.pageText, this.next, h("span", { class: "find" }, this.seed, this.find)));
   }
 
   private filter(): DealFilter {
@@ -117,6 +123,26 @@ export class DealList {
     await this.show();
   }
 
+  /** Shows the page holding a seed, or says that this list does not hold it. */
+  private findSeed(): void {
+    const f = this.filtering;
+    const text = this.seed.value.trim();
+    const seed = Number(text);
+    if (!f || this.scanning) return;
+    const { lo, hi } = this.runner.exp.seeds;
+    if (!/^\d+$/.test(text) || seed < lo || seed >= hi) {
+      this.status.textContent = `Find seed: a whole number from ${lo} to ${hi - 1} (this run's seeds), not "${text}".`;
+      return;
+    }
+    if (!f.bits.has(seed)) {
+      this.status.textContent = `Seed ${seed} is not in this list (${f.filter.result === "all" ? "" : `${f.filter.result} by ${f.filter.strategy}, `}${AGREEMENT_TEXT[f.filter.agreement](f.filter.strategy)}); choose "any result" and "every deal" to see every seed.`;
+      return;
+    }
+    this.sought = seed;
+    this.page = Math.floor(f.bits.rank(seed) / PAGE_ROWS);
+    void this.show();
+  }
+
   private turn(by: number): void {
     const pages = this.pages();
     this.page = Math.max(0, Math.min(pages - 1, this.page + by));
@@ -144,7 +170,7 @@ export class DealList {
         if (!c || seed < c.seedLo || seed >= c.seedLo + c.count) held[i] = await store.chunkAt(exp.id, strategy, seed);
         cells.push(this.cell(strategy, seed, held[i]));
       }
-      rows.push(h("tr", { "data-seed": seed },
+      rows.push(h("tr", { "data-seed": seed, class: seed === this.sought ? "sought" : undefined },
         h("th", {}, h("a", { href: this.link(f.filter.strategy)(seed), class: "seed" }, String(seed))), cells));
     }
     if (gen !== this.generation) return;

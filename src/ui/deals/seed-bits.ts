@@ -37,6 +37,18 @@ export class SeedBits {
     return k >= 0 && seed < this.hi && (this.words[k >>> 5] & (1 << (k & 31))) !== 0;
   }
 
+  /** How many kept seeds are below `seed` (its rank when it is kept). */
+  rank(seed: number): number {
+    const k = Math.max(0, Math.min(seed, this.hi) - this.lo);
+    const w = k >>> 5;
+    const b = (w / BLOCK_WORDS) | 0;
+    let n = 0;
+    for (let i = 0; i < b; i++) n += this.blocks[i];
+    for (let i = b * BLOCK_WORDS; i < w; i++) n += popcount(this.words[i]);
+    if (k & 31) n += popcount(this.words[w] & ((1 << (k & 31)) - 1) >>> 0);
+    return n;
+  }
+
   /** Up to `count` seeds in increasing order, starting with the one ranked `from` (0 is the lowest). */
   slice(from: number, count: number): number[] {
     const out: number[] = [];
