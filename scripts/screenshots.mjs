@@ -22,7 +22,9 @@ const shots = {
     await page.goto(`${url}#/builder?game=one-handed&strategies=play&seeds=0..999999`);
     await page.click("#run");
     await done(page);
-    await page.screenshot({ path: join(docs, "run.png"), fullPage: true });
+    // The page down to its deal list (docs/deal-list.png shows that).
+    const list = await page.locator("#deals").boundingBox();
+    await page.screenshot({ path: join(docs, "run.png"), fullPage: true, clip: { x: 0, y: 0, width: 1400, height: Math.round(list.y) } });
   },
   async comparison(page) {
     await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first,leap-first&seeds=0..19999`);
