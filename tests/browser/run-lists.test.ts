@@ -3,7 +3,8 @@
 // records of the same experiments: a Wish run of the solver (with a node budget
 // small enough to leave some deals unknown) and two strategies; its filters'
 // counts, rows and viewer links; the same records opened from a JSONL file;
-// a 200,000-deal run filtered without freezing the page.
+// Refresh while a run goes on; a 200,000-deal run filtered without freezing
+// the page.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -246,6 +247,37 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     const any = await choose(page, "#deals-agreement", "all");
     expect(any.counts.byResult).toEqual({ all: 1000, won: count("greedy", "won"), lost: count("greedy", "lost"), unknown: 0, error: 0 });
   });
+
+  it("while a run goes on the list offers Refresh; paused or done, it lists every stored deal", async () => {
+    await page.goto(`${s.url}#/builder?game=one-handed&strategies=play&seeds=0..2999999&workers=2`);
+    await page.click("#run");
+    await page.waitForFunction(() => ((window as any).solitaireLab.runner?.results.doneDeals() ?? 0) > 0, null, { timeout: 60_000 });
+    await page.waitForSelector("#deals-refresh:not([hidden])", { timeout: 30_000 });
+    expect(await page.textContent("#deals-refresh")).toMatch(/^Refresh \([\d,]+ more deals stored\)$/);
+    await page.click("#pause");
+    await page.waitForFunction(() => (window as any).solitaireLab.runner.settled(), null, { timeout: 60_000 });
+    const countsNow = async () => {
+      await page.waitForFunction(() => {
+        const lab = (window as any).solitaireLab;
+        const d = lab.dealList;
+        return d && !d.scanning && d.counts && d.counts.byResult.all === lab.runner.results.summary("play").deals;
+      }, null, { timeout: 60_000 });
+      return page.evaluate(() => {
+        const lab = (window as any).solitaireLab;
+        const x = lab.runner.results.summary("play");
+        return [lab.dealList.counts.byResult, { all: x.deals, won: x.won, lost: x.lost, unknown: x.unknown, error: x.errors }];
+      });
+    };
+    const [paused, pausedSummary] = await countsNow();
+    expect(paused).toEqual(pausedSummary);
+    expect(paused.all).toBeLessThan(3_000_000);
+    expect(await page.isHidden("#deals-refresh")).toBe(true);
+    await page.click("#resume");
+    await waitDrawn(page, 180_000);
+    const [done, doneSummary] = await countsNow();
+    expect(done).toEqual(doneSummary);
+    expect(done.all).toBe(3_000_000);
+  }, 300_000);
 
   it("a 200,000-deal run lists and filters its deals without freezing the page", async () => {
     await page.goto(`${s.url}#/builder?game=one-handed&strategies=play&seeds=0..199999&workers=2`);
