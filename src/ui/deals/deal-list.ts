@@ -109,11 +109,20 @@ export class DealList {
     this.fillChoices(undefined);
     this.publish();
     let read = 0;
-    for await (const s of alignedStretches(store, exp.strategies.map((strategy) => ({ runId: exp.id, strategy })), exp.seeds)) {
+    try {
+      for await (const s of alignedStretches(store, exp.strategies.map((strategy) => ({ runId: exp.id, strategy })), exp.seeds)) {
+        if (gen !== this.generation) return;
+        filtering.add(s);
+        read += s.hi - s.lo;
+        this.status.textContent = `Reading the deals: ${fmtInt(read)} seeds of ${fmtInt(exp.seeds.hi - exp.seeds.lo)}…`;
+      }
+    } catch (e) {
+      // IndexedDB refused (a deleted run, storage gone): say so; Refresh tries again.
       if (gen !== this.generation) return;
-      filtering.add(s);
-      read += s.hi - s.lo;
-      this.status.textContent = `Reading the deals: ${fmtInt(read)} seeds of ${fmtInt(exp.seeds.hi - exp.seeds.lo)}…`;
+      this.scanning = false;
+      this.status.textContent = `The deals could not be read: ${e instanceof Error ? e.message : String(e)}.`;
+      this.refreshButton.hidden = false;
+      return;
     }
     if (gen !== this.generation) return;
     this.filtering = filtering;
