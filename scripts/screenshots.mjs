@@ -22,7 +22,9 @@ const shots = {
     await page.goto(`${url}#/builder?game=one-handed&strategies=play&seeds=0..999999`);
     await page.click("#run");
     await done(page);
-    await page.screenshot({ path: join(docs, "run.png"), fullPage: true });
+    // The page down to its deal list (docs/deal-list.png shows that).
+    const list = await page.locator("#deals").boundingBox();
+    await page.screenshot({ path: join(docs, "run.png"), fullPage: true, clip: { x: 0, y: 0, width: 1400, height: Math.round(list.y) } });
   },
   async comparison(page) {
     await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first,leap-first&seeds=0..19999`);
@@ -36,6 +38,19 @@ const shots = {
     await page.click("#run");
     await done(page);
     await page.locator(".chart-grid").first().screenshot({ path: join(docs, "charts.png") });
+  },
+  // The run page's deal list: the winnable deals (the solver won them) that greedy did not win.
+  async "deal-list"(page) {
+    await page.goto(`${url}#/builder?game=wish&strategies=solver,greedy,leave-shortest&seeds=0..9999`);
+    await page.click("#run");
+    await done(page);
+    const listed = () => page.waitForFunction(() => window.solitaireLab.dealList?.counts && !window.solitaireLab.dealList.scanning);
+    await listed();
+    await page.selectOption("#deals-strategy", "greedy");
+    await listed();
+    await page.selectOption("#deals-agreement", "winnable");
+    await listed();
+    await page.locator("#deals").screenshot({ path: join(docs, "deal-list.png") });
   },
   async viewer(page) {
     await page.goto(`${url}#/viewer?game=accordion&seed=7&strategy=solver&step=30`);

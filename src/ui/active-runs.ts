@@ -29,7 +29,12 @@ export function openRun(id: string, onLoading?: (deals: number) => void): Promis
       if (!exp) return undefined;
       const results = await RunResults.load(store, exp, onLoading);
       // The chunks are what counts; the record's counts only summarise them for the list of runs.
-      for (const s of exp.strategies) exp.stored[s] = results.tallies[s].deals;
+      exp.outcomes = {};
+      for (const s of exp.strategies) {
+        const t = results.tallies[s];
+        exp.stored[s] = t.deals;
+        exp.outcomes[s] = { won: t.won, lost: t.lost, unknown: t.unknown, errors: t.errors };
+      }
       return new ExperimentRunner(store, exp, results);
     })();
     open.set(id, p);

@@ -1,6 +1,8 @@
 // Runs compared (#/compare?runs=a,b,...): every strategy of every chosen run
 // side by side, and paired deal by deal wherever two of them play the same
-// deals (same game, numbering and dealing) on the seeds they share.
+// deals (same game, numbering and dealing) on the seeds they share. The table
+// and bars show both each run's full range and the figures on the seeds the
+// runs share only, labelled so: a run over easier seeds must not look better.
 
 import { mcnemar } from "../core/stats.ts";
 import { findGame } from "../games/catalogue.ts";
@@ -8,7 +10,8 @@ import { openRun } from "./active-runs.ts";
 import type { Arm } from "./charts/arm.ts";
 import { colour } from "./charts/setup.ts";
 import { ComparisonView, type PairRow } from "./comparison-view.ts";
-import { h } from "./dom.ts";
+import { alignedStretches, sliceChunk } from "./deals/aligned-chunks.ts";
+import { fmtInt, h } from "./dom.ts";
 import { MAX_DEALS_COMPARED } from "./draft.ts";
 import { dealKey, experimentTitle, seedsText } from "./experiment.ts";
 import { hook } from "./hook.ts";
@@ -18,6 +21,9 @@ import { routeHash, type Route } from "./router.ts";
 import type { ExperimentRunner } from "./runner.ts";
 import { runStore } from "./run-store.ts";
 import { summaryTable } from "./summary-table.ts";
+import { Tally } from "../run/tally.ts";
+import type { SeedRange } from "../pool/pool.ts";
+import type { RunStore } from "./run-store.ts";
 import { settingsTexts, viewerHash } from "./viewer-url.ts";
 
 interface RunArm extends Arm {
@@ -43,6 +49,7 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
 
     const notes: string[] = [];
     const pairs: PairRow[] = [];
+    const shared: SharedGroup[] = [];
     const groups = new Map<string, RunArm[]>();
     for (const a of arms) groups.set(dealKey(a.runner.exp), [...(groups.get(dealKey(a.runner.exp)) ?? []), a]);
     for (const group of groups.values()) {
@@ -52,6 +59,7 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
         notes.push(`${group.map((a) => a.label).join(", ")} play the same deals but share no seeds.`);
         continue;
       }
+      if (new Set(group.map((a) => a.runner)).size > 1) shared.push(await onSharedSeeds(await runStore(), group, frame));
       if (frame.hi - frame.lo > MAX_DEALS_COMPARED) {
         frame = { lo: frame.lo, hi: frame.lo + MAX_DEALS_COMPARED };
         notes.push(`Paired on the first ${MAX_DEALS_COMPARED.toLocaleString("en-US")} shared seeds.`);
@@ -74,15 +82,23 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
       notes.push(`${group.map((a) => a.label).join(", ")}: paired on seeds ${seedsText(frame)}.`);
     }
     if (disposed) return;
-    const game = findGame(runners[0].exp.game);
-    view = new ComparisonView(runners.every((r) => r.exp.game === runners[0].exp.game) ? game : undefined, () => `compare-${ids.join("+")}`);
+    const oneGame = runners.every((r) => r.exp.game === runners[0].exp.game) ? findGame(runners[0].exp.game) : undefined;
+    view = new ComparisonView(oneGame, () => `compare-${ids.join("+")}`);
     root.replaceChildren(
       h("section", { class: "panel", id: "compare-runs" },
         h("h2", {}, "Runs compared"),
         h("ol", {}, runners.map((r) => h("li", {}, h("a", { href: routeHash("run", [r.exp.id]) }, experimentTitle(r.exp)), ` (${r.exp.state})`))),
-        h("div", { class: "table-wrap" }, summaryTable(runners.length === 1 || runners.every((r) => r.exp.game === runners[0].exp.game) ? game : undefined, arms))),
+        h("div", { id: "full-range" }, h("h3", {}, "Each run's full range"), h("div", { class: "table-wrap" }, summaryTable(oneGame, arms))),
+        shared.length ? h("div", { id: "shared-seeds" }, shared.flatMap((g) => [
+          h("h3", {}, g.title),
+          h("p", { class: "help" }, "Only the deals every run here has played: the fair comparison when the runs cover different seeds."),
+          h("div", { class: "table-wrap" }, summaryTable(findGame(g.arms[0].runner.exp.game), g.arms))])) : ""),
       view.element);
-    view.update(arms, pairs, notes.join(" "));
+    const sharedArm = new Map(shared.flatMap((g) => g.arms.map((a) => [a.label, a] as const)));
+    view.update(arms, pairs, notes.join(" "), shared.length ? {
+      label: shared.length === 1 ? shared[0].label : "on the seeds the runs share",
+      arms: arms.map((a) => sharedArm.get(a.label) ?? null),
+    } : undefined);
     hook.charts = view.charts();
     hook.comparison = { pairs: pairs.map((p) => ({ a: p.a, b: p.b, onlyA: p.counts.onlyA, onlyB: p.counts.onlyB, paired: p.counts.paired, pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue })) };
   })();
@@ -91,5 +107,36 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
     view?.destroy();
     hook.comparison = null;
     hook.charts = {};
+  };
+}
+
+interface SharedGroup {
+  /** "On the 500 seeds both runs hold (500..999)", and as a bar's label "on the 500 seeds both runs hold". */
+  title: string;
+  label: string;
+  arms: RunArm[];
+}
+
+/** A group's arms tallied over the seeds every one of them holds (a partial run holds fewer than its range). */
+async function onSharedSeeds(store: RunStore, group: RunArm[], frame: SeedRange): Promise<SharedGroup> {
+  const tallies = group.map(() => new Tally());
+  let held = 0;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for await (const s of alignedStretches(store, group.map((a) => ({ runId: a.runner.exp.id, strategy: a.strategy })), frame)) {
+    if (s.chunks.some((c) => c === null)) continue;
+    s.chunks.forEach((c, i) => tallies[i].addChunk(sliceChunk(c!, s.lo, s.hi)));
+    held += s.hi - s.lo;
+    lo = Math.min(lo, s.lo);
+    hi = Math.max(hi, s.hi - 1);
+  }
+  const runs = new Set(group.map((a) => a.runner)).size;
+  const who = runs === 2 ? "both runs hold" : `all ${runs} runs hold`;
+  const where = held === 0 ? "" : held === hi - lo + 1 ? ` (${lo}..${hi})` : ` (between ${lo} and ${hi})`;
+  const label = `on the ${fmtInt(held)} seed${held === 1 ? "" : "s"} ${who}`;
+  return {
+    title: `O${label.slice(1)}${where}`,
+    label,
+    arms: group.map((a, i) => ({ ...a, tally: tallies[i], summary: tallies[i].summary(), curve: undefined })),
   };
 }

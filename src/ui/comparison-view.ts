@@ -44,12 +44,23 @@ export class ComparisonView {
     return { compareRates: this.rates!, compareMeans: this.means! } as Record<string, Chart>;
   }
 
-  update(arms: Arm[], pairs: PairRow[], note = ""): void {
-    drawSideBySide(this.rates!, arms.map((a) => ({ label: a.label, colour: a.colour, value: a.summary.winRate, ci95: a.summary.ci95 })));
-    drawSideBySide(this.means!, arms.map((a) => {
+  /**
+   * `shared`: the same arms' figures on the seeds their runs share (null for an
+   * arm that shares none), drawn beside each arm's own.
+   */
+  update(arms: Arm[], pairs: PairRow[], note = "", shared?: { label: string; arms: (Arm | null)[] }): void {
+    const rate = (a: Arm | null) => (a ? { label: a.label, colour: a.colour, value: a.summary.winRate, ci95: a.summary.ci95 } : null);
+    const mean = (a: Arm | null) => {
+      if (!a) return null;
       const m = meanInterval(a.summary.scoreHistogram);
       return { label: a.label, colour: a.colour, value: m.mean, ci95: m.ci95 };
-    }));
+    };
+    const series = (bar: typeof rate) => [
+      { label: shared ? "each run's full range" : "", bars: arms.map(bar) },
+      ...(shared ? [{ label: shared.label, bars: shared.arms.map(bar) }] : []),
+    ];
+    drawSideBySide(this.rates!, series(rate));
+    drawSideBySide(this.means!, series(mean));
     const better = this.game ? (this.game.score.better === "higher" ? "more" : "fewer") + " " + this.game.score.label : "a better score";
     this.table.replaceChildren(
       note ? h("p", { class: "help" }, note) : "",

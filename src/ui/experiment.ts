@@ -28,17 +28,40 @@ export interface Experiment {
   state: RunState;
   /** Deals stored so far, per strategy (written in the same transaction as the deals). */
   stored: Record<string, number>;
+  /** Deals stored so far by result, per strategy (with the stored counts; absent on runs stored before it was kept). */
+  outcomes?: Record<string, Outcomes>;
   /** Milliseconds spent running, over all sessions. */
   activeMs: number;
   /** A records file opened in the dashboard (not run here); complete once every line is stored. */
   imported?: ImportInfo & { complete: boolean };
 }
 
-export type ExperimentPlan = Omit<Experiment, "id" | "created" | "state" | "stored" | "activeMs">;
+export type ExperimentPlan = Omit<Experiment, "id" | "created" | "state" | "stored" | "outcomes" | "activeMs">;
+
+export interface Outcomes {
+  won: number;
+  lost: number;
+  unknown: number;
+  errors: number;
+}
+
+const noOutcomes = (): Outcomes => ({ won: 0, lost: 0, unknown: 0, errors: 0 });
+const OUTCOME_KEYS: (keyof Outcomes)[] = ["won", "lost", "unknown", "errors"]; // by result code
+
+/** The outcome counts with these chunks' deals added (a new object: it is written with the chunks). */
+export function withChunks(outcomes: Record<string, Outcomes> | undefined, chunks: { strategy: string; count: number; result: ArrayLike<number> }[]): Record<string, Outcomes> {
+  const out: Record<string, Outcomes> = {};
+  for (const [s, o] of Object.entries(outcomes ?? {})) out[s] = { ...o };
+  for (const c of chunks) {
+    const o = (out[c.strategy] ??= noOutcomes());
+    for (let i = 0; i < c.count; i++) o[OUTCOME_KEYS[c.result[i]]]++;
+  }
+  return out;
+}
 
 export function newExperiment(plan: ExperimentPlan): Experiment {
   const id = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, "0")}`;
-  return { ...plan, id, created: Date.now(), state: "running", stored: Object.fromEntries(plan.strategies.map((s) => [s, 0])), activeMs: 0 };
+  return { ...plan, id, created: Date.now(), state: "running", stored: Object.fromEntries(plan.strategies.map((s) => [s, 0])), outcomes: Object.fromEntries(plan.strategies.map((s) => [s, noOutcomes()])), activeMs: 0 };
 }
 
 export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({

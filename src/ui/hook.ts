@@ -2,6 +2,7 @@
 // charts by name, the runner of the run page, the viewer's state. Read-only
 // use; the tests drive the page through its controls.
 import type { Chart } from "chart.js";
+import type { DealFilter, FilterCounts } from "./deals/deal-filter.ts";
 import type { ExperimentRunner } from "./runner.ts";
 
 export interface ViewerState {
@@ -26,6 +27,8 @@ export const hook = {
   /** The runner's status when the run page last finished drawing (tests wait for "done" here). */
   drawn: "",
   viewer: null as ViewerState | null,
+  /** The run page's deal list: the filter, its counts once read, the seeds of the page shown. */
+  dealList: null as { scanning: boolean; filter: DealFilter; counts: FilterCounts | null; matches: number; page: number; rows: number[] } | null,
   comparison: null as { pairs: { a: string; b: string; onlyA: number; onlyB: number; paired: number; pValue: number }[] } | null,
 };
 

@@ -4,7 +4,7 @@
 // progress messages and, at the end, the new run's id.
 
 import { ImportError, RecordsImport, type ImportInfo } from "./import-records.ts";
-import { newExperiment, type Experiment } from "./experiment.ts";
+import { newExperiment, withChunks, type Experiment } from "./experiment.ts";
 import type { ChunkResult } from "../run/chunk.ts";
 import { runStore, type StoredChunk } from "./run-store.ts";
 
@@ -40,6 +40,7 @@ async function importFile(file: File): Promise<void> {
       c.runId = exp.id;
       exp.stored[c.strategy] = (exp.stored[c.strategy] ?? 0) + c.count;
     }
+    exp.outcomes = withChunks(exp.outcomes, held);
     exp.imported = { ...parser.info, complete: false };
     await store.writeChunks(exp, held);
     held = [];

@@ -13,6 +13,7 @@ import { drawScores, scoresChart } from "./charts/scores.ts";
 import { chartCard, colour, type Chart } from "./charts/setup.ts";
 import { drawWinRate, winRateChart } from "./charts/win-rate.ts";
 import { ComparisonView } from "./comparison-view.ts";
+import { DealList } from "./deals/deal-list.ts";
 import { download, fmtDuration, fmtInt, h } from "./dom.ts";
 import { draftToQuery, planToDraft } from "./draft.ts";
 import { experimentTitle, storedDeals, totalDeals } from "./experiment.ts";
@@ -91,6 +92,8 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const viewerLink = (strategy: string) => (seed: number) =>
     viewerHash({ game: exp.game, preset: exp.preset, settings: settingsTexts(exp.settings), numbering: exp.numbering, seed, strategy, rngSeed: exp.rngSeed });
 
+  const deals = new DealList(runner, game, viewerLink);
+
   root.replaceChildren(
     h("section", { class: "panel", id: "run-head" },
       h("h2", {}, experimentTitle(exp), " ", state),
@@ -110,10 +113,14 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         h("button", { type: "button", class: "small", onclick: () => void navigator.clipboard?.writeText(builderUrl) }, "Copy link"),
         exportNote),
       h("p", { class: "help" }, "Each chart has its own PNG button.")),
-    h("section", { class: "panel" }, h("h2", {}, "Summary"), summary),
+    h("section", { class: "panel" },
+      h("h2", {}, "Summary ", h("button", { type: "button", class: "small", id: "to-deals", onclick: () => deals.element.scrollIntoView({ behavior: "smooth" }) }, "List the deals ↓")),
+      summary),
     h("section", { class: "chart-grid wide" }, ...Object.values(cards).map((c) => c.card)),
     comparison?.element ?? "",
+    deals.element,
   );
+  void deals.scan();
 
   charts.winRate = winRateChart(cards.winRate.canvas);
   charts.outcomes = outcomesChart(cards.outcomes.canvas);
@@ -171,6 +178,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
       cancel.disabled = runner.status === "done" || runner.status === "cancelled" || exp.state === "done" || exp.state === "cancelled";
       notices.replaceChildren(...runner.notices.map((n) => h("li", {}, n)));
       summary.replaceChildren(summaryTable(game, a));
+      deals.update();
     }];
     for (const name of Object.keys(cards)) {
       if (!live || onScreen.has(name)) steps.push(() => drawChart(name, a));
@@ -247,6 +255,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
     if (timer) clearTimeout(timer);
     for (const c of Object.values(charts)) c.destroy();
     comparison?.destroy();
+    deals.destroy();
     if (hook.runner === runner) hook.runner = null;
     hook.charts = {};
     hook.comparison = null;

@@ -84,6 +84,13 @@ export class RunStore {
     }
   }
 
+  /** The chunk of a strategy holding `seed`, or undefined when no stored chunk holds it. */
+  async chunkAt(runId: string, strategy: string, seed: number): Promise<StoredChunk | undefined> {
+    const cursor = await this.db.transaction("chunks").store.openCursor(IDBKeyRange.bound([runId, strategy], [runId, strategy, seed]), "prev");
+    const c = cursor?.value;
+    return c && seed < c.seedLo + c.count ? c : undefined;
+  }
+
   async delete(id: string): Promise<void> {
     const tx = this.db.transaction(["chunks", "experiments"], "readwrite");
     await Promise.all([tx.objectStore("chunks").delete(chunkRange(id)), tx.objectStore("experiments").delete(id), tx.done]);

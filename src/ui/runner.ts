@@ -10,7 +10,7 @@ import { requireStrategy } from "../games/settings.ts";
 import { browserWorkerFactory } from "../pool/browser.ts";
 import { Pool, type SeedRange } from "../pool/pool.ts";
 import type { ChunkResult } from "../run/chunk.ts";
-import { dealsPerStrategy, specFor, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
+import { dealsPerStrategy, specFor, storedDeals, totalDeals, withChunks, type Experiment } from "./experiment.ts";
 import { compactChunk } from "./compact-columns.ts";
 import { blocksOf, clipRanges, rangesSize, remainingRanges, turnSize } from "./ranges.ts";
 import { recentRate, secondsLeft, trimSamples, type RateSample } from "./recent-rate.ts";
@@ -198,9 +198,11 @@ export class ExperimentRunner {
       // The experiment as it will be once these are stored, written in the same transaction.
       const stored = { ...this.exp.stored };
       for (const c of batch) stored[c.strategy] = (stored[c.strategy] ?? 0) + c.count;
+      const outcomes = withChunks(this.exp.outcomes, batch);
       const activeMs = this.baseActiveMs + this.sessionActiveMs();
-      await this.store.writeChunks({ ...this.exp, stored, activeMs }, batch);
+      await this.store.writeChunks({ ...this.exp, stored, outcomes, activeMs }, batch);
       this.exp.stored = stored;
+      this.exp.outcomes = outcomes;
       this.exp.activeMs = activeMs;
       this.queuedDeals -= deals;
       for (const c of batch) {

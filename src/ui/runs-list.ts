@@ -6,6 +6,7 @@
 import { deleteRun, interruptedIds } from "./active-runs.ts";
 import { experimentTitle, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { fmtInt, h } from "./dom.ts";
+import { headlineLines, runOutcomes } from "./headline.ts";
 import { importPanel } from "./import-panel.ts";
 import { navigate, routeHash, type Route } from "./router.ts";
 import { runStore } from "./run-store.ts";
@@ -49,13 +50,16 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
     const signature = JSON.stringify(all.map((e) => [e.id, e.state, e.stored, stopped.has(e.id)]));
     if (signature === shown) return; // unchanged: leave the rows (and any half-made click) alone
     shown = signature;
-    body.replaceChildren(...(all.length ? all.map((e) =>
+    const store = await runStore();
+    const outcomes = await Promise.all(all.map((e) => runOutcomes(store, e)));
+    body.replaceChildren(...(all.length ? all.map((e, i) =>
       h("tr", { "data-run": e.id },
         h("td", {}, h("input", { type: "checkbox", value: e.id, checked: ticked.has(e.id), "aria-label": `select ${e.id}` })),
         h("td", {}, when(e.created)),
         h("td", {}, h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e))),
         h("td", { class: "state" }, stateText(e, stopped.has(e.id))),
         h("td", { class: "num" }, progressText(e)),
+        h("td", { class: "headline" }, h("ul", {}, headlineLines(e, outcomes[i]).map((l) => h("li", {}, l)))),
         h("td", {}, h("button", {
           type: "button", class: "small danger",
           // A run going on in a tab would write on after the delete: it is cancelled there first.
@@ -67,13 +71,14 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
             await refresh();
           },
         }, "Delete"))))
-      : [h("tr", {}, h("td", { colspan: 6, class: "help" }, "No runs yet."))]));
+      : [h("tr", {}, h("td", { colspan: 7, class: "help" }, "No runs yet."))]));
     compare.disabled = selected().length < 2;
   }
   root.replaceChildren(h("section", { class: "panel", id: "runs" },
     h("h2", {}, "Past runs"),
     note,
-    h("table", { class: "runs" }, h("thead", {}, h("tr", {}, ["", "started", "experiment", "state", "deals stored"].map((t) => h("th", {}, t)), h("th", {}))), body),
+    h("table", { class: "runs" }, h("thead", {}, h("tr", {}, ["", "started", "experiment", "state", "deals stored"].map((t) => h("th", {}, t)),
+      h("th", { title: "unknown and error deals count as losses below and as wins above" }, "deals and win rate (conservative 95% Wilson interval)"), h("th", {}))), body),
     h("div", { class: "buttons" }, compare)),
     importPanel());
   void refresh();
