@@ -5,7 +5,7 @@
 // must match the engine's registry (assembly/registry.ts): tests/registry.test.ts
 // holds them to it.
 
-import { BASE_DEAL, type DealSpec, type Numbering } from "../core/numbering.ts";
+import { BASE_DEAL, type DealSpec, type Numbering, type SuitsInPlay } from "../core/numbering.ts";
 import { BASE_RULES, type TableauRules } from "./tableau-rules.ts";
 import type { ReferenceFactory } from "./reference/reference.ts";
 import { OneHandedReference } from "./reference/one-handed.ts";
@@ -343,6 +343,8 @@ const klondikeRules = (s: Settings): TableauRules => ({
   dealtDown: true,
 });
 const twoDecks = (s: Settings): 1 | 2 => (Number(s.decks ?? 2) === 1 ? 1 : 2);
+/** Spider's suits in play (4 unless set). */
+const suitsOf = (s: Settings): SuitsInPlay => (String(s.suits ?? "4") === "1" ? 1 : String(s.suits ?? "4") === "2" ? 2 : 4);
 /**
  * Emperor's and Spider's deal: `rows` cards to each pile (`standardRows` when
  * unset), `extra` more one each from the first pile on, and the rest in the stock.
@@ -441,6 +443,10 @@ GAMES_LIST.push(
         key: "layout", kind: "choice", choices: ["hoyle", "standard"], default: "hoyle",
         description: "hoyle = 10 piles of 5 and a 54-card stock (the seed); standard = 4 piles of 6 and 6 of 5 and a 50-card stock (the common game, as other solvers deal it: 4 more cards on the table)",
       },
+      {
+        key: "suits", kind: "choice", choices: ["4", "2", "1"], default: "4",
+        description: "suits in play, still 104 cards: 4 = two whole decks; 2 = spades and hearts (each club dealt as a spade, each diamond as a heart; 4 runs of each to remove); 1 = spades only (8 spade runs)",
+      },
       DECKS,
       RANKS,
       pilesSetting(10),
@@ -453,10 +459,10 @@ GAMES_LIST.push(
     numberings: ["sv"],
     score: CARDS_UP_2,
     dealFormats: ["board", "solvitaire-json"],
-    dealSpec: (s) => rowsDeal(s, 5, s.layout === "standard" ? 4 : 0),
+    dealSpec: (s) => ({ ...rowsDeal(s, 5, s.layout === "standard" ? 4 : 0), suits: suitsOf(s) }),
     tableauRules: (s) => ({
       ...BASE_RULES, ...deckOf(s, twoDecks(s)), piles: Number(s.piles ?? 10), buildSuit: "any", runSuit: "same", moveUnit: "tail",
-      dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true,
+      dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true, suits: String(suitsOf(s)) as TableauRules["suits"],
     }),
   }),
 );
