@@ -372,6 +372,33 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   },
 ];
 
+const LOOKAHEAD_WORDS =
+  "a best-first search of 600 positions of what it sees (face-down and stock cards unknown; after its first move it neither turns nor deals the stock) on the game's own evaluation";
+const SPIDER_STRATEGIES: StrategyDef[] = [
+  SOLVER,
+  { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without progress (a run removed, a card turned up, a deal)" },
+  {
+    id: "greedy", engineId: 2,
+    description: "Spider's priority: complete a run (it is removed); turn up a face-down card (onto a card before into a space); build in suit, taking a unit off a card it was not in suit with; empty a pile onto a card; deal only when nothing of these is left; then move a unit off a card it does not fit, onto one it fits or into a space (never breaks a run in suit or a fitting pair for nothing); ties: onto a card in suit, the pile with fewer face-down cards, more cards; never moves to a position it has been in, and rearranges at most 12 times between two steps of progress",
+  },
+  {
+    id: "lookahead", engineId: 5,
+    description: `greedy's allowed moves chosen by ${LOOKAHEAD_WORDS}: runs removed, cards face down, spaces, and per pile the cards lying in suit on the next rank (good), fitting off suit, or breaking the pile; plays the first move of the line to the best position if it beats the position now, else greedy's move (so it deals only when nothing else helps)`,
+  },
+];
+const EMPEROR_STRATEGIES: StrategyDef[] = [
+  SOLVER,
+  { id: "random", engineId: 1, description: "a uniformly random legal move (a released ace goes up by itself, as the rules say); resigns after 400 moves without a card reaching a foundation" },
+  {
+    id: "greedy", engineId: 2,
+    description: "Emperor's priority: to a foundation turning up a card; pile to pile turning up a card (the pile with most face down first); the waste's top to a foundation; a pile's top to a foundation; the waste's top onto a pile (a space last); empty a pile onto a card; move a card off a card it does not build on; turn the stock only when nothing of these is left (it is turned once: a card turned and not used buries the rest); never moves a card off the card it builds on, never to a position it has been in, and rearranges at most 8 times between two steps of progress",
+  },
+  {
+    id: "lookahead", engineId: 5,
+    description: `greedy's allowed moves chosen by ${LOOKAHEAD_WORDS}: the solver's heuristic (cards up, cards covering each suit's next card, built pairs, spaces), more weight on cards face down, a little against cards buried in the waste; plays the first move of the line to the best position if it beats the position now, else greedy's move`,
+  },
+];
+
 GAMES_LIST.push(
   tableauGame({
     id: "klondike",
@@ -422,7 +449,7 @@ GAMES_LIST.push(
     ],
     presets: { emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 } },
     defaultPreset: "emperor",
-    strategies: HIDDEN_STRATEGIES,
+    strategies: EMPEROR_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
@@ -454,7 +481,7 @@ GAMES_LIST.push(
     ],
     presets: { spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 } },
     defaultPreset: "spider",
-    strategies: HIDDEN_STRATEGIES,
+    strategies: SPIDER_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
