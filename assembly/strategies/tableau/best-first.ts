@@ -17,7 +17,7 @@ export const WIN: i32 = 1 << 22; // the evaluation of a won position
 /** The transposition table while a strategy searches. */
 export const STRATEGY_TT_MIB: i32 = 2;
 /** Room for a search's open positions: more than its node budget ever fills. */
-const REGION = new StaticArray<u8>(1 << 20);
+const REGION = new StaticArray<u8>(1 << 22);
 
 /**
  * Best-first search of the model from its position by explorer `e` (see

@@ -14,12 +14,13 @@ import { Tableau, STOCK_MOVE } from "../../games/tableau/position";
 import { ttConfigure } from "../../solver/tt";
 import { model, seenKey } from "./memory";
 import { searchModel, STRATEGY_TT_MIB, WIN } from "./best-first";
-import { isSpider, spiderClass, spiderAllowed, spiderGreedy, spiderValue } from "./spider";
+import { isSpider, spiderClass, spiderAllowed, spiderGreedy, spiderValue, spiderWorthSearching } from "./spider";
 import { emperorClass, emperorAllowed, emperorGreedy, emperorValue } from "./emperor";
 
-const LOOKAHEAD_NODES: i32 = 600; // positions one decision may examine
+const LOOKAHEAD_NODES: i32 = 2000; // positions one decision may examine
 const LOOKAHEAD_DEPTH: i32 = 12; // longest line it follows
 const LOOKAHEAD_MARGIN: i32 = 1; // how much better than now the best line must end
+const STOCK_WIDER: i32 = 5; // the search's budget, times this, before greedy would use the stock
 
 const ROOT_MOVES = new StaticArray<i32>(1024);
 const ROOT_INDEX = new StaticArray<i32>(1024);
@@ -48,7 +49,8 @@ class Lookahead {
     let k = 0;
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[i]);
-      if (m != STOCK_MOVE) unchecked((out[k++] = m));
+      if (m == STOCK_MOVE || (this.spider && !spiderWorthSearching(g, m))) continue;
+      unchecked((out[k++] = m));
     }
     return k;
   }
@@ -73,7 +75,6 @@ const LOOKAHEAD = new Lookahead();
 export function lookahead(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const spider = isSpider(model);
   const fallback = spider ? spiderGreedy(moves, at, n) : emperorGreedy(moves, at, n);
-  if (fallback < 0) return -1;
   rootCount = 0;
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
@@ -84,14 +85,16 @@ export function lookahead(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     unchecked((ROOT_MOVES[rootCount] = m));
     unchecked((ROOT_INDEX[rootCount++] = i));
   }
-  if (rootCount <= 1) return fallback;
+  if (rootCount == 0 || (rootCount == 1 && fallback >= 0)) return fallback;
   const now = value(model, spider);
   LOOKAHEAD.spider = spider;
   LOOKAHEAD.best = now + LOOKAHEAD_MARGIN - 1;
   LOOKAHEAD.bestFirst = -1;
   ttConfigure(STRATEGY_TT_MIB);
   model.pack(changetype<usize>(ROOT_POS));
-  searchModel<Lookahead>(LOOKAHEAD, LOOKAHEAD_NODES, LOOKAHEAD_DEPTH);
+  // About to turn or deal the stock (greedy's choice): a wider search first.
+  const stockNext = fallback >= 0 && unchecked(moves[at + fallback]) == STOCK_MOVE;
+  searchModel<Lookahead>(LOOKAHEAD, stockNext ? LOOKAHEAD_NODES * STOCK_WIDER : LOOKAHEAD_NODES, LOOKAHEAD_DEPTH);
   model.unpack(changetype<usize>(ROOT_POS));
   return LOOKAHEAD.bestFirst < 0 ? fallback : unchecked(ROOT_INDEX[LOOKAHEAD.bestFirst]);
 }

@@ -112,24 +112,50 @@ export function spiderGreedy(moves: StaticArray<i32>, at: i32, n: i32): i32 {
 }
 
 /**
+ * Is move m worth a search's time in Spider: not the whole pile into a space,
+ * and a part of a run only onto a card it lies in suit on, or into a space.
+ */
+export function spiderWorthSearching(t: Tableau, m: i32): bool {
+  const s = srcOf(m);
+  const d = dstOf(m);
+  if (s >= CELL0 || d >= CELL0) return true;
+  const k = countOf(m);
+  const n = unchecked(t.len[s]);
+  if (unchecked(t.len[d]) == 0) return k < n - unchecked(t.down[s]) || unchecked(t.down[s]) > 0;
+  if (k == t.runLength(s)) return true;
+  return inSuit(t, t.at(s, n - k), t.top(d));
+}
+
+/**
  * How good a Spider position looks (higher is better), from what is visible:
- * runs removed, cards still face down, spaces, and per pile the face-up cards
+ * runs removed, cards still face down, spaces, kings at the bottom of a
+ * pile, and per pile the face-up cards
  * lying in suit on the next rank (good), fitting off suit (less good) or not
  * fitting at all (a break, bad). A card turned up while looking ahead is
  * unknown and counts as neither.
  */
+const W_UP: i32 = 40; // per card removed (a run: 520)
+const W_DOWN: i32 = 60; // per card face down
+const W_SPACE: i32 = 150; // per empty pile
+const W_IN_SUIT: i32 = 20; // per card in suit on the next rank
+const W_FITS: i32 = 2; // per card on the next rank off suit
+const W_BREAK: i32 = 15; // per card on a card it does not fit
+const W_KING_BASE: i32 = 40; // per pile with a king at its bottom
+
 export function spiderValue(t: Tableau): i32 {
-  let v = t.onFound * 40 - t.faceDown() * 45 + t.emptyPiles() * 70;
+  let v = t.onFound * W_UP - t.faceDown() * W_DOWN + t.emptyPiles() * W_SPACE;
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
     const base = p * CAP;
+    // A king on the bottom of a pile never needs to move again.
+    if (n > 0 && unchecked(t.down[p]) == 0 && t.rank(unchecked(t.cards[base])) == t.ranks) v += W_KING_BASE;
     for (let i = unchecked(t.down[p]) + 1; i < n; i++) {
       const c = unchecked(t.cards[base + i]);
       const b = unchecked(t.cards[base + i - 1]);
       if (c == HIDDEN || b == HIDDEN) continue;
-      if (inSuit(t, c, b)) v += 14;
-      else if (fits(t, c, b)) v += 4;
-      else v -= 10;
+      if (inSuit(t, c, b)) v += W_IN_SUIT;
+      else if (fits(t, c, b)) v += W_FITS;
+      else v -= W_BREAK;
     }
   }
   return v;
