@@ -12,8 +12,8 @@
 
 import { Tableau, STOCK_MOVE } from "../../games/tableau/position";
 import { ttConfigure } from "../../solver/tt";
-import { model, seenKey } from "./memory";
-import { searchModel, STRATEGY_TT_MIB, WIN } from "./best-first";
+import { model } from "./memory";
+import { searchModel, Tracking, STRATEGY_TT_MIB, WIN } from "./best-first";
 import { isSpider, spiderClass, spiderAllowed, spiderGreedy, spiderValue, spiderWorthSearching } from "./spider";
 import { emperorClass, emperorAllowed, emperorGreedy, emperorValue } from "./emperor";
 
@@ -34,11 +34,8 @@ const ROOT_POS = new StaticArray<u8>(1024);
 }
 
 /** The explorer (solver/bestfirst.ts): greedy's allowed moves at the root, the player's moves but the stock after. */
-class Lookahead {
+class Lookahead extends Tracking {
   spider: bool = false;
-  best: i32 = 0;
-  bestFirst: i32 = -1; // ROOT_MOVES index of the first move of the line to the best position
-  last: i32 = 0;
 
   rootMoves(g: Tableau, out: StaticArray<i32>): i32 {
     for (let k = 0; k < rootCount; k++) unchecked((out[k] = ROOT_MOVES[k]));
@@ -55,18 +52,7 @@ class Lookahead {
     return k;
   }
   reached(g: Tableau, first: i32): void {
-    const v = value(g, this.spider);
-    this.last = v;
-    if (v > this.best) {
-      this.best = v;
-      this.bestFirst = first;
-    }
-  }
-  priority(g: Tableau): i32 {
-    return this.last;
-  }
-  key(g: Tableau): u64 {
-    return seenKey();
+    this.note(value(g, this.spider), first);
   }
 }
 const LOOKAHEAD = new Lookahead();
