@@ -130,8 +130,9 @@ export function setSetting(index: i32, value: i32): i32 {
   current().setSetting(index, value);
   return 0;
 }
-export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32): void {
+export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32, suits: i32): void {
   const s: DealSpec = SPEC;
+  s.suits = suits == 1 || suits == 2 ? suits : 4;
   s.deck = deck;
   s.decks = decks;
   s.ranks = ranks;

@@ -405,7 +405,8 @@ describe("checking the deal against the game", () => {
 });
 
 describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)", () => {
-  const stockGames: [string, string[]][] = [["klondike", []], ["solitaire", []], ["emperor", []], ["spider", []], ["spider", ["layout=standard"]]];
+  const stockGames: [string, string[]][] = [["klondike", []], ["solitaire", []], ["emperor", []], ["spider", []], ["spider", ["layout=standard"]],
+    ["spider", ["suits=2"]], ["spider", ["layout=standard", "suits=1"]]];
   const dealOf = (id: string, overrides: string[], seed: number, preset?: string) => {
     const game = findGame(id)!;
     const { settings } = resolveSettings(game, preset, overrides);
@@ -434,6 +435,21 @@ describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)"
     expect(errorOf(() => parseDealText(text, game, settings, "tiny.txt"))).toMatch(
       /^tiny\.txt, line \d+: "4H" is not in klondike's deck \(one standard deck cut to A\.\.3 of each suit\)$/,
     );
+  });
+
+  it("Spider in 2 and 1 suits checks its deck: a club in 2 suits, or a fifth 7H, is refused with what the deck holds", () => {
+    const two = dealOf("spider", ["suits=2"], 5);
+    const text2 = formatDealText(two.layout, "board").replace(/\b7H\b/, "7C");
+    expect(errorOf(() => parseDealText(text2, two.game, two.settings, "s2.txt"))).toMatch(
+      /^s2\.txt, line \d+: "7C" is not in spider's deck \(two standard decks, clubs dealt as spades and diamonds as hearts\)$/,
+    );
+    const text3 = formatDealText(two.layout, "board").replace(/\b8H\b/, "7H");
+    expect(errorOf(() => parseDealText(text3, two.game, two.settings, "s2.txt"))).toMatch(
+      /"7H" appears 5 times \(.*\); spider uses two standard decks, clubs dealt as spades and diamonds as hearts, so each card appears exactly 4 times$/,
+    );
+    const one = dealOf("spider", ["suits=1"], 5);
+    const text1 = formatDealText(one.layout, "board").replace(/\b9S\b/, "9H");
+    expect(errorOf(() => parseDealText(text1, one.game, one.settings, "s1.txt"))).toMatch(/"9H" is not in spider's deck \(two standard decks, every card a spade\)$/);
   });
 
   it("Solvitaire JSON writes a seed's face-down cards with a lowercase suit, as that format marks them", () => {

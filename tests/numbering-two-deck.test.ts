@@ -40,6 +40,33 @@ describe("sv numbering of the two-deck games (docs/numbering.md)", () => {
     expect([...counts.values()].every((n) => n === 2)).toBe(true);
   });
 
+  it("Spider in 2 and 1 suits shuffles the same array, each card dealt as its suit in play: clubs and spades as spades, diamonds and hearts as hearts (2); every card a spade (1)", async () => {
+    const g = findGame("spider")!;
+    const engine = await loadEngine();
+    engine.selectGame(g.engineId);
+    const asSuit = (c: number, suits: 1 | 2) => (c & ~3) | (suits === 1 || c % 4 === 0 || c % 4 === 3 ? 3 : 2);
+    for (const layout of ["hoyle", "standard"]) {
+      for (const suits of [1, 2] as const) {
+        const spec = g.dealSpec({ layout, suits: String(suits) });
+        engine.setDealSpec(spec);
+        for (const seed of SEEDS) {
+          const four = svDeal(seed, g.dealSpec({ layout }));
+          const l = svDeal(seed, spec);
+          expect(l.stock).toEqual(four.stock.map((c) => asSuit(c, suits)));
+          expect(l.piles).toEqual(four.piles.map((p) => p.map((c) => asSuit(c, suits))));
+          expect(l.faceDown).toEqual(four.faceDown);
+          engine.dealSeed("sv", seed);
+          const e = engine.layout();
+          expect([e.stock, e.piles]).toEqual([l.stock, l.piles]);
+          const counts = new Map<number, number>();
+          for (const c of [...l.stock, ...l.piles.flat()]) counts.set(c, (counts.get(c) ?? 0) + 1);
+          expect(counts.size).toBe(13 * suits);
+          expect([...counts.values()].every((n) => n === 8 / suits)).toBe(true);
+        }
+      }
+    }
+  });
+
   it("the two Spider layouts shuffle the same array: standard's stock is the start of hoyle's, and hoyle's last 4 stock cards start standard's piles", () => {
     const g = findGame("spider")!;
     for (const seed of SEEDS) {

@@ -21,6 +21,8 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["emperor, build up (the seed's reading)", "emperor", "tiny", [], seeds(20)],
   ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(20)],
   ["spider", "spider", "tiny", [], seeds(20)],
+  ["spider in 2 suits (spades and hearts)", "spider", "tiny", ["suits=2"], seeds(20)],
+  ["spider in 1 suit (spades)", "spider", "tiny", ["suits=1"], seeds(20)],
 ];
 
 function seeds(n: number): number[] {

@@ -24,6 +24,16 @@ export const SPADES: i32 = 3;
   return <u8>(((rank - 1) << 2) | suit);
 }
 
+/**
+ * The suit a card of suit s is dealt as with n suits in play (Spider's
+ * `suits`): 4, itself; 2, clubs as spades and diamonds as hearts; 1, spades.
+ */
+@inline export function suitDealt(s: i32, n: i32): i32 {
+  if (n == 4) return s;
+  if (n == 1) return SPADES;
+  return s == CLUBS || s == SPADES ? SPADES : HEARTS;
+}
+
 /** Diamonds and hearts are red. */
 @inline export function isRed(c: u8): bool {
   const s = <i32>c & 3;

@@ -5,7 +5,7 @@
 // foundations, stock, row, tableau. ms (Microsoft FreeCell): the MSVC rand()
 // shuffle of one (cut) deck, dealt across the piles (8 for the whole deck).
 
-import { makeCard, FACE_DOWN } from "./cards";
+import { makeCard, suitDealt, FACE_DOWN } from "./cards";
 import { mtSeed, mtUniform, mtUseLane } from "./mt19937";
 import { msSeed, msNext } from "./msrand";
 import { clearLayout, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount, PILES, PILE_LEN, PILE_CAP, pileCount } from "./layout";
@@ -32,6 +32,7 @@ export class DealSpec {
   staircase: bool = false; // Klondike's diagonal deal
   darkFaces: bool = false; // Flip: a second shuffle gives each row card a dark face
   dealtDown: bool = false; // every pile card but the top is marked face down
+  suits: i32 = 4; // suits in play (Spider): each card is dealt as suitDealt() says
 }
 
 export const SPEC = new DealSpec();
@@ -41,8 +42,8 @@ const ORDERED = new StaticArray<u8>(128);
 let orderedKind: i32 = -1;
 let orderedLen: i32 = 0;
 
-function orderedDeck(deck: i32, decks: i32, ranks: i32): void {
-  const kind = (ranks * 4 + deck) * 4 + decks;
+function orderedDeck(deck: i32, decks: i32, ranks: i32, suits: i32 = 4): void {
+  const kind = ((ranks * 4 + deck) * 4 + decks) * 8 + suits;
   if (kind == orderedKind) {
     memory.copy(changetype<usize>(SHUF), changetype<usize>(ORDERED), orderedLen);
     shufLen = orderedLen;
@@ -55,7 +56,7 @@ function orderedDeck(deck: i32, decks: i32, ranks: i32): void {
         for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(unchecked(WISH_RANKS[r]), unchecked(SV_SUITS[s]))));
     } else {
       for (let r = 1; r <= ranks; r++)
-        for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, unchecked(SV_SUITS[s]))));
+        for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, suitDealt(unchecked(SV_SUITS[s]), suits))));
     }
   }
   memory.copy(changetype<usize>(ORDERED), changetype<usize>(SHUF), shufLen);
@@ -74,8 +75,8 @@ function mtShuffle(): void {
 }
 
 /** The sv shuffled deck for `seed` (exposed for the test vectors). */
-export function svShuffledDeck(seed: u32, deck: i32, decks: i32, ranks: i32 = 13): StaticArray<u8> {
-  orderedDeck(deck, decks, ranks);
+export function svShuffledDeck(seed: u32, deck: i32, decks: i32, ranks: i32 = 13, suits: i32 = 4): StaticArray<u8> {
+  orderedDeck(deck, decks, ranks, suits);
   mtSeed(seed);
   mtShuffle();
   return SHUF;
@@ -99,7 +100,7 @@ export function shuffledLength(): i32 {
 /** Deals sv seed `seed` into the layout following SPEC. */
 export function svDeal(seed: u32): void {
   const spec = SPEC;
-  svShuffledDeck(seed, spec.deck, spec.decks, spec.ranks);
+  svShuffledDeck(seed, spec.deck, spec.decks, spec.ranks, spec.suits);
   clearLayout();
   let top = shufLen;
   if (spec.acesOnFoundations) {

@@ -25,6 +25,17 @@ export interface DealSpec {
   darkFaces: boolean;
   /** Every pile card but the top is dealt face down, and the layout marks them (absent: false). */
   dealtDown?: boolean;
+  /** Suits in play (Spider; absent: 4): every card of the ordered deck is dealt as suitDealt() says. */
+  suits?: SuitsInPlay;
+}
+
+export type SuitsInPlay = 1 | 2 | 4;
+
+/** The suit a card of suit s is dealt as with n suits in play: 2, clubs as spades and diamonds as hearts; 1, every card a spade. */
+export function suitDealt(s: number, n: SuitsInPlay = 4): number {
+  if (n === 4) return s;
+  if (n === 1) return 3;
+  return s === 0 || s === 3 ? 3 : 2;
 }
 
 /** The whole standard deck, one of it, dealt nowhere yet: games override what they deal. */
@@ -77,10 +88,14 @@ export class MersenneTwister {
 const SV_SUIT_ORDER = [0, 2, 3, 1]; // C H S D
 const WISH_RANKS = [1, 7, 8, 9, 10, 11, 12, 13];
 
-/** Rank-major, suits C H S D within a rank; the whole sequence again for a second deck. */
-function svOrderedDeck(deck: DealSpec["deck"], decks: number, cut = 13): Card[] {
+/**
+ * Rank-major, suits C H S D within a rank; the whole sequence again for a
+ * second deck. With fewer suits in play each card keeps its place and takes
+ * the suit it is dealt as (suitDealt).
+ */
+function svOrderedDeck(deck: DealSpec["deck"], decks: number, cut = 13, suits: SuitsInPlay = 4): Card[] {
   const ranks = deck === "wish" ? WISH_RANKS : Array.from({ length: cut }, (_, k) => k + 1);
-  const one = ranks.flatMap((r) => SV_SUIT_ORDER.map((s) => makeCard(r, s)));
+  const one = ranks.flatMap((r) => SV_SUIT_ORDER.map((s) => makeCard(r, suitDealt(s, suits))));
   return Array.from({ length: decks }, () => one).flat();
 }
 
@@ -92,8 +107,8 @@ function shuffleInPlace(cards: Card[], mt: MersenneTwister): void {
 }
 
 /** The sv shuffled array for a seed, before dealing. */
-export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard", decks = 1, ranks = 13): Card[] {
-  const cards = svOrderedDeck(deck, decks, ranks);
+export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard", decks = 1, ranks = 13, suits: SuitsInPlay = 4): Card[] {
+  const cards = svOrderedDeck(deck, decks, ranks, suits);
   shuffleInPlace(cards, new MersenneTwister(seed));
   return cards;
 }
@@ -101,7 +116,7 @@ export function svShuffledDeck(seed: number, deck: DealSpec["deck"] = "standard"
 /** Deals sv seed `seed` following a game's DealSpec. */
 export function svDeal(seed: number, spec: DealSpec): Layout {
   const mt = new MersenneTwister(seed);
-  const cards = svOrderedDeck(spec.deck, spec.decks, spec.ranks);
+  const cards = svOrderedDeck(spec.deck, spec.decks, spec.ranks, spec.suits);
   shuffleInPlace(cards, mt);
   const layout = emptyLayout();
   if (spec.acesOnFoundations) {

@@ -77,7 +77,7 @@ interface Exports {
   settingMax(id: number, i: number): number;
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
-  setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number, ranks: number, dealtDown: number): void;
+  setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number, ranks: number, dealtDown: number, suits: number): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
   svShuffledLanes(seed: number, outputs: number, deck: number, decks: number): number;
@@ -177,7 +177,7 @@ export class Engine {
   }
 
   setDealSpec(s: DealSpec): void {
-    this.x.setDealSpec(s.deck === "wish" ? 1 : 0, s.decks, +s.acesOnFoundations, s.stock, s.row, s.piles, +s.staircase, +s.darkFaces, s.ranks ?? 13, s.dealtDown ? 1 : 0);
+    this.x.setDealSpec(s.deck === "wish" ? 1 : 0, s.decks, +s.acesOnFoundations, s.stock, s.row, s.piles, +s.staircase, +s.darkFaces, s.ranks ?? 13, s.dealtDown ? 1 : 0, s.suits ?? 4);
   }
 
   /** Deals a seed into the engine's layout. */

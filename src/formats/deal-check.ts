@@ -3,7 +3,7 @@
 // the right number of times. The readers only check that each card is a card.
 
 import { cardText, makeCard, RANKS, type Card } from "../core/cards.ts";
-import type { DealSpec } from "../core/numbering.ts";
+import { suitDealt, type DealSpec } from "../core/numbering.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import { placeText, type DealReader, type FoundCard } from "./deal-reading.ts";
 
@@ -52,7 +52,13 @@ function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
 function deckCounts(spec: DealSpec): Map<Card, number> {
   const ranks = spec.deck === "wish" ? WISH_RANKS : Array.from({ length: spec.ranks ?? 13 }, (_, k) => k + 1);
   const counts = new Map<Card, number>();
-  for (const rank of ranks) for (let suit = 0; suit < 4; suit++) counts.set(makeCard(rank, suit), spec.decks);
+  // With fewer suits in play (Spider) a card stands for every suit dealt as its suit.
+  for (const rank of ranks) {
+    for (let suit = 0; suit < 4; suit++) {
+      const card = makeCard(rank, suitDealt(suit, spec.suits ?? 4));
+      counts.set(card, (counts.get(card) ?? 0) + spec.decks);
+    }
+  }
   return counts;
 }
 
@@ -60,7 +66,8 @@ function deckText(spec: DealSpec): string {
   const decks = spec.decks === 1 ? `one ${spec.deck} deck` : `two ${spec.deck} decks`;
   if (spec.deck === "wish") return `${decks}: A 7 8 9 T J Q K of each suit`;
   const ranks = spec.ranks ?? 13;
-  return ranks < 13 ? `${decks} cut to A..${RANKS[ranks - 1]} of each suit` : decks;
+  const suits = spec.suits === 1 ? ", every card a spade" : spec.suits === 2 ? ", clubs dealt as spades and diamonds as hearts" : "";
+  return (ranks < 13 ? `${decks} cut to A..${RANKS[ranks - 1]} of each suit` : decks) + suits;
 }
 
 const times = (n: number): string => (n === 2 ? "twice" : `${n} times`);
@@ -78,7 +85,7 @@ function checkDeck(read: DealReader, game: GameDef, spec: DealSpec, cards = read
     const places = [...(seen.get(found.card) ?? []), found];
     seen.set(found.card, places);
     if (places.length > copies) {
-      const each = copies === 1 ? "each card appears once" : "each card appears exactly twice";
+      const each = copies === 1 ? "each card appears once" : `each card appears exactly ${times(copies)}`;
       const where = places.map((p) => placeText(p.place)).join("; ");
       throw read.error(
         found.place.line,

@@ -5,7 +5,7 @@
 // must match the engine's registry (assembly/registry.ts): tests/registry.test.ts
 // holds them to it.
 
-import { BASE_DEAL, type DealSpec, type Numbering } from "../core/numbering.ts";
+import { BASE_DEAL, type DealSpec, type Numbering, type SuitsInPlay } from "../core/numbering.ts";
 import { BASE_RULES, type TableauRules } from "./tableau-rules.ts";
 import type { ReferenceFactory } from "./reference/reference.ts";
 import { OneHandedReference } from "./reference/one-handed.ts";
@@ -343,6 +343,8 @@ const klondikeRules = (s: Settings): TableauRules => ({
   dealtDown: true,
 });
 const twoDecks = (s: Settings): 1 | 2 => (Number(s.decks ?? 2) === 1 ? 1 : 2);
+/** Spider's suits in play (4 unless set). */
+const suitsOf = (s: Settings): SuitsInPlay => (String(s.suits ?? "4") === "1" ? 1 : String(s.suits ?? "4") === "2" ? 2 : 4);
 /**
  * Emperor's and Spider's deal: `rows` cards to each pile (`standardRows` when
  * unset), `extra` more one each from the first pile on, and the rest in the stock.
@@ -367,6 +369,33 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   {
     id: "sampling", engineId: 4,
     description: "deals the cards it cannot see (face-down and unseen stock cards) at random 8 times, searches each sample with every card known (best-first, 2,000 positions), and plays the move whose best line scores highest over the samples (ties: greedy's priority)",
+  },
+];
+
+const LOOKAHEAD_WORDS =
+  "a best-first search of 2,000 positions (10,000 when greedy would use the stock next) of what it sees (face-down and stock cards unknown; after its first move it neither turns nor deals the stock) on the game's own evaluation";
+const SPIDER_STRATEGIES: StrategyDef[] = [
+  SOLVER,
+  { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without progress (a run removed, a card turned up, a deal)" },
+  {
+    id: "greedy", engineId: 2,
+    description: "Spider's priority: complete a run (it is removed); turn up a face-down card (onto a card before into a space); build in suit, taking a unit off a card it was not in suit with; empty a pile onto a card; deal only when nothing of these is left; then move a unit off a card it does not fit, onto one it fits or into a space (never breaks a run in suit or a fitting pair for nothing); ties: onto a card in suit, the pile with fewer face-down cards, more cards; never moves to a position it has been in, and rearranges at most 12 times between two steps of progress",
+  },
+  {
+    id: "lookahead", engineId: 5,
+    description: `greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by ${LOOKAHEAD_WORDS}: runs removed, cards face down, spaces, kings at the bottom of a pile, and per pile the cards lying in suit on the next rank (good), fitting off suit, or breaking the pile; past its first move a part of a run moves only onto a card in suit or into a space; plays the first move of the line to the best position if it beats the position now, else greedy's move (so it deals only when nothing else helps)`,
+  },
+];
+const EMPEROR_STRATEGIES: StrategyDef[] = [
+  SOLVER,
+  { id: "random", engineId: 1, description: "a uniformly random legal move (a released ace goes up by itself, as the rules say); resigns after 400 moves without a card reaching a foundation" },
+  {
+    id: "greedy", engineId: 2,
+    description: "Emperor's priority: to a foundation turning up a card; pile to pile turning up a card (the pile with most face down first); the waste's top to a foundation; a pile's top to a foundation; the waste's top onto a pile (a space last); empty a pile onto a card; move a card off a card it does not build on; turn the stock only when nothing of these is left (it is turned once: a card turned and not used buries the rest); never moves a card off the card it builds on, never to a position it has been in, and rearranges at most 8 times between two steps of progress",
+  },
+  {
+    id: "lookahead", engineId: 5,
+    description: `greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by ${LOOKAHEAD_WORDS}: the solver's heuristic (cards up, cards covering each suit's next card, built pairs, spaces), more weight on cards face down, a little against cards buried in the waste; plays the first move of the line to the best position if it beats the position now, else greedy's move`,
   },
 ];
 
@@ -420,7 +449,7 @@ GAMES_LIST.push(
     ],
     presets: { emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 } },
     defaultPreset: "emperor",
-    strategies: HIDDEN_STRATEGIES,
+    strategies: EMPEROR_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
@@ -441,6 +470,10 @@ GAMES_LIST.push(
         key: "layout", kind: "choice", choices: ["hoyle", "standard"], default: "hoyle",
         description: "hoyle = 10 piles of 5 and a 54-card stock (the seed); standard = 4 piles of 6 and 6 of 5 and a 50-card stock (the common game, as other solvers deal it: 4 more cards on the table)",
       },
+      {
+        key: "suits", kind: "choice", choices: ["4", "2", "1"], default: "4",
+        description: "suits in play, still 104 cards: 4 = two whole decks; 2 = spades and hearts (each club dealt as a spade, each diamond as a heart; 4 runs of each to remove); 1 = spades only (8 spade runs)",
+      },
       DECKS,
       RANKS,
       pilesSetting(10),
@@ -448,15 +481,15 @@ GAMES_LIST.push(
     ],
     presets: { spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 } },
     defaultPreset: "spider",
-    strategies: HIDDEN_STRATEGIES,
+    strategies: SPIDER_STRATEGIES,
     defaultStrategy: "solver",
     numberings: ["sv"],
     score: CARDS_UP_2,
     dealFormats: ["board", "solvitaire-json"],
-    dealSpec: (s) => rowsDeal(s, 5, s.layout === "standard" ? 4 : 0),
+    dealSpec: (s) => ({ ...rowsDeal(s, 5, s.layout === "standard" ? 4 : 0), suits: suitsOf(s) }),
     tableauRules: (s) => ({
       ...BASE_RULES, ...deckOf(s, twoDecks(s)), piles: Number(s.piles ?? 10), buildSuit: "any", runSuit: "same", moveUnit: "tail",
-      dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true,
+      dealToPiles: true, removeRuns: true, singlesUp: false, dealtDown: true, suits: String(suitsOf(s)) as TableauRules["suits"],
     }),
   }),
 );

@@ -37,6 +37,10 @@ export const RULE_TABLE = [
   { name: "singlesUp", doc: "cards go to the foundations one at a time (not in Spider)", flag: true, default: true },
   { name: "compulsoryAces", doc: "aces go up as soon as they are released (Emperor)", flag: true, default: false },
   { name: "dealtDown", doc: "the deal lays every card but each pile's top face down (unless a deal file marks them)", flag: true, default: false },
+  {
+    name: "suits", doc: "suits in play (Spider): 4; 2, spades and hearts (clubs dealt as spades, diamonds as hearts); 1, spades only (every card a spade); foundation f takes suit f mod 4 so mapped",
+    choices: ["4", "2", "1"], enum: "SUITS", default: "4",
+  },
 ] as const;
 
 type RuleEntry = (typeof RULE_TABLE)[number];

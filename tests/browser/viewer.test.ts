@@ -1,7 +1,8 @@
 // The deal viewer in headless Chromium: a seed solved in a worker and stepped
 // through forward and back with every move in the CLI's words; the address
 // reopens the same position; a pasted deal plays the same; a bad deal is
-// refused inline, naming the line and the card.
+// refused inline, naming the line and the card; Spider in one suit is drawn in
+// spades, its removed runs on the foundations.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
@@ -171,4 +172,23 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("draws Spider in one suit: every card a spade, and the 8 removed runs on the foundations when greedy wins seed 2", async () => {
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=spider&set=layout=standard&set=suits=1&seed=2&strategy=greedy`);
+    await ready(page);
+    expect(await viewer(page)).toMatchObject({ step: 0, result: "won" });
+    await page.check("#v-reveal");
+    const suitsShown = async () => new Set((await page.$$eval("#v-table .card[data-card]", (cs) => cs.map((c) => c.getAttribute("data-card")!))).map((c) => c.slice(-1)));
+    expect(await page.locator("#v-table .card[data-card]").count()).toBe(104);
+    expect(await suitsShown()).toEqual(new Set(["♠"]));
+    await page.click("#v-last");
+    expect(await page.textContent("#v-status")).toMatch(/^104 of 104 cards on the foundations/);
+    // Each foundation shows its king on top, 13 cards under it.
+    expect(await page.$$eval("#v-table .zone", (zs) => {
+      const z = zs.find((x) => x.querySelector(".zone-label")?.textContent === "foundations")!;
+      return [...z.querySelectorAll(".pile")].map((p) => `${p.querySelector(".card")?.getAttribute("data-card")} ${p.querySelector(".count")?.textContent}`);
+    })).toEqual(Array(8).fill("K♠ ×13"));
+    await page.close();
+  }, 120_000);
 });

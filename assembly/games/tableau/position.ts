@@ -166,8 +166,11 @@ export class Tableau extends Rules implements Game {
   /** The foundation card c can go to now, or -1. */
   foundationFor(c: u8): i32 {
     const r = this.rank(c);
-    for (let f = <i32>(c & 3); f < this.nFound; f += 4) {
-      if (this.nextRank(f) == r) return f;
+    const s = <i32>(c & 3);
+    // With 4 suits foundation f takes suit f mod 4; with fewer, any f may take s.
+    const step = this.suits == 4 ? 4 : 1;
+    for (let f = step == 4 ? s : 0; f < this.nFound; f += step) {
+      if (unchecked(this.foundSuit[f]) == s && this.nextRank(f) == r) return f;
     }
     return -1;
   }
@@ -175,14 +178,14 @@ export class Tableau extends Rules implements Game {
   /** The top card of foundation f (which holds cards). */
   @inline foundationTop(f: i32): u8 {
     const n = unchecked(this.found[f]);
-    return <u8>(((this.foundationDown ? this.ranks - n : n - 1) << 2) | (f & 3));
+    return <u8>(((this.foundationDown ? this.ranks - n : n - 1) << 2) | unchecked(this.foundSuit[f]));
   }
 
   /** Is every card of suit s and rank r (each deck's) on a foundation? */
   onFoundations(s: i32, r: i32): bool {
     if (r < 1 || r > this.ranks) return true;
     const need = this.foundationDown ? this.ranks - r + 1 : r;
-    for (let f = s; f < this.nFound; f += 4) if (unchecked(this.found[f]) < need) return false;
+    for (let f = 0; f < this.nFound; f++) if (unchecked(this.foundSuit[f]) == s && unchecked(this.found[f]) < need) return false;
     return true;
   }
 
@@ -347,8 +350,9 @@ export class Tableau extends Rules implements Game {
       const c = unchecked(this.cards[base + i]);
       if ((c & 3) != s || this.rank(c) != r - i) return false;
     }
-    let f = <i32>s;
-    while (f < this.nFound && unchecked(this.found[f]) != 0) f += 4;
+    // The first empty foundation that takes suit s.
+    let f = 0;
+    while (f < this.nFound && (unchecked(this.found[f]) != 0 || unchecked(this.foundSuit[f]) != <i32>s)) f++;
     if (f >= this.nFound) return false;
     for (let i = 0; i < r; i++) this.popPile(p);
     this.foundKey ^= unchecked(ZF[f * 16]) ^ unchecked(ZF[f * 16 + r]);
@@ -366,7 +370,8 @@ export class Tableau extends Rules implements Game {
     if ((e >> 24) != 0) unchecked((this.down[p] = this.down[p] + 1));
     unchecked((this.found[f] = 0));
     this.onFound -= this.ranks;
-    for (let i = 0; i < this.ranks; i++) this.pushPile(p, <u8>(((this.ranks - 1 - i) << 2) | (f & 3)));
+    const s = unchecked(this.foundSuit[f]);
+    for (let i = 0; i < this.ranks; i++) this.pushPile(p, <u8>(((this.ranks - 1 - i) << 2) | s));
   }
 
   /** Moves `count` cards from the top of `src` to `dst`, keeping their order. */

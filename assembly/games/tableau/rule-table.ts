@@ -21,12 +21,13 @@ export const RULE_REMOVE_RUNS: i32 = 15; // a complete king-to-ace run of one su
 export const RULE_SINGLES_UP: i32 = 16; // cards go to the foundations one at a time (not in Spider)
 export const RULE_COMPULSORY_ACES: i32 = 17; // aces go up as soon as they are released (Emperor)
 export const RULE_DEALT_DOWN: i32 = 18; // the deal lays every card but each pile's top face down (unless a deal file marks them)
-export const RULE_COUNT: i32 = 19;
+export const RULE_SUITS: i32 = 19; // suits in play (Spider): 4; 2, spades and hearts (clubs dealt as spades, diamonds as hearts); 1, spades only (every card a spade); foundation f takes suit f mod 4 so mapped
+export const RULE_COUNT: i32 = 20;
 
-export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown"];
-export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-export const RULE_MAX: StaticArray<i32> = [16, 8, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 3, 255, 1, 1, 1, 1, 1];
-export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0];
+export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits"];
+export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+export const RULE_MAX: StaticArray<i32> = [16, 8, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 3, 255, 1, 1, 1, 1, 1, 2];
+export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0];
 
 export const SUIT_ANY: i32 = 0;
 export const SUIT_ALTERNATE: i32 = 1;
@@ -40,3 +41,6 @@ export const SUPERMOVE_STANDARD: i32 = 1;
 export const FILL_ANY: i32 = 0;
 export const FILL_KINGS: i32 = 1;
 export const REDEALS_UNLIMITED: i32 = 255;
+export const SUITS_4: i32 = 0;
+export const SUITS_2: i32 = 1;
+export const SUITS_1: i32 = 2;

@@ -2,12 +2,12 @@
 // rule of the table (rule-table.ts, generated from src/games/tableau-rules.ts),
 // and the same values decoded into fields, which is what the hot code reads.
 
-import { DIAMONDS, HEARTS } from "../../engine/cards";
+import { DIAMONDS, HEARTS, suitDealt } from "../../engine/cards";
 import { SettingTable } from "../settings";
 import {
   RULE_COUNT, RULE_DEFAULT, RULE_NAMES, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
   RULE_BUILD_SUIT, RULE_MOVE_UNIT, RULE_SUPERMOVE, RULE_FILL, RULE_WORRY_BACK, RULE_RUN_SUIT, RULE_DRAW, RULE_REDEALS,
-  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, SUIT_ANY, SUIT_SAME,
+  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, RULE_SUITS, SUIT_ANY, SUIT_SAME, SUITS_4, SUITS_2,
 } from "./rule-table";
 
 /** The rules as settings: names and allowed values from the table. */
@@ -44,9 +44,13 @@ export class Rules {
   singlesUp: bool = false;
   compulsoryAces: bool = false;
   dealtDown: bool = false;
-  // Derived: foundations and cards in play.
+  /** Suits in play: 4, 2 or 1 (Spider; cards.ts's suitDealt says which). */
+  suits: i32 = 4;
+  // Derived: foundations and cards in play, and the suit each foundation
+  // takes: f mod 4 as dealt with `suits` in play (with 1 suit, all spades).
   nFound: i32 = 0;
   total: i32 = 0;
+  foundSuit: StaticArray<i32> = new StaticArray<i32>(8);
 
   constructor() {
     for (let i = 0; i < RULE_COUNT; i++) unchecked((this.record[i] = RULE_DEFAULT[i]));
@@ -81,8 +85,10 @@ export class Rules {
     this.singlesUp = r[RULE_SINGLES_UP] != 0;
     this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;
     this.dealtDown = r[RULE_DEALT_DOWN] != 0;
+    this.suits = r[RULE_SUITS] == SUITS_4 ? 4 : r[RULE_SUITS] == SUITS_2 ? 2 : 1;
     this.nFound = 4 * this.decks;
     this.total = 4 * this.decks * this.ranks;
+    for (let f = 0; f < 8; f++) this.foundSuit[f] = suitDealt(f & 3, this.suits);
   }
 
   @inline rank(c: u8): i32 {

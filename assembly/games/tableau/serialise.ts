@@ -51,12 +51,12 @@ export function readLayout(t: Tableau): i32 {
     const n = unchecked(FOUND_LEN[i]);
     if (n == 0) continue;
     const first = unchecked(FOUND[i * PILE_CAP]);
-    let f = <i32>(first & 3);
-    while (f < t.nFound && unchecked(t.found[f]) != 0) f += 4;
+    let f = 0;
+    while (f < t.nFound && (unchecked(t.found[f]) != 0 || unchecked(t.foundSuit[f]) != <i32>(first & 3))) f++;
     if (f >= t.nFound) return -12;
     for (let k = 0; k < n; k++) {
       const c = unchecked(FOUND[i * PILE_CAP + k]);
-      if (<i32>(c & 3) != (f & 3) || t.rank(c) != t.nextRank(f)) return -15;
+      if (<i32>(c & 3) != unchecked(t.foundSuit[f]) || t.rank(c) != t.nextRank(f)) return -15;
       unchecked((t.found[f] = t.found[f] + 1));
     }
     t.onFound += n;

@@ -17,7 +17,7 @@ export const WIN: i32 = 1 << 22; // the evaluation of a won position
 /** The transposition table while a strategy searches. */
 export const STRATEGY_TT_MIB: i32 = 2;
 /** Room for a search's open positions: more than its node budget ever fills. */
-const REGION = new StaticArray<u8>(1 << 20);
+const REGION = new StaticArray<u8>(1 << 22);
 
 /**
  * Best-first search of the model from its position by explorer `e` (see
@@ -36,21 +36,18 @@ const ROOT_INDEX = new StaticArray<i32>(1024);
 let rootCount: i32 = 0;
 const ROOT_POS = new StaticArray<u8>(1024);
 
-/** Best-first play's explorer: the player's moves, the solver's heuristic of what is visible. */
-class Looking {
+/**
+ * What an explorer of the player's view keeps (this file's and lookahead.ts's):
+ * the best evaluation found, the root move its line starts with, and the
+ * evaluation of the position last reached, which is its priority.
+ */
+export class Tracking {
   best: i32 = 0; // the best evaluation found
-  bestFirst: i32 = -1; // the root move (ROOT_MOVES index) of the first line to it
+  bestFirst: i32 = -1; // the root move (the explorer's root list index) of the first line to it
   last: i32 = 0; // the evaluation of the position last reached
 
-  rootMoves(g: Tableau, out: StaticArray<i32>): i32 {
-    for (let k = 0; k < rootCount; k++) unchecked((out[k] = ROOT_MOVES[k]));
-    return rootCount;
-  }
-  moves(g: Tableau, out: StaticArray<i32>): i32 {
-    return g.moves(out, 0);
-  }
-  reached(g: Tableau, first: i32): void {
-    const v = g.won() ? WIN : g.heuristic();
+  /** The position just reached (from root move `first`) evaluates to v. */
+  note(v: i32, first: i32): void {
     this.last = v;
     if (v > this.best) {
       this.best = v;
@@ -63,6 +60,20 @@ class Looking {
   /** Positions as a player tells them apart: the waste's size counts (seenKey). */
   key(g: Tableau): u64 {
     return seenKey();
+  }
+}
+
+/** Best-first play's explorer: the player's moves, the solver's heuristic of what is visible. */
+class Looking extends Tracking {
+  rootMoves(g: Tableau, out: StaticArray<i32>): i32 {
+    for (let k = 0; k < rootCount; k++) unchecked((out[k] = ROOT_MOVES[k]));
+    return rootCount;
+  }
+  moves(g: Tableau, out: StaticArray<i32>): i32 {
+    return g.moves(out, 0);
+  }
+  reached(g: Tableau, first: i32): void {
+    this.note(g.won() ? WIN : g.heuristic(), first);
   }
 }
 const LOOKING = new Looking();

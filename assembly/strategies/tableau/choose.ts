@@ -1,18 +1,24 @@
 // The tableau games' strategies: each decides from the observation alone
-// (memory.ts) and the legal moves.
+// (memory.ts) and the legal moves. The rules are part of what a player sees:
+// greedy plays Spider's and Emperor's own priorities there (spider.ts,
+// emperor.ts), and lookahead is theirs (lookahead.ts).
 
 import { rngBelow } from "../../engine/rng";
-import { observe, progress } from "./memory";
+import { observe, progress, model } from "./memory";
 import { greedy, hiddenGreedy, hiddenKey } from "./greedy";
 import { bestFirst } from "./best-first";
 import { sampling } from "./sampling";
+import { lookahead } from "./lookahead";
+import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider";
+import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling"];
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead"];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;
 export const TAB_SAMPLING: i32 = 4;
+export const TAB_LOOKAHEAD: i32 = 5;
 
 const RANDOM_PATIENCE: i32 = 400; // moves without foundation progress before random play resigns
 
@@ -20,9 +26,12 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
   observe(obs);
   const hidden = progress.hidden;
   if (kind == TAB_RANDOM) {
+    // In Spider a run removed is rare: a card turned up or a deal is progress too.
+    if (isSpider(model) && progress.advanced) progress.stale = 0;
     if (++progress.stale > RANDOM_PATIENCE) return -1;
     return rngBelow(n);
   }
+  if (isSpider(model) || isEmperor(model)) return ownChoice(kind, moves, at, n);
   let choice: i32;
   if (kind == TAB_GREEDY) choice = hidden ? hiddenGreedy(moves, at, n) : greedy(moves, at, n);
   else if (kind == TAB_SAMPLING) choice = sampling(moves, at, n);
@@ -31,6 +40,19 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
   if (hidden && choice >= 0) {
     const cls = <i32>(hiddenKey(unchecked(moves[at + choice])) >> 40);
     if (cls == 2 || cls == 3) progress.rearranged++;
+  }
+  return choice;
+}
+
+/** Spider's and Emperor's greedy and lookahead; rearranging moves count against their limits. */
+function ownChoice(kind: i32, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  const spider = isSpider(model);
+  let choice: i32;
+  if (kind == TAB_LOOKAHEAD) choice = lookahead(moves, at, n);
+  else choice = spider ? spiderGreedy(moves, at, n) : emperorGreedy(moves, at, n);
+  if (choice >= 0) {
+    const m = unchecked(moves[at + choice]);
+    if (spider ? spiderRearranges(spiderClass(m)) : emperorRearranges(emperorClass(m))) progress.rearranged++;
   }
   return choice;
 }

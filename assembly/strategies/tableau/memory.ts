@@ -26,6 +26,7 @@ class Progress {
   lastTalon: i32 = 0; // talon cards at the last decision
   mostFound: i32 = 0; // the most cards on the foundations so far this game
   rearranged: i32 = 0; // rearranging moves (classes 2 and 3 of greedy.ts's hiddenKey) since the last progress
+  advanced: bool = false; // the last move made progress (a card turned up or up, the stock shorter)
   hidden: bool = false; // the game being played hides cards (a stock or face-down cards)
 }
 export const progress = new Progress();
@@ -54,7 +55,8 @@ export function observe(obs: StaticArray<u8>): void {
     // Progress: a card turned up, a card gone from the talon, a foundation
     // higher than ever this game. Rearranging moves are counted between two.
     const down = model.faceDown();
-    if (down < g.lastDown || model.talonLen < g.lastTalon || model.onFound > g.mostFound) g.rearranged = 0;
+    g.advanced = down < g.lastDown || model.talonLen < g.lastTalon || model.onFound > g.mostFound;
+    if (g.advanced) g.rearranged = 0;
     g.lastDown = down;
     g.lastTalon = model.talonLen;
     if (model.onFound > g.mostFound) g.mostFound = model.onFound;

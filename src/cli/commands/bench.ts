@@ -11,6 +11,7 @@ import { createReference } from "../../games/reference/index.ts";
 import { resolveSettings } from "../../games/settings.ts";
 import { poolRate, solverRun } from "../../bench/pool-runs.ts";
 import { scalingTable } from "../../bench/scaling.ts";
+import { ownStrategyRates } from "../../bench/own-strategies.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
@@ -201,7 +202,7 @@ async function bench(opts: Opts): Promise<number> {
   log("");
   log(`Strategies with hidden cards, playouts/s (${workers} workers)`);
   const strategyRates: Record<string, unknown> = {};
-  for (const [id, preset, name] of [["klondike", "klondike-bg", "klondike-bg"], ["solitaire", "solitaire", "solitaire"], ["emperor", undefined, "emperor"], ["spider", undefined, "spider"]] as const) {
+  for (const [id, preset, name] of [["klondike", "klondike-bg", "klondike-bg"], ["solitaire", "solitaire", "solitaire"]] as const) {
     for (const s of ["random", "greedy", "best-first", "sampling"]) {
       const deals = (s === "sampling" ? 20 : s === "best-first" ? 100 : 2_000) / (quick ? 10 : 1);
       const r = await solverRun(workers, stockSpec(id, preset, [], s, { ...DEFAULT_BUDGET }), 0, deals);
@@ -210,6 +211,7 @@ async function bench(opts: Opts): Promise<number> {
     }
   }
   (figures.stock as Record<string, unknown>).strategies = strategyRates;
+  figures.ownStrategies = await ownStrategyRates(workers, quick, log);
 
   log("");
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");

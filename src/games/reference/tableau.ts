@@ -10,6 +10,7 @@ import type { Layout } from "../../core/layout.ts";
 import type { TableauRules } from "../tableau-rules.ts";
 import { rulesToEngine } from "../tableau-rules.ts";
 import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
+import { suitDealt, type SuitsInPlay } from "../../core/numbering.ts";
 
 const CELL0 = 16;
 const FOUND0 = 24;
@@ -29,7 +30,7 @@ export class TableauReference implements ReferenceGame {
   /** Face-down cards at the bottom of each pile. */
   private down: number[];
   private cells: (Card | null)[];
-  /** Cards on each foundation; foundation f takes suit f % 4. */
+  /** Cards on each foundation; foundation f takes suit f % 4 as dealt with the suits in play (slotSuit). */
   private foundations: number[];
   /** The stock, its top (the next card turned) last; the waste, its top last. */
   private stock: Card[];
@@ -47,8 +48,7 @@ export class TableauReference implements ReferenceGame {
     this.foundations = Array(4 * rules.decks).fill(0);
     for (const f of layout.foundations) {
       if (!f.length) continue;
-      let slot = suitOf(f[0]);
-      while (this.foundations[slot]) slot += 4;
+      const slot = this.foundations.findIndex((n, i) => n === 0 && this.slotSuit(i) === suitOf(f[0]));
       this.foundations[slot] = f.length;
     }
     this.stock = [...layout.stock];
@@ -68,6 +68,11 @@ export class TableauReference implements ReferenceGame {
 
   // ---- rules ----
 
+  /** The suit foundation f takes: f % 4, as dealt with the suits in play (Spider: 2 suits, spades and hearts; 1, spades). */
+  private slotSuit(f: number): number {
+    return suitDealt(f % 4, Number(this.rules.suits ?? "4") as SuitsInPlay);
+  }
+
   private follows(card: Card, onto: Card, suitRule: TableauRules["buildSuit"]): boolean {
     if (rankOf(card) !== rankOf(onto) + (this.rules.buildUp ? 1 : -1)) return false;
     if (suitRule === "alternate") return isRed(card) !== isRed(onto);
@@ -85,13 +90,12 @@ export class TableauReference implements ReferenceGame {
   }
 
   private foundationFor(card: Card): number {
-    for (let f = suitOf(card); f < this.foundations.length; f += 4) if (this.foundationRank(f) === rankOf(card)) return f;
-    return -1;
+    return this.foundations.findIndex((_, f) => this.slotSuit(f) === suitOf(card) && this.foundationRank(f) === rankOf(card));
   }
 
   private foundationTop(f: number): Card {
     const n = this.foundations[f];
-    return makeCard(this.rules.foundationDown ? this.rules.ranks - n + 1 : n, f % 4);
+    return makeCard(this.rules.foundationDown ? this.rules.ranks - n + 1 : n, this.slotSuit(f));
   }
 
   private topCard(loc: number): Card | null {
@@ -239,7 +243,7 @@ export class TableauReference implements ReferenceGame {
     if (pile.length - r < this.down[p]) return;
     const top = pile.slice(pile.length - r);
     if (!top.every((c, i) => suitOf(c) === suitOf(top[0]) && rankOf(c) === r - i)) return;
-    const f = this.foundations.findIndex((n, i) => n === 0 && i % 4 === suitOf(top[0]));
+    const f = this.foundations.findIndex((n, i) => n === 0 && this.slotSuit(i) === suitOf(top[0]));
     if (f < 0) return;
     pile.splice(pile.length - r, r);
     this.foundations[f] = r;
@@ -339,7 +343,7 @@ export class TableauReference implements ReferenceGame {
       if (!this.rules.dealToPiles) zones.push({ label: "waste", piles: [{ cards: this.waste.map((card) => ({ card, up: true })), spread: "none" as const }] });
     }
     const foundationCards = this.foundations.map((n, f) =>
-      Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, f % 4)),
+      Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f))),
     );
     zones.push({ label: "foundations", piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })) });
     if (this.cells.length) {
@@ -359,7 +363,7 @@ export class TableauReference implements ReferenceGame {
   }
 
   show(): string[] {
-    const found = this.foundations.map((n, f) => `${"CDHS"[f % 4]}:${n}`).join(" ");
+    const found = this.foundations.map((n, f) => `${"CDHS"[this.slotSuit(f)]}:${n}`).join(" ");
     const cells = this.cells.length ? `   cells: ${this.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}` : "";
     const talon = this.rules.draw > 0 || this.rules.dealToPiles
       ? `   stock: ${this.stock.length}${this.rules.dealToPiles ? "" : `   waste: ${this.waste.slice(-3).map(cardText).join(" ") || "-"}`}`

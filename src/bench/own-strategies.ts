@@ -1,0 +1,51 @@
+// The bench's "Spider and Emperor strategies": each strategy of their own
+// (random, greedy, lookahead) played over consecutive sv seeds, Spider's
+// standard layout in 4, 2 and 1 suits and Emperor in both readings: win rate
+// with its 95% Wilson interval, mean score and playouts per second. Nobody
+// has published these figures for strategies that see only what a player
+// sees, so there is no goal beside them.
+
+import { wilson } from "../core/stats.ts";
+import { findGame } from "../games/catalogue.ts";
+import { resolveSettings } from "../games/settings.ts";
+import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
+import { solverRun } from "./pool-runs.ts";
+
+/** The variants measured: a name, the game and its setting overrides. */
+export const OWN_STRATEGY_VARIANTS: [string, string, string[]][] = [
+  ["spider standard, 1 suit", "spider", ["layout=standard", "suits=1"]],
+  ["spider standard, 2 suits", "spider", ["layout=standard", "suits=2"]],
+  ["spider standard, 4 suits", "spider", ["layout=standard", "suits=4"]],
+  ["emperor build=up", "emperor", ["build=up"]],
+  ["emperor build=down", "emperor", ["build=down"]],
+];
+export const OWN_STRATEGIES = ["random", "greedy", "lookahead"] as const;
+
+/** Seeds each strategy plays (lookahead searches at every move: fewer). */
+const SEEDS: Record<(typeof OWN_STRATEGIES)[number], number> = { random: 1_000, greedy: 1_000, lookahead: 200 };
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** Runs the section, logging a line per variant and strategy; returns the figures. */
+export async function ownStrategyRates(workers: number, quick: boolean, log: (line: string) => void): Promise<Record<string, unknown>> {
+  log("");
+  log(`Spider and Emperor strategies, sv seeds from 0 (${workers} workers; goals: none published, these are the first figures)`);
+  const figures: Record<string, unknown> = {};
+  for (const [name, id, overrides] of OWN_STRATEGY_VARIANTS) {
+    const r0 = resolveSettings(findGame(id)!, undefined, overrides);
+    for (const s of OWN_STRATEGIES) {
+      const deals = quick ? SEEDS[s] / 20 : SEEDS[s];
+      const spec: RunSpec = {
+        game: id, preset: r0.preset, settings: r0.settings, strategy: s, numbering: "sv", budget: { ...DEFAULT_BUDGET }, rngSeed: 0,
+      };
+      const r = await solverRun(workers, spec, 0, deals);
+      const [lo, hi] = wilson(r.won, r.deals);
+      figures[`${name} ${s}`] = { ...r, winRate: r.won / r.deals, interval: [lo, hi] };
+      log(
+        `  ${`${name} ${s}`.padEnd(36)} won ${String(r.won).padStart(4)} of ${String(r.deals).padEnd(5)} ${pct(r.won / r.deals).padStart(6)} [${pct(lo)}, ${pct(hi)}]` +
+          `   mean score ${r.meanScore.toFixed(1).padStart(5)}   ${r.dealsPerSecond.toFixed(r.dealsPerSecond < 10 ? 2 : 0).padStart(7)} playouts/s`,
+      );
+    }
+  }
+  return figures;
+}
