@@ -21,6 +21,10 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["emperor, build up (the seed's reading)", "emperor", "tiny", [], seeds(20).filter((s) => s !== 5)],
   ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(20)],
   ["spider", "spider", "tiny", [], seeds(20)],
+  // Two decks: two foundations a suit, two of every card (the beams, two-deck.ts).
+  ["emperor two decks, build up", "emperor", "tiny-2deck", [], seeds(20)],
+  ["emperor two decks, build down", "emperor", "tiny-2deck", ["build=down"], seeds(20)],
+  ["spider two decks", "spider", "tiny-2deck", [], seeds(20)],
 ];
 
 function seeds(n: number): number[] {

@@ -418,7 +418,10 @@ GAMES_LIST.push(
       pilesSetting(10),
       rowsSetting(4),
     ],
-    presets: { emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 } },
+    presets: {
+      emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 },
+      "tiny-2deck": { build: "up", decks: 2, ranks: 2, piles: 1, rows: 3 },
+    },
     defaultPreset: "emperor",
     strategies: HIDDEN_STRATEGIES,
     defaultStrategy: "solver",
@@ -446,7 +449,10 @@ GAMES_LIST.push(
       pilesSetting(10),
       rowsSetting(5),
     ],
-    presets: { spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 } },
+    presets: {
+      spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 },
+      "tiny-2deck": { layout: "hoyle", decks: 2, ranks: 2, piles: 3, rows: 2 },
+    },
     defaultPreset: "spider",
     strategies: HIDDEN_STRATEGIES,
     defaultStrategy: "solver",
