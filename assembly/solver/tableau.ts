@@ -52,6 +52,17 @@ function remainingMs(timeMs: f64, deadline: f64): f64 {
   return timeMs > 0 ? max(1.0, deadline - now()) : 0;
 }
 
+/** Out of budget, undecided: the line kept (DIVE_LINE) is the line reported. */
+function undecided(t: Tableau, spent: i64, length: i32, score: i32, line: StaticArray<i32>): i32 {
+  outcome.nodes = <f64>spent;
+  outcome.length = length;
+  outcome.score = score;
+  outcome.bound = t.winValue();
+  outcome.proven = false;
+  for (let i = 0; i < length; i++) unchecked((line[i] = DIVE_LINE[i]));
+  return RESULT_UNKNOWN;
+}
+
 function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const root = changetype<usize>(ROOT);
@@ -89,15 +100,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
       diveScore = beamScore;
       for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
     }
-    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) {
-      outcome.nodes = <f64>spent;
-      outcome.length = diveLength;
-      outcome.score = diveScore;
-      outcome.bound = t.winValue();
-      outcome.proven = false;
-      for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-      return RESULT_UNKNOWN;
-    }
+    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return undecided(t, spent, diveLength, diveScore, line);
   }
 
   // 3. Best-first, its open positions in memory the transposition table
@@ -131,15 +134,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
 
   // 4. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
   ttReclaim();
-  if (nodeBudget > 0 && spent >= nodeBudget) {
-    outcome.nodes = <f64>spent;
-    outcome.length = diveLength;
-    outcome.score = diveScore;
-    outcome.bound = t.winValue();
-    outcome.proven = false;
-    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-    return RESULT_UNKNOWN;
-  }
+  if (nodeBudget > 0 && spent >= nodeBudget) return undecided(t, spent, diveLength, diveScore, line);
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
   if (r == RESULT_UNKNOWN && outcome.score < diveScore) {
