@@ -57,7 +57,7 @@ function referenceRate(deals: number): number {
 export const benchCommand = () =>
   labCommand("bench", "the performance figures on all cores, and the engine's fingerprint", [
     { flags: "--quick", help: "smaller samples (a fast check that the bench runs)" },
-    { flags: "--full", help: "the two-deck solver runs on sv seeds 0..99 each, as the goals are stated (about 70 minutes on 2 workers); without it, 0..19" },
+    { flags: "--full", help: "the two-deck solver runs on sv seeds 0..99 each, as the goals are stated (about 35 minutes on 2 workers); without it, 0..19 (about 7)" },
     { flags: "--json", help: "print the figures as JSON" },
     { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
   ], bench);
