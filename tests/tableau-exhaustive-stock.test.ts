@@ -23,6 +23,10 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["spider", "spider", "tiny", [], seeds(20)],
   ["spider in 2 suits (spades and hearts)", "spider", "tiny", ["suits=2"], seeds(20)],
   ["spider in 1 suit (spades)", "spider", "tiny", ["suits=1"], seeds(20)],
+  // Two decks: two foundations a suit, two of every card (the beams, two-deck.ts).
+  ["emperor two decks, build up", "emperor", "tiny-2deck", [], seeds(20)],
+  ["emperor two decks, build down", "emperor", "tiny-2deck", ["build=down"], seeds(20)],
+  ["spider two decks", "spider", "tiny-2deck", [], seeds(20)],
 ];
 
 function seeds(n: number): number[] {

@@ -2,9 +2,11 @@
 // 1. a short depth-first dive with moves in the order of the heuristic value
 //    of the position each leads to, or in the static order in games with a
 //    stock (most won deals fall in a few hundred nodes);
-// 2. best-first search (bestfirst.ts), until it decides or its room for open
+// 2. in two-deck Spider, beams of growing width (two-deck.ts) with all of
+//    the budgets (a proof there is out of reach);
+// 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
-// 3. depth-first search over the whole table for what is left of the budgets.
+// 4. depth-first search over the whole table for what is left of the budgets.
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
 
@@ -15,6 +17,7 @@ import { ttLend, ttLentBytes, ttReclaim } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
+import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -49,6 +52,17 @@ function remainingMs(timeMs: f64, deadline: f64): f64 {
   return timeMs > 0 ? max(1.0, deadline - now()) : 0;
 }
 
+/** Out of budget, undecided: the line kept (DIVE_LINE) is the line reported. */
+function undecided(t: Tableau, spent: i64, length: i32, score: i32, line: StaticArray<i32>): i32 {
+  outcome.nodes = <f64>spent;
+  outcome.length = length;
+  outcome.score = score;
+  outcome.bound = t.winValue();
+  outcome.proven = false;
+  for (let i = 0; i < length; i++) unchecked((line[i] = DIVE_LINE[i]));
+  return RESULT_UNKNOWN;
+}
+
 function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const root = changetype<usize>(ROOT);
@@ -64,11 +78,32 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
-  const diveLength = outcome.length;
-  const diveScore = outcome.score;
+  let diveLength = outcome.length;
+  let diveScore = outcome.score;
   for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
 
-  // 2. Best-first, its open positions in memory the transposition table
+  // 2. Spider's beams, with all of the budgets; short of a win, the better
+  // of their line and the dive's is the line reported.
+  if (beamGame(t)) {
+    r = beamPhase(t, nodeBudget > 0 ? nodeBudget - spent : 0, deadline, line);
+    spent += beamNodes;
+    if (r == RESULT_WON) {
+      outcome.nodes = <f64>spent;
+      outcome.length = beamLength;
+      outcome.score = t.winValue();
+      outcome.bound = t.winValue();
+      outcome.proven = true;
+      return r;
+    }
+    if (beamScore >= diveScore) {
+      diveLength = beamLength;
+      diveScore = beamScore;
+      for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
+    }
+    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return undecided(t, spent, diveLength, diveScore, line);
+  }
+
+  // 3. Best-first, its open positions in memory the transposition table
   // lends; in the stock games only up to its share (it hands over undecided).
   // It keeps no line to its best position short of a win, so its best score
   // is only a bound; the line reported short of a win is the dive's.
@@ -97,17 +132,9 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
     return r;
   }
 
-  // 3. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
+  // 4. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
   ttReclaim();
-  if (nodeBudget > 0 && spent >= nodeBudget) {
-    outcome.nodes = <f64>spent;
-    outcome.length = diveLength;
-    outcome.score = diveScore;
-    outcome.bound = t.winValue();
-    outcome.proven = false;
-    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-    return RESULT_UNKNOWN;
-  }
+  if (nodeBudget > 0 && spent >= nodeBudget) return undecided(t, spent, diveLength, diveScore, line);
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
   if (r == RESULT_UNKNOWN && outcome.score < diveScore) {

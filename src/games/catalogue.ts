@@ -447,7 +447,10 @@ GAMES_LIST.push(
       pilesSetting(10),
       rowsSetting(4),
     ],
-    presets: { emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 } },
+    presets: {
+      emperor: { build: "up" }, tiny: { build: "up", decks: 1, ranks: 4, piles: 3, rows: 3 },
+      "tiny-2deck": { build: "up", decks: 2, ranks: 2, piles: 1, rows: 3 },
+    },
     defaultPreset: "emperor",
     strategies: EMPEROR_STRATEGIES,
     defaultStrategy: "solver",
@@ -479,7 +482,10 @@ GAMES_LIST.push(
       pilesSetting(10),
       rowsSetting(5),
     ],
-    presets: { spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 } },
+    presets: {
+      spider: { layout: "hoyle" }, tiny: { layout: "hoyle", decks: 1, ranks: 4, piles: 3, rows: 2 },
+      "tiny-2deck": { layout: "hoyle", decks: 2, ranks: 2, piles: 3, rows: 2 },
+    },
     defaultPreset: "spider",
     strategies: SPIDER_STRATEGIES,
     defaultStrategy: "solver",

@@ -6,7 +6,8 @@
 import { NO_CARD } from "../../engine/cards";
 import { Tableau, CELL0, FOUND0, TALON, moveOf, srcOf, dstOf, countOf } from "./position";
 import { generate, compulsoryAce } from "./movegen";
-import { order } from "./evaluate";
+import { order, ORDER_SPIDER } from "./evaluate";
+import { spiderFilter } from "./spider";
 import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
 
@@ -22,7 +23,9 @@ export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
     unchecked((out[at] = only));
     return 1;
   }
-  const n = prune(t, out, at, generate(t, out, at, true));
+  let n = prune(t, out, at, generate(t, out, at, true));
+  // Spider's fast searches: KPat's moves only (spider.ts); never for a proof.
+  if (t.ordering == ORDER_SPIDER) n = spiderFilter(t, out, at, n);
   if (n > 1) order(t, out, at, n);
   return n;
 }

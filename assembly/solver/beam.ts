@@ -1,0 +1,244 @@
+// Beam search, for the two-deck games whose wins lie hundreds of moves deep
+// (Spider): level by level from the root, every position of a level is
+// expanded, and of its children only the `width` best of each stage (the
+// caller's grouping: in Spider, deals left) make the next level. Positions
+// already reached (the transposition table) are not kept twice. As KDE
+// KPat's Spider solver does: a stage of its own for each number of deals
+// left keeps the positions that have dealt, whose runs the deal has just
+// broken, from being crowded out by those that have not.
+//
+// It is not a complete search: a win is a win, but a beam that dies proves
+// nothing unless no child was ever dropped (`bmDropped` false), positions
+// were kept out of every later level (not `levelOnly`) and the caller's
+// moves were all the moves.
+//
+// Memory, all in the region it is given: the current and the next level's
+// packed positions, one bounded min-heap per stage of the children chosen so
+// far (priority and a candidate: parent slot and move), and, from the end of
+// the region down, one record per position kept (parent record, move) for
+// the line back to the root. It allocates nothing.
+
+import { Game } from "../games/game";
+import { now } from "../engine/clock";
+import { ttNewSearch, ttSeenOrInsert } from "./tt";
+import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
+import { RESULT_NO_ROOM } from "./bestfirst";
+
+/**
+ * What a caller adds, as a class E (compiled in, direct calls):
+ * - moves(g, out): the moves tried from g, into out[0..]; returns how many;
+ * - priority(g): how promising g looks (higher is better);
+ * - stage(g): g's group, 0 .. stages - 1 (positions compete within a group);
+ * - key(g): g's key in the transposition table.
+ */
+
+const MOVES = new StaticArray<i32>(1024);
+const NONE: u32 = 0xffffffff;
+const MAX_STAGES: i32 = 16;
+/** Levels at most: lines must fit BEST_PATH, with room for a player's turns. */
+const MAX_LEVELS: i32 = 8000;
+const HEAP_COUNT = new StaticArray<i32>(MAX_STAGES);
+
+export let bmNodes: i64 = 0;
+export let bmLength: i32 = 0;
+/** Some child was left out for want of width (the beam proved nothing). */
+export let bmDropped: bool = false;
+/** The best value() of a position kept and its score. */
+export let bmBestValue: i32 = 0;
+export let bmBestScore: i32 = 0;
+let bestRecord: u32 = 0;
+let bestPriority: i32 = 0;
+let recordsEnd: usize = 0;
+
+@inline function recordAt(end: usize, i: u32): usize {
+  return end - ((<usize>i + 1) << 3);
+}
+
+/**
+ * Searches from g's position with `width` positions per stage and level, in
+ * `bytes` at `region`. The line is in BEST_PATH (bmLength moves): the win,
+ * or short of one the line to the best position kept (bmBestScore).
+ * Leaves g at an arbitrary position: the caller restores it. Returns WON,
+ * LOST (the beam died with nothing dropped), UNKNOWN (a budget ran out, or
+ * the beam died having dropped children) or NO_ROOM (the region is full).
+ * Zeroes what it wrote when `clean` (memory the transposition table lent).
+ */
+export function beamSearch<G extends Game, E>(
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool, clean: bool,
+): i32 {
+  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, levelOnly);
+  // Short of a win, the line to the best position kept (before the memory goes).
+  if (r != RESULT_WON && bmNodes > 0) trace(recordsEnd, bestRecord, 0);
+  if (clean) memory.fill(region, 0, bytes);
+  return r;
+}
+
+function loop<G extends Game, E>(
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool,
+): i32 {
+  const posBytes = (<usize>g.packedSize() + 7) & ~7;
+  const slots = <usize>width * <usize>stages;
+  // Layout: level A, level B, heaps (u64 each), candidates (parent u32, move i32).
+  const levelA = region;
+  const levelB = region + slots * posBytes;
+  const heaps = levelB + slots * posBytes;
+  const cands = heaps + (slots << 3);
+  const fixedEnd = cands + (slots << 3);
+  const end = region + bytes;
+  recordsEnd = end;
+  bmNodes = 0;
+  bmLength = 0;
+  bmDropped = false;
+  if (fixedEnd + 8 > end || stages > MAX_STAGES) return RESULT_NO_ROOM;
+  const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
+  ttNewSearch();
+  ttSeenOrInsert(e.key(g));
+  bmBestValue = g.value();
+  bmBestScore = g.score();
+  bestRecord = 0;
+  bestPriority = e.priority(g);
+
+  // The root: level A slot 0, record 0.
+  g.pack(levelA);
+  store<u32>(recordAt(end, 0), NONE);
+  store<i32>(recordAt(end, 0), 0, 4);
+  let records: u32 = 1;
+  let cur = levelA;
+  let next = levelB;
+  let curCount: usize = 1;
+  let curFirstRecord: u32 = 0;
+  let level = 0;
+
+  while (curCount > 0) {
+    if (++level > MAX_LEVELS) {
+      bmDropped = true;
+      break;
+    }
+    for (let s = 0; s < stages; s++) unchecked((HEAP_COUNT[s] = 0));
+    // Expand every position of the level; keep the best children per stage.
+    for (let slot: usize = 0; slot < curCount; slot++) {
+      g.unpack(cur + slot * posBytes);
+      const n = e.moves(g, MOVES);
+      for (let i = 0; i < n; i++) {
+        const m = unchecked(MOVES[i]);
+        g.apply(m);
+        bmNodes++;
+        if (g.won()) {
+          trace(end, curFirstRecord + <u32>slot, m);
+          return RESULT_WON;
+        }
+        offer(heaps, cands, width, e.stage(g), e.priority(g), <u32>slot, m);
+        g.undo(m);
+        if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
+      }
+    }
+    // The chosen children become the next level (each new position once;
+    // with `levelOnly`, once in the level, so a plateau cannot starve the beam).
+    if (levelOnly) ttNewSearch();
+    let nextCount: usize = 0;
+    const firstRecord = records;
+    for (let s = 0; s < stages; s++) {
+      const h = heaps + ((<usize>s * <usize>width) << 3);
+      const count = unchecked(HEAP_COUNT[s]);
+      for (let k = 0; k < count; k++) {
+        const c = cands + ((<usize>load<u32>(h + (<usize>k << 3)) & 0xffffffff) << 3);
+        const parent = load<u32>(c);
+        const m = load<i32>(c, 4);
+        g.unpack(cur + <usize>parent * posBytes);
+        g.apply(m);
+        if (ttSeenOrInsert(e.key(g))) continue;
+        const rec = recordAt(end, records);
+        if (rec < fixedEnd) return RESULT_NO_ROOM;
+        store<u32>(rec, curFirstRecord + parent);
+        store<i32>(rec, m, 4);
+        // The best kept: by value, then by priority (the line reported short of a win).
+        const v = g.value();
+        if (v >= bmBestValue) {
+          const pr = e.priority(g);
+          if (v > bmBestValue || pr > bestPriority) {
+            bmBestValue = v;
+            bmBestScore = g.score();
+            bestPriority = pr;
+            bestRecord = records;
+          }
+        }
+        g.pack(next + nextCount * posBytes);
+        nextCount++;
+        records++;
+      }
+    }
+    curFirstRecord = firstRecord;
+    curCount = nextCount;
+    const swap = cur;
+    cur = next;
+    next = swap;
+  }
+  return bmDropped || levelOnly ? RESULT_UNKNOWN : RESULT_LOST;
+}
+
+/**
+ * Offers a child (parent slot, move) at `priority` to stage s's heap: a
+ * min-heap of at most `width` entries, priority << 32 | candidate index, so
+ * the worst kept is at the root and a better child replaces it.
+ */
+function offer(heaps: usize, cands: usize, width: i32, s: i32, priority: i32, parent: u32, m: i32): void {
+  const h = heaps + ((<usize>s * <usize>width) << 3);
+  const count = unchecked(HEAP_COUNT[s]);
+  const p = <u64>(<u32>(priority + 0x40000000));
+  if (count < width) {
+    const idx = <u32>(s * width + count);
+    store<u32>(cands + (<usize>idx << 3), parent);
+    store<i32>(cands + (<usize>idx << 3), m, 4);
+    // Sift up (min-heap).
+    const entry = (p << 32) | <u64>idx;
+    let i = count;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      const v = load<u64>(h + (<usize>up << 3));
+      if (v <= entry) break;
+      store<u64>(h + (<usize>i << 3), v);
+      i = up;
+    }
+    store<u64>(h + (<usize>i << 3), entry);
+    unchecked((HEAP_COUNT[s] = count + 1));
+    return;
+  }
+  bmDropped = true;
+  const root = load<u64>(h);
+  if ((root >> 32) >= p) return;
+  // Replace the worst, reusing its candidate slot; sift down.
+  const idx = <u32>(root & 0xffffffff);
+  store<u32>(cands + (<usize>idx << 3), parent);
+  store<i32>(cands + (<usize>idx << 3), m, 4);
+  const entry = (p << 32) | <u64>idx;
+  let i = 0;
+  while (true) {
+    const l = 2 * i + 1;
+    if (l >= count) break;
+    let c = l;
+    if (l + 1 < count && load<u64>(h + (<usize>(l + 1) << 3)) < load<u64>(h + (<usize>l << 3))) c = l + 1;
+    const v = load<u64>(h + (<usize>c << 3));
+    if (v >= entry) break;
+    store<u64>(h + (<usize>i << 3), v);
+    i = c;
+  }
+  store<u64>(h + (<usize>i << 3), entry);
+}
+
+/** The moves from the root to record `rec`, then `last` (if not 0), into BEST_PATH; sets bmLength. */
+function trace(end: usize, rec: u32, last: i32): void {
+  let n = last != 0 ? 1 : 0;
+  let r = rec;
+  while (load<u32>(recordAt(end, r)) != NONE) {
+    n++;
+    r = load<u32>(recordAt(end, r));
+  }
+  bmLength = n;
+  let k = n - 1;
+  if (last != 0) unchecked((BEST_PATH[k--] = last));
+  r = rec;
+  while (load<u32>(recordAt(end, r)) != NONE) {
+    unchecked((BEST_PATH[k--] = load<i32>(recordAt(end, r), 4)));
+    r = load<u32>(recordAt(end, r));
+  }
+}

@@ -1,0 +1,91 @@
+// Spider's first phase: beam searches of growing width (beam.ts), each from
+// scratch, until one wins or the budgets or the room run out. Its wins lie
+// hundreds of moves deep, where depth-first search sinks its budget into its
+// first decisions and best-first into millions of positions of nearly equal
+// value. The beam tries KPat's moves (spider.ts: no partial unit onto another
+// suit) and keeps a position out only of its own level (a plateau of units
+// moved to and fro must not starve it), one stage per number of deals left:
+// it only wins, never proves.
+//
+// Emperor does not use it: with a stock dealt once, the beam's best-looking
+// positions had all turned the stock through within a few dozen levels and
+// every beam died (sv 0..9 at 1 M nodes: no verdict, as before).
+
+import { Tableau } from "../games/tableau/position";
+import { spiderEvaluate, dealsLeft } from "../games/tableau/spider";
+import { now } from "../engine/clock";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { beamSearch, bmNodes, bmLength, bmBestScore } from "./beam";
+import { BEST_PATH, RESULT_UNKNOWN, RESULT_WON } from "./search";
+import { RESULT_NO_ROOM } from "./bestfirst";
+import { ORDER_SPIDER, ORDER_STATIC } from "../games/tableau/evaluate";
+
+class SpiderBeam {
+  moves(g: Tableau, out: StaticArray<i32>): i32 {
+    return g.searchMoves(out, 0);
+  }
+  priority(g: Tableau): i32 {
+    return spiderEvaluate(g);
+  }
+  stage(g: Tableau): i32 {
+    return dealsLeft(g);
+  }
+  key(g: Tableau): u64 {
+    return g.key();
+  }
+}
+
+const SPIDER = new SpiderBeam();
+const ROOT = new StaticArray<u8>(1024);
+
+/** The first width, and the factor each retry widens by. */
+const FIRST_WIDTH: i32 = 64;
+const WIDEN: i32 = 4;
+
+/** Does this game start with the beam phase? Spider on two decks (one deck: the complete searches are quick). */
+export function beamGame(t: Tableau): bool {
+  return t.decks == 2 && t.dealToPiles;
+}
+
+export let beamNodes: i64 = 0;
+export let beamLength: i32 = 0;
+export let beamScore: i32 = 0;
+
+/**
+ * Beams of widths 64, 256, 1024, ... from t's position (left unchanged)
+ * within the budgets. WON: the winning line in `line` (beamLength moves);
+ * UNKNOWN: not decided, `line` the line to the best position a beam kept
+ * (beamScore). beamNodes: the nodes spent.
+ */
+export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: StaticArray<i32>): i32 {
+  const root = changetype<usize>(ROOT);
+  t.pack(root);
+  const region = ttLend();
+  const bytes = ttLentBytes();
+  beamNodes = 0;
+  beamLength = 0;
+  beamScore = -1;
+  let width = FIRST_WIDTH;
+  let r = RESULT_UNKNOWN;
+  t.ordering = ORDER_SPIDER;
+  while (true) {
+    const left: i64 = nodeBudget > 0 ? nodeBudget - beamNodes : 0;
+    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, true, true);
+    t.unpack(root);
+    beamNodes += bmNodes;
+    if (r == RESULT_WON || bmBestScore >= beamScore) {
+      beamLength = bmLength;
+      beamScore = bmBestScore;
+      for (let i = 0; i < bmLength; i++) unchecked((line[i] = BEST_PATH[i]));
+    }
+    if (r == RESULT_WON) break;
+    if (r == RESULT_NO_ROOM || (nodeBudget > 0 && beamNodes >= nodeBudget) || now() >= deadline) {
+      r = RESULT_UNKNOWN;
+      break;
+    }
+    width *= WIDEN;
+  }
+  t.ordering = ORDER_STATIC;
+  ttReclaim();
+  return r;
+}
