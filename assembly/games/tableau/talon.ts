@@ -12,12 +12,19 @@ import {
 } from "./position";
 import { toPiles } from "./movegen";
 import { REDEALS_UNLIMITED } from "./rule-table";
+import { checkStep } from "../../engine/check";
 
 /** Aces sent up on the way to a talon card, while a move is undone (last sent first). */
 export const ACE_BUF = new StaticArray<u32>(16);
 
 @inline export function canRedeal(t: Tableau): bool {
   return t.redeals == REDEALS_UNLIMITED || t.redealsUsed < t.redeals;
+}
+
+/** The waste's size as the keys count it: 0 for every size that reaches what an empty waste reaches. */
+@inline function talonWaste(t: Tableau): i32 {
+  const w = t.turned;
+  return t.redeals == REDEALS_UNLIMITED && t.draw > 0 && (w % t.draw == 0 || w == t.talonLen) ? 0 : w;
 }
 
 /**
@@ -28,10 +35,17 @@ export const ACE_BUF = new StaticArray<u32>(16);
  */
 export function talonHash(t: Tableau): u64 {
   if (t.talonLen == 0 && t.turned == 0 && t.redealsUsed == 0) return 0;
-  let w = t.turned;
-  if (t.redeals == REDEALS_UNLIMITED && t.draw > 0 && (w % t.draw == 0 || w == t.talonLen)) w = 0;
+  const w = talonWaste(t);
   let h = unchecked(ZW[(w & 127) | ((t.redealsUsed & 3) << 7)]) ^ (<u64>t.redealsUsed << 56);
   for (let k = 0; k < t.talonLen; k++) h ^= unchecked(ZT[(k << 6) | (<i32>t.talon[k] & 63)]);
+  return h;
+}
+
+/** talonHash's counterpart for check() (engine/check.ts): the same talon states count as one. */
+export function talonCheck(t: Tableau): u64 {
+  if (t.talonLen == 0 && t.turned == 0 && t.redealsUsed == 0) return 0;
+  let h = checkStep(<u64>talonWaste(t) + 1, <u64>t.redealsUsed);
+  for (let k = 0; k < t.talonLen; k++) h = checkStep(h, <u64>unchecked(t.talon[k]) + 1);
   return h;
 }
 
@@ -158,6 +172,7 @@ export function takeFromTalon(t: Tableau, m: i32, sp: i32): void {
   removeTalon(t, j);
   t.turned = j;
   t.talonKey = talonHash(t);
+  t.talonChanged = true;
 }
 
 /**
@@ -206,6 +221,7 @@ export function stockMove(t: Tableau, sp: i32): void {
     if (t.redeals != REDEALS_UNLIMITED) t.redealsUsed++;
   }
   t.talonKey = talonHash(t);
+  t.talonChanged = true;
 }
 
 export function undoStockMove(t: Tableau, sp: i32): void {
