@@ -10,8 +10,9 @@
 //
 // Locations: piles 0..15, cells 16..23, foundations 24..31, the talon 32
 // (the waste's playable card), the stock 33.
-// A move is src | dst << 6 | count << 12 | talon index << 20 | REDEAL_FLAG:
-// `count` cards from the top of src. The stock move (src = dst = STOCK) turns
+// A move is src | dst << 6 | count << 12 | talon index << 20 | redeals << 27:
+// `count` cards from the top of src; a solver's talon move names the talon
+// card it plays and the redeals turning passes on the way (talon.ts). The stock move (src = dst = STOCK) turns
 // the stock (or deals it onto the piles, in Spider).
 //
 // Key: each pile is hashed on its own (card and height in the pile), piles are
@@ -38,7 +39,9 @@ export const CELL0: i32 = 16;
 export const FOUND0: i32 = 24;
 export const TALON: i32 = 32;
 export const STOCK: i32 = 33;
-export const REDEAL_FLAG: i32 = 1 << 28;
+export const REDEAL_SHIFT: i32 = 27;
+export const REDEAL_FLAG: i32 = 1 << REDEAL_SHIFT; // one redeal on the way
+export const MAX_TALON_REDEALS: i32 = 15;
 export const STOCK_MOVE: i32 = STOCK | (STOCK << 6);
 export const CAP: i32 = 128; // cards a pile (or the talon) can hold
 
@@ -56,7 +59,11 @@ export const CAP: i32 = 128; // cards a pile (or the talon) can hold
 }
 /** The index in the talon of the card a talon move plays. */
 @inline export function talonIndexOf(m: i32): i32 {
-  return (m >> 20) & 255;
+  return (m >> 20) & 127;
+}
+/** How many redeals a solver's talon move turns through before its card shows. */
+@inline export function redealsOf(m: i32): i32 {
+  return (m >> REDEAL_SHIFT) & MAX_TALON_REDEALS;
 }
 
 export const HIDDEN: u8 = 0xfe; // a face-down card in an observation

@@ -19,7 +19,7 @@ export const RULE_REDEALS: i32 = 13; // passes through the stock after the first
 export const RULE_DEAL_TO_PILES: i32 = 14; // the stock deals one card onto every pile, only when no pile is empty (Spider)
 export const RULE_REMOVE_RUNS: i32 = 15; // a complete king-to-ace run of one suit goes to a foundation at once (Spider)
 export const RULE_SINGLES_UP: i32 = 16; // cards go to the foundations one at a time (not in Spider)
-export const RULE_COMPULSORY_ACES: i32 = 17; // aces go up as soon as they are released (Emperor)
+export const RULE_COMPULSORY_ACES: i32 = 17; // aces go up as soon as they are released (Emperor; the aces setting of Klondike, Solitaire, Streets and Alleys)
 export const RULE_DEALT_DOWN: i32 = 18; // the deal lays every card but each pile's top face down (unless a deal file marks them)
 export const RULE_COUNT: i32 = 19;
 
