@@ -4,6 +4,8 @@
 //    stock (most won deals fall in a few hundred nodes);
 // 2. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
+//    with worry back and a stock, then a depth-first search of the game
+//    without worry back, for wins only;
 // 3. depth-first search over the whole table for what is left of the budgets.
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
@@ -31,6 +33,12 @@ const DIVE_NODES: i64 = 4000;
  */
 const STOCK_BEST_FIRST_NODES: i64 = 500000;
 
+/**
+ * Node limit of the search without worry back (phase 1b), in games that allow
+ * it and have a stock (klondike-bg).
+ */
+const NO_WORRY_NODES: i64 = 500000;
+
 const ROOT = new StaticArray<u8>(1024);
 const SOLVING = new Solving<Tableau>();
 const LINE = new StaticArray<i32>(1 << 15);
@@ -49,6 +57,17 @@ function remainingMs(timeMs: f64, deadline: f64): f64 {
   return timeMs > 0 ? max(1.0, deadline - now()) : 0;
 }
 
+/** Undecided when a budget ran out between phases: the line reported is the best kept one (DIVE_LINE). */
+function unknownWithDiveLine(t: Tableau, spent: i64, diveLength: i32, diveScore: i32, line: StaticArray<i32>): i32 {
+  outcome.nodes = <f64>spent;
+  outcome.length = diveLength;
+  outcome.score = diveScore;
+  outcome.bound = t.winValue();
+  outcome.proven = false;
+  for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
+  return RESULT_UNKNOWN;
+}
+
 function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const root = changetype<usize>(ROOT);
@@ -64,8 +83,8 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
-  const diveLength = outcome.length;
-  const diveScore = outcome.score;
+  let diveLength = outcome.length;
+  let diveScore = outcome.score;
   for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
 
   // 2. Best-first, its open positions in memory the transposition table
@@ -99,14 +118,28 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
 
   // 3. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
   ttReclaim();
-  if (nodeBudget > 0 && spent >= nodeBudget) {
-    outcome.nodes = <f64>spent;
-    outcome.length = diveLength;
-    outcome.score = diveScore;
-    outcome.bound = t.winValue();
-    outcome.proven = false;
-    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-    return RESULT_UNKNOWN;
+  if (nodeBudget > 0 && spent >= nodeBudget) return unknownWithDiveLine(t, spent, diveLength, diveScore, line);
+
+  // 2b. With worry back and a stock: the game without worry back, for
+  // wins only (a line of it is a line of the game; its "lost" proves nothing
+  // here). There foundation cards never come back, so the proven auto-play
+  // applies and millions of send-up-and-back positions are gone.
+  if (t.worryBack && t.draw > 0) {
+    const sub = nodeBudget > 0 ? min(NO_WORRY_NODES, nodeBudget - spent) : NO_WORRY_NODES;
+    t.worryBack = false;
+    r = solveDepthFirst<Tableau>(t, sub, remainingMs(timeMs, deadline), line);
+    t.worryBack = true;
+    spent += <i64>outcome.nodes;
+    if (r == RESULT_WON) {
+      outcome.nodes = <f64>spent;
+      return r;
+    }
+    if (outcome.score > diveScore) {
+      diveLength = outcome.length;
+      diveScore = outcome.score;
+      for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
+    }
+    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return unknownWithDiveLine(t, spent, diveLength, diveScore, line);
   }
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
