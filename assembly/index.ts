@@ -209,6 +209,10 @@ export function unplay(m: i32): void {
 export function positionKey(): u64 {
   return current().key();
 }
+/** The position's second key (Game.check()), which the transposition table keeps beside the key. */
+export function positionCheck(): u32 {
+  return current().check();
+}
 export function isWon(): i32 {
   return current().won() ? 1 : 0;
 }

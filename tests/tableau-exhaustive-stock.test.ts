@@ -12,11 +12,20 @@ import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
  * changes them, and its sv seeds (fewer where a deal's state space is large).
  */
 const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
+  // Compulsory aces (the tiny presets' setting, as the seed's Klondike and Solitaire):
+  // an ace turning shows goes up, which shifts the groups later turns show.
   ["klondike draw 3, no redeal, whole groups", "klondike", "tiny-klondike", ["redeals=0"], seeds(20)],
   ["klondike draw 3, one redeal, partial groups", "klondike", "tiny-klondike", ["redeals=1", "groups=partial"], seeds(20)],
+  ["klondike draw 3, unlimited redeals, whole groups", "klondike", "tiny-klondike", [], seeds(20)],
+  ["klondike draw 2, three redeals, partial groups", "klondike", "tiny-klondike", ["draw=2", "redeals=3", "groups=partial"], seeds(20)],
   ["klondike draw 1, no redeal, partial groups, worry back", "solitaire", "tiny-solitaire", ["redeals=0", "worryBack=true"], seeds(10)],
   ["klondike draw 1, unlimited redeals, partial groups", "solitaire", "tiny-solitaire", [], seeds(10)],
   ["klondike draw 2, unlimited redeals, worry back", "klondike", "tiny-klondike", ["draw=2", "groups=partial", "worryBack=true"], seeds(10)],
+  // Free aces (klondike-bg's setting): a released ace may stay in play.
+  ["klondike draw 3, no redeal, whole groups, free aces", "klondike", "tiny-klondike", ["redeals=0", "aces=free"], seeds(20)],
+  ["klondike draw 3, unlimited redeals, partial groups, worry back, free aces", "klondike", "tiny-klondike", ["groups=partial", "worryBack=true", "aces=free"], seeds(10)],
+  ["klondike draw 1, unlimited redeals, partial groups, free aces", "solitaire", "tiny-solitaire", ["aces=free"], seeds(10)],
+  ["klondike draw 2, unlimited redeals, worry back, free aces", "klondike", "tiny-klondike", ["draw=2", "groups=partial", "worryBack=true", "aces=free"], seeds(10)],
   // Seed 5 is here on purpose: the solver once sent 3S up where 4H had to go onto it.
   ["emperor, build up (the seed's reading)", "emperor", "tiny", [], seeds(20)],
   ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(20)],

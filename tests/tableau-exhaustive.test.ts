@@ -10,6 +10,7 @@ import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
 /** Each family: a game, its tiny preset and settings changed as `--set` changes them, and how many seeds. */
 const FAMILIES: [string, string, string[], number][] = [
   ["streets-and-alleys", "tiny", [], 20],
+  ["streets-and-alleys", "tiny", ["aces=free"], 8],
   ["beleaguered-castle", "tiny", [], 12],
   ["freecell", "tiny", [], 30],
   ["freecell", "tiny", ["supermove=standard"], 30],

@@ -7,11 +7,13 @@ import { loadEngine } from "../src/engine/load-node.ts";
 import { GAMES } from "../src/games/catalogue.ts";
 import { configureEngine } from "../src/run/play-deal.ts";
 import { resolveSettings } from "../src/games/settings.ts";
+import { svDeal } from "../src/core/numbering.ts";
+import type { Layout } from "../src/core/layout.ts";
 
 tableauDifferential("release", 10_000);
 
 describe("the solver's own moves (talon moves that turn on their own, pruned)", () => {
-  it("undo exactly: random lines on every tableau game and preset, position and key checked at every step back", async () => {
+  it("undo exactly: random lines on every tableau game and preset, position, key and check checked at every step back; one key, one check", async () => {
     const e = await loadEngine();
     let rng = 12345;
     const next = (n: number) => ((rng = (rng * 1103515245 + 12345) >>> 0) >>> 8) % n;
@@ -22,19 +24,26 @@ describe("the solver's own moves (talon moves that turn on their own, pruned)", 
         for (let seed = 0; seed < 30; seed++) {
           e.dealSeed(game.numberings[0], seed);
           e.start(false);
-          const line: { m: number; dump: number[]; key: bigint }[] = [];
+          const line: { m: number; dump: number[]; key: bigint; check: number }[] = [];
+          // Positions the key counts as one (pile order, equivalent talon states) the check must count as one too.
+          const checks = new Map<bigint, number>();
           for (let d = 0; d < 80; d++) {
             const moves = e.searchMoves();
             if (!moves.length) break;
             const m = moves[next(moves.length)];
-            line.push({ m, dump: e.dump(), key: e.key() });
+            const key = e.key();
+            const check = e.check();
+            if ((checks.get(key) ?? check) !== check) expect(check, `${game.id} ${preset} seed ${seed}: check of key ${key}`).toBe(checks.get(key));
+            checks.set(key, check);
+            line.push({ m, dump: e.dump(), key, check });
             e.play(m);
           }
           steps += line.length;
-          for (const { m, dump, key } of line.reverse()) {
+          for (const { m, dump, key, check } of line.reverse()) {
             e.unplay(m);
             expect(e.dump(), `${game.id} ${preset} seed ${seed}: undo ${m}`).toEqual(dump);
             expect(e.key(), `${game.id} ${preset} seed ${seed}: undo ${m}`).toBe(key);
+            expect(e.check(), `${game.id} ${preset} seed ${seed}: undo ${m}`).toBe(check);
           }
         }
       }
@@ -44,6 +53,35 @@ describe("the solver's own moves (talon moves that turn on their own, pruned)", 
 });
 
 describe("tableau strategies see only the observation", () => {
+  it("key and check count positions that differ only in pile order as one, and tell a changed position apart", async () => {
+    const e = await loadEngine();
+    for (const id of ["freecell", "klondike"]) {
+      const game = GAMES.find((g) => g.id === id)!;
+      const { settings } = resolveSettings(game, game.defaultPreset);
+      configureEngine(e, game, settings);
+      const seen = (layout: Layout) => {
+        e.loadLayout(layout);
+        e.start(false);
+        return [e.key(), e.check()] as const;
+      };
+      for (let seed = 0; seed < 20; seed++) {
+        const layout = svDeal(seed, game.dealSpec(settings));
+        const [key, check] = seen(layout);
+        // Piles 2 and 5 swapped (with their face-down counts): the same position to the solver.
+        const swap = <T,>(a: T[]) => a.map((x, i) => (i === 2 ? a[5] : i === 5 ? a[2] : x));
+        const swapped = { ...layout, piles: swap(layout.piles), faceDown: layout.faceDown && swap(layout.faceDown) };
+        expect(seen(swapped), `${id} seed ${seed}: piles swapped`).toEqual([key, check]);
+        // The top cards of piles 2 and 5 exchanged: another position, with another key and another check.
+        const tops = structuredClone(layout);
+        const [a, b] = [tops.piles[2], tops.piles[5]];
+        [a[a.length - 1], b[b.length - 1]] = [b[b.length - 1], a[a.length - 1]];
+        const [key2, check2] = seen(tops);
+        expect(key2, `${id} seed ${seed}: key`).not.toBe(key);
+        expect(check2, `${id} seed ${seed}: check`).not.toBe(check);
+      }
+    }
+  });
+
   it("reach no game instance: only the Tableau class, for a private model built from the observation", async () => {
     const { transitiveImports } = await import("./helpers/strategy-isolation.ts");
     const { readFileSync } = await import("node:fs");

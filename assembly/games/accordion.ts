@@ -16,6 +16,7 @@
 import { Game } from "./game";
 import { ROW, rowLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
+import { checkStep, checkFinish } from "../engine/check";
 
 export const ACCORDION_DEAL: i32 = 0;
 export const ERR_LAYOUT: i32 = -10;
@@ -155,6 +156,12 @@ export class Accordion implements Game {
 
   key(): u64 {
     return this.h;
+  }
+  /** The second key (engine/check.ts): the piles' tops in order, as the key sees them. */
+  check(): u32 {
+    let h = checkStep(0, <u64>this.n);
+    for (let k = 0; k < this.n; k++) h = checkStep(h, <u64>unchecked(this.tops[k]));
+    return checkFinish(h);
   }
   won(): bool {
     return this.n == 1 && this.dealt == this.total;

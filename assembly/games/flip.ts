@@ -31,6 +31,7 @@ import { Game } from "./game";
 import { SettingTable } from "./settings";
 import { ROW, rowLen, DARK, darkLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
+import { checkStep, checkFinish } from "../engine/check";
 
 /** Its settings: darkFaces (0 shuffled, 1 same) and compulsory (0 or 1). */
 export const FLIP_SETTINGS = new SettingTable(["darkFaces", "compulsory"], [0, 0], [1, 1]);
@@ -299,6 +300,12 @@ export class Flip implements Game {
 
   key(): u64 {
     return this.h;
+  }
+  /** The second key (engine/check.ts): cards dealt, the hand in order, dark cards. */
+  check(): u32 {
+    let h = checkStep(this.dark, <u64>this.dealt);
+    for (let k = 0; k < this.hn; k++) h = checkStep(h, <u64>unchecked(this.hand[k]));
+    return checkFinish(h);
   }
   won(): bool {
     return this.removed == this.total;

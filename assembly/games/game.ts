@@ -27,6 +27,12 @@ export interface Game {
   undo(m: i32): void;
   /** 64-bit Zobrist key of the position. */
   key(): u64;
+  /**
+   * A second key of the position by another hash (engine/check.ts), with the
+   * same positions counted as one as key() does: the transposition table
+   * keeps both, so a lost verdict does not rest on a key collision alone.
+   */
+  check(): u32;
   won(): bool;
   /** The game's own score (cards discarded, piles left, points...). */
   score(): i32;

@@ -11,6 +11,7 @@ import { Game } from "./game";
 import { SettingTable } from "./settings";
 import { ROW, rowLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
+import { checkStep, checkFinish } from "../engine/check";
 
 /** Its settings: passes, 1 to 63. */
 export const ONE_HANDED_SETTINGS = new SettingTable(["passes"], [1], [63]);
@@ -226,6 +227,14 @@ export class OneHanded implements Game {
 
   key(): u64 {
     return this.h;
+  }
+  /** The second key (engine/check.ts): pass, deck and hand. */
+  check(): u32 {
+    let h = checkStep(<u64>this.pass, <u64>this.dlen);
+    for (let k = 0; k < this.dlen; k++) h = checkStep(h, <u64>unchecked(this.deck[k]));
+    h = checkStep(h, <u64>this.hlen);
+    for (let k = 0; k < this.hlen; k++) h = checkStep(h, <u64>unchecked(this.hand[k]));
+    return checkFinish(h);
   }
   won(): bool {
     return this.hlen == 0 && this.dlen == 0;

@@ -23,6 +23,7 @@ import { Game } from "./game";
 import { PILES, PILE_LEN, PILE_CAP, pileCount } from "../engine/layout";
 import { CARD_MASK, NO_CARD } from "../engine/cards";
 import { zobristTable } from "../engine/zobrist";
+import { checkStep, checkFinish } from "../engine/check";
 
 export const WISH_PILES: i32 = 8;
 export const WISH_HEIGHT: i32 = 13; // longest pile a layout may have
@@ -152,6 +153,12 @@ export class Wish implements Game {
 
   key(): u64 {
     return this.h;
+  }
+  /** The second key (engine/check.ts): the piles' heights. */
+  check(): u32 {
+    let h: u64 = 0;
+    for (let p = 0; p < this.n; p++) h = checkStep(h, <u64>unchecked(this.height[p]));
+    return checkFinish(h);
   }
   won(): bool {
     return this.left == 0;

@@ -92,7 +92,7 @@ function loop<G extends Game, E>(
   if (fixedEnd + 8 > end || stages > MAX_STAGES) return RESULT_NO_ROOM;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   ttNewSearch();
-  ttSeenOrInsert(e.key(g));
+  ttSeenOrInsert(e.key(g), e.check(g));
   bmBestValue = g.value();
   bmBestScore = g.score();
   bestRecord = 0;
@@ -146,7 +146,7 @@ function loop<G extends Game, E>(
         const m = load<i32>(c, 4);
         g.unpack(cur + <usize>parent * posBytes);
         g.apply(m);
-        if (ttSeenOrInsert(e.key(g))) continue;
+        if (ttSeenOrInsert(e.key(g), e.check(g))) continue;
         const rec = recordAt(end, records);
         if (rec < fixedEnd) return RESULT_NO_ROOM;
         store<u32>(rec, curFirstRecord + parent);

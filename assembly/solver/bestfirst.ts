@@ -33,8 +33,8 @@ export const RESULT_NO_ROOM: i32 = 4;
  * - reached(g, first): told of every position the search reaches (the
  *   root's move number `first` leads to it), before it is checked for a win;
  * - priority(g): how promising the position just reached (and new) looks;
- * - key(g): the position's key in the transposition table (positions with
- *   one key count as one).
+ * - key(g) and check(g): the position's key and check in the transposition
+ *   table (positions with one key and check count as one).
  */
 
 /** The solver's: the game's search moves and its heuristic. */
@@ -51,6 +51,9 @@ export class Solving<G extends Game> {
   }
   key(g: G): u64 {
     return g.key();
+  }
+  check(g: G): u32 {
+    return g.check();
   }
 }
 
@@ -120,7 +123,7 @@ function loop<G extends Game, E>(
   ttNewSearch();
   bfBestValue = g.value();
   bfBestScore = g.score();
-  ttSeenOrInsert(e.key(g));
+  ttSeenOrInsert(e.key(g), e.check(g));
 
   // The root.
   if (recordBytes + 8 > bytes) return RESULT_NO_ROOM;
@@ -158,7 +161,7 @@ function loop<G extends Game, E>(
         tracePath(end, recordBytes, rec, m);
         return RESULT_WON;
       }
-      if (!ttSeenOrInsert(e.key(g))) {
+      if (!ttSeenOrInsert(e.key(g), e.check(g))) {
         // Room for the record and one more heap entry?
         if ((records + 1) * recordBytes + ((heapCount + 1) << 3) > bytes) {
           g.undo(m);

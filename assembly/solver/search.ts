@@ -59,7 +59,7 @@ export function search<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, score
     valueBound = bestValue;
     return RESULT_WON;
   }
-  ttSeenOrInsert(g.key());
+  ttSeenOrInsert(g.key(), g.check());
 
   // Frame d's moves are MOVES[FRAME_NEXT[d] .. FRAME_END[d]); a child frame
   // starts where its parent's moves end.
@@ -87,7 +87,7 @@ export function search<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, score
         for (let d = depth; d >= 0; d--) g.undo(unchecked(PATH[d]));
         return RESULT_UNKNOWN;
       }
-      if (ttSeenOrInsert(g.key())) {
+      if (ttSeenOrInsert(g.key(), g.check())) {
         g.undo(m);
         continue;
       }

@@ -1,4 +1,4 @@
-// How the tableau games are solved: three complete searches in turn,
+// How the tableau games are solved: complete searches in turn,
 // 1. a short depth-first dive with moves in the order of the heuristic value
 //    of the position each leads to, or in the static order in games with a
 //    stock (most won deals fall in a few hundred nodes);
@@ -6,6 +6,8 @@
 //    the budgets (a proof there is out of reach);
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
+//    with worry back and a stock, then a depth-first search of the game
+//    without worry back, for wins only;
 // 4. depth-first search over the whole table for what is left of the budgets.
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
@@ -33,6 +35,12 @@ const DIVE_NODES: i64 = 4000;
  * won 130 / 133 / 132 deals against 126 unbounded.
  */
 const STOCK_BEST_FIRST_NODES: i64 = 500000;
+
+/**
+ * Node limit of the search without worry back (phase 1b), in games that allow
+ * it and have a stock (klondike-bg).
+ */
+const NO_WORRY_NODES: i64 = 500000;
 
 const ROOT = new StaticArray<u8>(1024);
 const SOLVING = new Solving<Tableau>();
@@ -135,6 +143,28 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   // 4. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
   ttReclaim();
   if (nodeBudget > 0 && spent >= nodeBudget) return undecided(t, spent, diveLength, diveScore, line);
+
+  // 2b. With worry back and a stock: the game without worry back, for
+  // wins only (a line of it is a line of the game; its "lost" proves nothing
+  // here). There foundation cards never come back, so the proven auto-play
+  // applies and millions of send-up-and-back positions are gone.
+  if (t.worryBack && t.draw > 0) {
+    const sub = nodeBudget > 0 ? min(NO_WORRY_NODES, nodeBudget - spent) : NO_WORRY_NODES;
+    t.worryBack = false;
+    r = solveDepthFirst<Tableau>(t, sub, remainingMs(timeMs, deadline), line);
+    t.worryBack = true;
+    spent += <i64>outcome.nodes;
+    if (r == RESULT_WON) {
+      outcome.nodes = <f64>spent;
+      return r;
+    }
+    if (outcome.score > diveScore) {
+      diveLength = outcome.length;
+      diveScore = outcome.score;
+      for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
+    }
+    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return undecided(t, spent, diveLength, diveScore, line);
+  }
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
   if (r == RESULT_UNKNOWN && outcome.score < diveScore) {

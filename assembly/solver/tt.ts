@@ -1,8 +1,10 @@
 // Transposition table: the set of positions the current search has already
-// reached, keyed by full 64-bit Zobrist keys.
+// reached, each kept as its 64-bit Zobrist key and a 32-bit check, a second
+// key computed by another hash (Game.check()), so that a lost verdict does not
+// rest on a key collision alone: a position counts as seen only if both match.
 //
 // Buckets are one 64-byte cache line: a header (search generation, fill
-// count) and 7 keys. A bucket whose generation is not the current search's
+// count), 4 keys and their 4 checks. A bucket whose generation is not the current search's
 // counts as empty, so starting a new search costs nothing however large the
 // table. When a bucket is full a key is overwritten: the search may then visit
 // a position twice, which costs time but never changes a verdict.
@@ -12,7 +14,8 @@
 // Best-first search borrows most of it for its open positions (ttLend).
 
 const BUCKET_BYTES: usize = 64;
-const SLOTS: u32 = 7;
+const SLOTS: u32 = 4;
+const CHECKS: usize = 8 + 8 * SLOTS; // where the checks start in a bucket
 
 let base: usize = 0;
 let capacity: usize = 0; // bytes allocated (the largest size asked for)
@@ -45,7 +48,7 @@ function ttUseBytes(bytes: usize): void {
 /**
  * Lends most of the table's memory (LENT_SHARE of 8) to a search that needs
  * room of its own: best-first's open positions take about 80 bytes each
- * against about 9 for a table entry. The table shrinks to the rest; a full
+ * against 16 for a table entry. The table shrinks to the rest; a full
  * table only forgets positions (a repeat costs time, never a verdict).
  * Returns the start of the lent region; its size is ttLentBytes().
  */
@@ -85,8 +88,13 @@ export function ttNewSearch(): void {
   ttOverwritten = 0;
 }
 
-/** Inserts `key`; returns true if it was already there. */
-export function ttSeenOrInsert(key: u64): bool {
+/**
+ * Inserts the position with `key` and `check`; returns true if it was already
+ * there (both match). A false "seen" needs two different positions reached in
+ * one search whose keys and checks both agree: over N calls at most 4 N 2^-96
+ * if the two hashes behave as independent random functions (README).
+ */
+export function ttSeenOrInsert(key: u64, check: u32): bool {
   const b = base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
   const gen = load<u32>(b);
   let count = load<u32>(b, 4);
@@ -95,16 +103,17 @@ export function ttSeenOrInsert(key: u64): bool {
     count = 0;
   } else {
     for (let i: u32 = 0; i < count; i++) {
-      if (load<u64>(b + 8 + (<usize>i << 3)) == key) return true;
+      if (load<u64>(b + 8 + (<usize>i << 3)) == key && load<u32>(b + CHECKS + (<usize>i << 2)) == check) return true;
     }
   }
   ttStored++;
-  if (count < SLOTS) {
-    store<u64>(b + 8 + (<usize>count << 3), key);
-    store<u32>(b, count + 1, 4);
-  } else {
+  let slot = count;
+  if (count < SLOTS) store<u32>(b, count + 1, 4);
+  else {
     ttOverwritten++;
-    store<u64>(b + 8 + (<usize>(<u32>key % SLOTS) << 3), key);
+    slot = <u32>key % SLOTS;
   }
+  store<u64>(b + 8 + (<usize>slot << 3), key);
+  store<u32>(b + CHECKS + (<usize>slot << 2), check);
   return false;
 }

@@ -33,6 +33,9 @@ class SpiderBeam {
   key(g: Tableau): u64 {
     return g.key();
   }
+  check(g: Tableau): u32 {
+    return g.check();
+  }
 }
 
 const SPIDER = new SpiderBeam();

@@ -89,6 +89,7 @@ interface Exports {
   play(m: number): void;
   unplay(m: number): void;
   positionKey(): bigint;
+  positionCheck(): number;
   isWon(): number;
   currentScore(): number;
   observe(): number;
@@ -233,6 +234,10 @@ export class Engine {
   }
   key(): bigint {
     return BigInt.asUintN(64, this.x.positionKey());
+  }
+  /** The position's 32-bit check (a second key by another hash). */
+  check(): number {
+    return this.x.positionCheck() >>> 0;
   }
   won(): boolean {
     return this.x.isWon() !== 0;

@@ -227,6 +227,12 @@ const RANKS: SettingDef = {
   key: "ranks", kind: "int", min: 1, max: 13, default: 13,
   description: "ranks of each suit, from the ace: 13 = the whole deck; fewer cut every suit short (a tiny game; the top rank plays the king's part)",
 };
+/** Whether a released ace must go up at once (the seed's Klondike, Solitaire and Streets and Alleys) or may stay in play. */
+const ACES: SettingDef = {
+  key: "aces", kind: "choice", choices: ["compulsory", "free"], default: "compulsory",
+  description: "compulsory = an ace goes to the foundations as soon as it is released (from a pile or the waste's top), as the seed says; free = it may stay in play (the literature's klondike-bg rules)",
+};
+const compulsoryAces = (s: Settings): boolean => s.aces !== "free";
 const pilesSetting = (standard: number): SettingDef => ({
   key: "piles", kind: "int", min: 1, max: 16, default: standard, description: `tableau piles (${standard} in the standard game)`,
 });
@@ -245,8 +251,8 @@ GAMES_LIST.push(
     name: "Streets and Alleys",
     summary:
       "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
-    settings: [RANKS, pilesSetting(8)],
-    presets: { standard: {}, tiny: { ranks: 4, piles: 4 } },
+    settings: [RANKS, pilesSetting(8), ACES],
+    presets: { standard: { aces: "compulsory" }, tiny: { ranks: 4, piles: 4, aces: "compulsory" } },
     defaultPreset: "standard",
     strategies: TABLEAU_STRATEGIES,
     defaultStrategy: "solver",
@@ -254,7 +260,7 @@ GAMES_LIST.push(
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8) }),
-    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8) }),
+    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8), compulsoryAces: compulsoryAces(s) }),
   }),
   tableauGame({
     id: "beleaguered-castle",
@@ -323,13 +329,14 @@ const KLONDIKE_SETTINGS: SettingDef[] = [
   { key: "worryBack", kind: "bool", default: false, description: "a foundation card may come back to the tableau" },
   RANKS,
   pilesSetting(7),
+  ACES,
 ];
 const KLONDIKE_PRESETS: Record<string, Settings> = {
-  klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false },
-  solitaire: { draw: 1, redeals: "inf", groups: "partial", worryBack: false },
-  "klondike-bg": { draw: 3, redeals: "inf", groups: "partial", worryBack: true },
-  "tiny-klondike": { draw: 3, redeals: "inf", groups: "whole", worryBack: false, ranks: 3, piles: 3 },
-  "tiny-solitaire": { draw: 1, redeals: "inf", groups: "partial", worryBack: false, ranks: 3, piles: 3 },
+  klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false, aces: "compulsory" },
+  solitaire: { draw: 1, redeals: "inf", groups: "partial", worryBack: false, aces: "compulsory" },
+  "klondike-bg": { draw: 3, redeals: "inf", groups: "partial", worryBack: true, aces: "free" },
+  "tiny-klondike": { draw: 3, redeals: "inf", groups: "whole", worryBack: false, ranks: 3, piles: 3, aces: "compulsory" },
+  "tiny-solitaire": { draw: 1, redeals: "inf", groups: "partial", worryBack: false, ranks: 3, piles: 3, aces: "compulsory" },
 };
 /** Klondike's staircase: piles of 1, 2, ... cards; the stock holds the rest. */
 const klondikeDeal = (s: Settings): DealSpec => {
@@ -340,7 +347,7 @@ const klondikeDeal = (s: Settings): DealSpec => {
 const klondikeRules = (s: Settings): TableauRules => ({
   ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 7), buildSuit: "alternate", runSuit: "alternate", moveUnit: s.groups === "whole" ? "whole" : "tail",
   fill: "kings", worryBack: s.worryBack === true, draw: Number(s.draw), redeals: s.redeals === "inf" ? "inf" : Number(s.redeals),
-  dealtDown: true,
+  dealtDown: true, compulsoryAces: compulsoryAces(s),
 });
 const twoDecks = (s: Settings): 1 | 2 => (Number(s.decks ?? 2) === 1 ? 1 : 2);
 /** Spider's suits in play (4 unless set). */

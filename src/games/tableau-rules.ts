@@ -35,7 +35,7 @@ export const RULE_TABLE = [
   { name: "dealToPiles", doc: "the stock deals one card onto every pile, only when no pile is empty (Spider)", flag: true, default: false },
   { name: "removeRuns", doc: "a complete king-to-ace run of one suit goes to a foundation at once (Spider)", flag: true, default: false },
   { name: "singlesUp", doc: "cards go to the foundations one at a time (not in Spider)", flag: true, default: true },
-  { name: "compulsoryAces", doc: "aces go up as soon as they are released (Emperor)", flag: true, default: false },
+  { name: "compulsoryAces", doc: "aces go up as soon as they are released (Emperor; the aces setting of Klondike, Solitaire, Streets and Alleys)", flag: true, default: false },
   { name: "dealtDown", doc: "the deal lays every card but each pile's top face down (unless a deal file marks them)", flag: true, default: false },
   {
     name: "suits", doc: "suits in play (Spider): 4; 2, spades and hearts (clubs dealt as spades, diamonds as hearts); 1, spades only (every card a spade); foundation f takes suit f mod 4 so mapped",

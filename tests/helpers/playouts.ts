@@ -39,7 +39,7 @@ export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
     const on = o.online?.(i) ?? false;
     e.start(on);
     const ref = createReference(gameId, layout, settings, on);
-    const keys = new Map<string, bigint>();
+    const keys = new Map<string, [bigint, number]>();
     for (let step = 0; ; step++) {
       positions++;
       const dump = e.dump();
@@ -49,17 +49,18 @@ export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
       if (!same(e.observe(), ref.observe())) expect(e.observe(), `${where}: observation`).toEqual(ref.observe());
       if (e.won() !== ref.won() || e.score() !== ref.score()) expect([e.won(), e.score()], where).toEqual([ref.won(), ref.score()]);
       const k = keys.get(dump.join());
-      if (k === undefined) keys.set(dump.join(), e.key());
-      else if (e.key() !== k) expect(e.key(), `${where}: key of a repeated position`).toBe(k);
+      if (k === undefined) keys.set(dump.join(), [e.key(), e.check()]);
+      else if (e.key() !== k[0] || e.check() !== k[1]) expect([e.key(), e.check()], `${where}: key and check of a repeated position`).toEqual(k);
       const moves = e.legalMoves();
       if (!same(sorted(moves), sorted(ref.legalMoves()))) expect(sorted(moves), `${where}: legal moves`).toEqual(sorted(ref.legalMoves()));
       if (moves.length === 0 || step >= (o.maxMoves ?? Infinity)) break;
       const m = pick(rnd, moves);
       const before = e.key();
+      const beforeCheck = e.check();
       e.play(m);
       if (rnd() < 0.2) {
         e.unplay(m);
-        if (e.key() !== before || !same(e.dump(), dump)) expect([e.key(), e.dump()], `${where}: undo`).toEqual([before, dump]);
+        if (e.key() !== before || e.check() !== beforeCheck || !same(e.dump(), dump)) expect([e.key(), e.check(), e.dump()], `${where}: undo`).toEqual([before, beforeCheck, dump]);
         e.play(m);
       }
       ref.apply(m);

@@ -23,6 +23,8 @@ describe(`tableau engine (${build} build) and reference agree on random playouts
   // Games with a stock and face-down cards, each preset and setting that changes the rules.
   const STOCK_GAMES: [string, string[]][] = [
     ["klondike", []],
+    ["klondike", ["aces=free"]],
+    ["klondike", ["draw=2", "redeals=2"]],
     ["klondike", ["draw=1", "redeals=2"]],
     ["solitaire", []],
     ["klondike", ["groups=partial", "worryBack=true"]],

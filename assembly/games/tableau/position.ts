@@ -10,8 +10,9 @@
 //
 // Locations: piles 0..15, cells 16..23, foundations 24..31, the talon 32
 // (the waste's playable card), the stock 33.
-// A move is src | dst << 6 | count << 12 | talon index << 20 | REDEAL_FLAG:
-// `count` cards from the top of src. The stock move (src = dst = STOCK) turns
+// A move is src | dst << 6 | count << 12 | talon index << 20 | redeals << 27:
+// `count` cards from the top of src; a solver's talon move names the talon
+// card it plays and the redeals turning passes on the way (talon.ts). The stock move (src = dst = STOCK) turns
 // the stock (or deals it onto the piles, in Spider).
 //
 // Key: each pile is hashed on its own (card and height in the pile), piles are
@@ -21,12 +22,13 @@
 import { Game } from "../game";
 import { NO_CARD } from "../../engine/cards";
 import { zobristTable } from "../../engine/zobrist";
+import { checkStep, checkMix, checkFinish } from "../../engine/check";
 import { Rules } from "./rules";
 import { UNIT_SINGLE, UNIT_TAIL, SUPERMOVE_SEED } from "./rule-table";
 import { legalMoves, compulsoryAce } from "./movegen";
 import { searchMoves, safeToFoundation } from "./prune";
 import { heuristic, ORDER_STATIC } from "./evaluate";
-import { takeFromTalon, putBackInTalon, stockMove, undoStockMove, talonHash, expandLine, ACE_BUF } from "./talon";
+import { takeFromTalon, putBackInTalon, stockMove, undoStockMove, talonHash, talonCheck, expandLine, ACE_BUF } from "./talon";
 import { readLayout, writePosition, readObservation, packedSize, pack, unpack } from "./serialise";
 
 // ---- locations and moves ----
@@ -37,7 +39,9 @@ export const CELL0: i32 = 16;
 export const FOUND0: i32 = 24;
 export const TALON: i32 = 32;
 export const STOCK: i32 = 33;
-export const REDEAL_FLAG: i32 = 1 << 28;
+export const REDEAL_SHIFT: i32 = 27;
+export const REDEAL_FLAG: i32 = 1 << REDEAL_SHIFT; // one redeal on the way
+export const MAX_TALON_REDEALS: i32 = 15;
 export const STOCK_MOVE: i32 = STOCK | (STOCK << 6);
 export const CAP: i32 = 128; // cards a pile (or the talon) can hold
 
@@ -55,7 +59,11 @@ export const CAP: i32 = 128; // cards a pile (or the talon) can hold
 }
 /** The index in the talon of the card a talon move plays. */
 @inline export function talonIndexOf(m: i32): i32 {
-  return (m >> 20) & 255;
+  return (m >> 20) & 127;
+}
+/** How many redeals a solver's talon move turns through before its card shows. */
+@inline export function redealsOf(m: i32): i32 {
+  return (m >> REDEAL_SHIFT) & MAX_TALON_REDEALS;
 }
 
 export const HIDDEN: u8 = 0xfe; // a face-down card in an observation
@@ -109,6 +117,15 @@ export class Tableau extends Rules implements Game {
   cellsSum: u64 = 0;
   foundKey: u64 = 0;
   talonKey: u64 = 0;
+
+  // check(), kept lazily: each pile's hash (mixed), their sum, the piles
+  // changed since (a bit each), the talon's hash and whether it changed.
+  pileCheck: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);
+  pilesCheck: u64 = 0;
+  dirtyPiles: u32 = 0;
+  talonCheck: u64 = 0;
+  talonChanged: bool = true;
+  checkPositional: bool = false;
 
   // undo records: the key parts before each move
   undoPiles: StaticArray<u64> = new StaticArray<u64>(MAX_UNDO);
@@ -259,12 +276,14 @@ export class Tableau extends Rules implements Game {
     unchecked((this.cards[p * CAP + n] = c));
     unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | (<i32>c & 63)]));
     unchecked((this.len[p] = n + 1));
+    this.dirtyPiles |= 1 << p;
   }
   @inline popPile(p: i32): u8 {
     const n = unchecked(this.len[p]) - 1;
     const c = unchecked(this.cards[p * CAP + n]);
     unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | (<i32>c & 63)]));
     unchecked((this.len[p] = n));
+    this.dirtyPiles |= 1 << p;
     return c;
   }
 
@@ -311,7 +330,10 @@ export class Tableau extends Rules implements Game {
         if ((e & 3) == EXTRA_RUN) this.restoreRun(e);
         else unchecked((ACE_BUF[aces++] = e));
       }
-      if (src < CELL0 && (flags & FLIP_SRC) != 0) unchecked((this.down[src] = this.down[src] + 1));
+      if (src < CELL0 && (flags & FLIP_SRC) != 0) {
+        unchecked((this.down[src] = this.down[src] + 1));
+        this.dirtyPiles |= 1 << src;
+      }
       this.transfer(dst, src == TALON ? WASTE_TOP : src, countOf(m));
       if (src == TALON) putBackInTalon(this, m, aces);
       if (src < CELL0) unchecked((this.pileKey[src] = this.undoSrcKey[sp]));
@@ -321,6 +343,7 @@ export class Tableau extends Rules implements Game {
     this.cellsSum = unchecked(this.undoCells[sp]);
     this.foundKey = unchecked(this.undoFound[sp]);
     this.talonKey = unchecked(this.undoTalonKey[sp]);
+    if (src == TALON || m == STOCK_MOVE) this.talonChanged = true;
     const t = unchecked(this.undoTurned[sp]);
     this.turned = t & 0xffff;
     this.redealsUsed = t >> 16;
@@ -331,6 +354,7 @@ export class Tableau extends Rules implements Game {
     const d = unchecked(this.down[p]);
     if (d == 0 || unchecked(this.len[p]) != d) return false;
     unchecked((this.down[p] = d - 1));
+    this.dirtyPiles |= 1 << p;
     unchecked((this.pileKey[p] = this.pileKey[p] ^ ZD[d] ^ ZD[d - 1]));
     return true;
   }
@@ -368,6 +392,7 @@ export class Tableau extends Rules implements Game {
     const p = <i32>((e >> 8) & 0xff);
     const f = <i32>((e >> 16) & 0xff);
     if ((e >> 24) != 0) unchecked((this.down[p] = this.down[p] + 1));
+    this.dirtyPiles |= 1 << p;
     unchecked((this.found[f] = 0));
     this.onFound -= this.ranks;
     const s = unchecked(this.foundSuit[f]);
@@ -452,10 +477,58 @@ export class Tableau extends Rules implements Game {
     for (let i = 0; i < this.nFound; i++) f ^= unchecked(ZF[i * 16 + this.found[i]]);
     this.foundKey = f;
     this.talonKey = talonHash(this);
+    this.markAllChanged();
   }
 
   key(): u64 {
     return this.pilesSum ^ fmix(this.cellsSum + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
+  }
+  /**
+   * The second key (engine/check.ts), telling apart exactly the positions
+   * key() tells apart: piles as a sum (their order ignored unless
+   * positionalPiles()), cells as a sum, foundations in order, the talon as
+   * talonHash() sees it. Piles and the talon are hashed again only when
+   * marked changed (a changed key is never what marks them).
+   */
+  check(): u32 {
+    const positional = this.positionalPiles();
+    if (positional != this.checkPositional) {
+      this.checkPositional = positional;
+      this.markAllChanged();
+    }
+    let d = this.dirtyPiles;
+    while (d != 0) {
+      const p = <i32>ctz(d);
+      d &= d - 1;
+      let h = checkStep(positional ? <u64>p + 1 : 0, <u64>unchecked(this.down[p]));
+      const base = p * CAP;
+      const n = unchecked(this.len[p]);
+      for (let k = 0; k < n; k++) h = checkStep(h, <u64>unchecked(this.cards[base + k]) + 1);
+      h = checkMix(h);
+      this.pilesCheck += h - unchecked(this.pileCheck[p]);
+      unchecked((this.pileCheck[p] = h));
+    }
+    this.dirtyPiles = 0;
+    if (this.talonChanged) {
+      this.talonCheck = talonCheck(this);
+      this.talonChanged = false;
+    }
+    let cells: u64 = 0;
+    for (let k = 0; k < this.nCells; k++) {
+      const c = unchecked(this.cell[k]);
+      if (c != NO_CARD) cells += checkMix(<u64>c + 0x100);
+    }
+    let h = checkStep(this.pilesCheck, cells);
+    for (let f = 0; f < this.nFound; f++) h = checkStep(h, <u64>unchecked(this.found[f]));
+    return checkFinish(checkStep(h, this.talonCheck));
+  }
+
+  /** Every pile and the talon to be hashed again by check() (after the position was written wholesale). */
+  markAllChanged(): void {
+    for (let p = 0; p < MAX_PILES; p++) unchecked((this.pileCheck[p] = 0));
+    this.pilesCheck = 0;
+    this.dirtyPiles = this.nPiles >= 32 ? 0xffffffff : (1 << this.nPiles) - 1;
+    this.talonChanged = true;
   }
   won(): bool {
     return this.onFound == this.total;

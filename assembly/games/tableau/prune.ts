@@ -101,12 +101,27 @@ export function safeToFoundation(t: Tableau, c: u8): bool {
 }
 
 /**
- * Leaves out, in place, the moves that only repeat another: onto a space other
- * than the first (where piles are interchangeable), into a cell other than the
- * first free one, a whole pile into a space (a no-op but for the pile order),
- * and, where runs move through cells and spaces, groups onto a space of a
- * size between one card and the most (single cards reach the rest). Returns
- * how many are left, in their order.
+ * Leaves out, in place, the moves that only repeat another. Each rule, why it
+ * never removes the last winning line, and the tiny-deck families that check
+ * it against a brute force with no pruning (tests/tableau-exhaustive*.test.ts):
+ * - Onto a space other than the first, where piles are interchangeable (not
+ *   Spider while its stock deals onto the piles): the position reached is the
+ *   first space's with two piles renamed, and the rules treat piles alike, so
+ *   any line from one is a line from the other. (Streets and Alleys,
+ *   FreeCell, Klondike's king spaces.)
+ * - A whole pile with nothing face down into a space: the position reached is
+ *   this one with two piles renamed, already searched. (The same families.)
+ * - Into a cell other than the first free one: cells are interchangeable in
+ *   the rules as in the key. (FreeCell with 1, 2 and 3 cells.)
+ * - Where runs move as a unit through cells and spaces (FreeCell), a group
+ *   onto a space of more than one card and fewer than the most: it is the
+ *   same as moving its cards one at a time through the cells and spaces that
+ *   allow it (that is what the supermove limit counts), with the bottom card
+ *   into the space; by induction on the group's size every one of those moves
+ *   is kept (up to renaming piles, as above), or is itself such a group
+ *   (smaller) into a space. (FreeCell with
+ *   both supermove limits.)
+ * Returns how many are left, in their order.
  */
 function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
   const symmetric = !t.positionalPiles();

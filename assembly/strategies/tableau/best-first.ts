@@ -7,7 +7,7 @@ import { Tableau } from "../../games/tableau/position";
 import { bestFirst as search, bfNodes } from "../../solver/bestfirst";
 import { ttConfigure } from "../../solver/tt";
 import { countStrategyNodes } from "../effort";
-import { model, progress, seen, seenKey } from "./memory";
+import { model, progress, seen, seenKey, seenCheck } from "./memory";
 import { allowed, hiddenKey } from "./greedy";
 
 const BEST_FIRST_NODES: i32 = 1500; // positions one best-first decision may examine
@@ -60,6 +60,9 @@ export class Tracking {
   /** Positions as a player tells them apart: the waste's size counts (seenKey). */
   key(g: Tableau): u64 {
     return seenKey();
+  }
+  check(g: Tableau): u32 {
+    return seenCheck();
   }
 }
 

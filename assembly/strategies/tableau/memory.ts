@@ -91,6 +91,12 @@ export function seenKey(): u64 {
   return model.draw > 0 ? k ^ (<u64>(model.turned + 1) * 0x9e3779b97f4a7c15) : k;
 }
 
+/** seenKey's check: the model's, and how many cards lie on the waste. */
+export function seenCheck(): u32 {
+  const c = model.check();
+  return model.draw > 0 ? c ^ (<u32>(model.turned + 1) * 0x9e3779b1) : c;
+}
+
 /**
  * The layout: the position without how far the stock has been turned. A move
  * that only rearranges cards (pile to pile without turning one up, or a card

@@ -223,5 +223,8 @@ class Sampling {
   key(g: Tableau): u64 {
     return g.key();
   }
+  check(g: Tableau): u32 {
+    return g.check();
+  }
 }
 const SAMPLING = new Sampling();
