@@ -12,7 +12,7 @@ import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
+import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 
@@ -34,8 +34,14 @@ const STOCK_BEST_FIRST_NODES: i64 = 500000;
 const ROOT = new StaticArray<u8>(1024);
 const SOLVING = new Solving<Tableau>();
 const LINE = new StaticArray<i32>(1 << 15);
-/** The dive's line, kept while the later phases search: the score reported is the score at the end of the line reported. */
-const DIVE_LINE = new StaticArray<i32>(1 << 15);
+/**
+ * The line to the best position of the phases so far, kept while the later
+ * phases search: short of a win, the line reported is the best of every
+ * phase's, and the score reported is the score at its end.
+ */
+const KEPT_LINE = new StaticArray<i32>(1 << 15);
+let keptLength: i32 = 0;
+let keptScore: i32 = 0;
 
 /** Solves from t's position, which it leaves unchanged; the line goes to `line` as a player's moves. */
 export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
@@ -47,6 +53,21 @@ export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: Sta
 /** Milliseconds left before the deadline (0: no time limit). */
 function remainingMs(timeMs: f64, deadline: f64): f64 {
   return timeMs > 0 ? max(1.0, deadline - now()) : 0;
+}
+
+/** Keeps `from[0..n)` when its score beats the line kept (once per phase, not in a search loop). */
+function keep(from: StaticArray<i32>, n: i32, score: i32): void {
+  if (score <= keptScore) return;
+  keptScore = score;
+  keptLength = n;
+  for (let i = 0; i < n; i++) unchecked((KEPT_LINE[i] = from[i]));
+}
+
+/** The kept line and its score as the outcome's. */
+function reportKept(line: StaticArray<i32>): void {
+  outcome.length = keptLength;
+  outcome.score = keptScore;
+  for (let i = 0; i < keptLength; i++) unchecked((line[i] = KEPT_LINE[i]));
 }
 
 function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
@@ -64,14 +85,14 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
-  const diveLength = outcome.length;
+  keptLength = 0;
+  keptScore = i32.MIN_VALUE;
+  keep(line, outcome.length, outcome.score);
   const diveScore = outcome.score;
-  for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
 
   // 2. Best-first, its open positions in memory the transposition table
   // lends; in the stock games only up to its share (it hands over undecided).
-  // It keeps no line to its best position short of a win, so its best score
-  // is only a bound; the line reported short of a win is the dive's.
+  // Short of a win it leaves the line to its best position in BEST_PATH.
   let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
   if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
@@ -80,40 +101,36 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   spent += bfNodes;
   // Its share used up with budget and time left: the depth-first search goes on.
   if (r == RESULT_UNKNOWN && share > 0 && bfNodes >= share && (nodeBudget <= 0 || spent < nodeBudget) && !(timeMs > 0 && now() >= deadline)) r = RESULT_NO_ROOM;
+  if (r == RESULT_WON) {
+    outcome.nodes = <f64>spent;
+    outcome.length = bfLength;
+    outcome.score = bfBestScore;
+    for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
+    outcome.bound = t.winValue();
+    outcome.proven = true;
+    return r;
+  }
+  keep(BEST_PATH, bfLength, bfLineScore);
   if (r != RESULT_NO_ROOM) {
     outcome.nodes = <f64>spent;
-    if (r == RESULT_WON) {
-      outcome.length = bfLength;
-      outcome.score = bfBestScore;
-      for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
-    } else {
-      outcome.length = diveLength;
-      outcome.score = diveScore;
-      for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-    }
+    reportKept(line);
     // Lost: every position was seen, so the best score is known (a bound all the same).
     outcome.bound = r == RESULT_LOST ? max(bfBestScore, diveScore) : t.winValue();
     outcome.proven = outcome.score == outcome.bound;
     return r;
   }
 
-  // 3. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
+  // 3. Depth-first over the whole table; short of a verdict, the best of its line and the earlier phases'.
   ttReclaim();
   if (nodeBudget > 0 && spent >= nodeBudget) {
     outcome.nodes = <f64>spent;
-    outcome.length = diveLength;
-    outcome.score = diveScore;
+    reportKept(line);
     outcome.bound = t.winValue();
     outcome.proven = false;
-    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
     return RESULT_UNKNOWN;
   }
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
-  if (r == RESULT_UNKNOWN && outcome.score < diveScore) {
-    outcome.length = diveLength;
-    outcome.score = diveScore;
-    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-  }
+  if (r == RESULT_UNKNOWN && outcome.score < keptScore) reportKept(line);
   return r;
 }
