@@ -221,6 +221,13 @@ export class Engine {
   legalMoves(): number[] {
     return this.moveList(this.x.legalMoves());
   }
+  /** Whether m is a legal move here (as legalMoves().includes(m), without copying the list). */
+  isLegal(m: number): boolean {
+    const n = this.x.legalMoves();
+    const list = new Int32Array(this.x.memory.buffer, this.x.movePtr(), n);
+    for (let i = 0; i < n; i++) if (list[i] === m) return true;
+    return false;
+  }
   /** The moves the solver's search tries from here (apply and undo them like legal moves). */
   searchMoves(): number[] {
     return this.moveList(this.x.searchMoves());
