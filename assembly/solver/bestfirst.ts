@@ -20,6 +20,7 @@ import { Game } from "../games/game";
 import { now } from "../engine/clock";
 import { ttNewSearch, ttSeenOrInsert } from "./tt";
 import { heapPush, heapPop } from "./heap";
+import { progressTick } from "./progress";
 import { BEST_PATH, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 
 /** The search ran out of room for open positions (not a verdict). */
@@ -197,7 +198,12 @@ function loop<G extends Game, E>(
         if (heapCount > heapPeak) heapPeak = heapCount;
       }
       g.undo(m);
-      if (bfNodes >= limit || ((bfNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
+      if (bfNodes >= limit) return RESULT_UNKNOWN;
+      if ((bfNodes & 1023) == 0) {
+        const t = now();
+        if (t >= deadline) return RESULT_UNKNOWN;
+        progressTick(t, bfNodes, bfBestScore);
+      }
     }
   }
   return RESULT_LOST;

@@ -15,6 +15,7 @@ import { ttLend, ttLentBytes, ttReclaim } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
+import { progressPhase } from "./progress";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -96,6 +97,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
   if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
+  progressPhase(<f64>spent, keptScore);
   r = bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
   t.unpack(root);
   spent += bfNodes;
@@ -129,6 +131,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
     outcome.proven = false;
     return RESULT_UNKNOWN;
   }
+  progressPhase(<f64>spent, keptScore);
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
   if (r == RESULT_UNKNOWN && outcome.score < keptScore) reportKept(line);

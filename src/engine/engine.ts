@@ -27,6 +27,19 @@ export interface PlayResult {
   moves: number[];
 }
 
+/** How a solve is going, as the engine reports it while it searches. */
+export interface SolveProgress {
+  /** Nodes searched so far. */
+  nodes: number;
+  /** The best score found so far. */
+  best: number;
+  /** Milliseconds since the solve began. */
+  ms: number;
+}
+
+/** How often a solve reports its progress when asked to (milliseconds). */
+export const PROGRESS_EVERY_MS = 250;
+
 /** One value per deal in each column (cheap to transfer between threads). */
 export interface DealColumns {
   count: number;
@@ -94,6 +107,7 @@ interface Exports {
   observe(): number;
   dump(): number;
   solve(nodes: number, timeMs: number, ttMiB: number): number;
+  reportProgress(ms: number): void;
   resultNodes(): number;
   resultLength(): number;
   resultScore(): number;
@@ -120,9 +134,11 @@ function readString(memory: WebAssembly.Memory, ptr: number): string {
 
 export async function instantiateEngine(module: WebAssembly.Module): Promise<Engine> {
   let memory: WebAssembly.Memory | undefined;
+  let engine: Engine | undefined;
   const imports = {
     env: {
       now: () => performance.now(),
+      progress: (nodes: number, best: number, ms: number) => engine?.progressListener?.({ nodes, best, ms }),
       abort: (msg: number, file: number, line: number, col: number) => {
         const where = memory ? `${readString(memory, file)}:${line}:${col}` : "";
         throw new Error(`engine aborted: ${memory ? readString(memory, msg) : ""} ${where}`);
@@ -132,11 +148,14 @@ export async function instantiateEngine(module: WebAssembly.Module): Promise<Eng
   const instance = await WebAssembly.instantiate(module, imports);
   const exports = instance.exports as unknown as Exports;
   memory = exports.memory;
-  return new Engine(exports);
+  engine = new Engine(exports);
+  return engine;
 }
 
 export class Engine {
   readonly batchMax: number;
+  /** Told of a solve's progress while it runs (solve()'s onProgress). */
+  progressListener: ((p: SolveProgress) => void) | undefined;
 
   constructor(private readonly x: Exports) {
     this.batchMax = x.batchMax();
@@ -265,9 +284,20 @@ export class Engine {
     };
   }
 
-  /** Thoughtful search from the current position (after start(false)). */
-  solve(budget: Budget): PlayResult {
-    return this.lastResult(this.x.solve(budget.nodes, budget.timeMs, budget.ttMiB));
+  /**
+   * Thoughtful search from the current position (after start(false)). With
+   * onProgress, it is told every PROGRESS_EVERY_MS how the search is going
+   * (called from inside the search: it must not call the engine).
+   */
+  solve(budget: Budget, onProgress?: (p: SolveProgress) => void): PlayResult {
+    this.progressListener = onProgress;
+    this.x.reportProgress(onProgress ? PROGRESS_EVERY_MS : 0);
+    try {
+      return this.lastResult(this.x.solve(budget.nodes, budget.timeMs, budget.ttMiB));
+    } finally {
+      this.progressListener = undefined;
+      this.x.reportProgress(0);
+    }
   }
 
   /** A strategy plays the current position (after start(true)) to the end. */

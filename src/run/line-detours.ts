@@ -181,10 +181,11 @@ export function withoutDetours(engine: Engine, gameId: string, layout: Layout, s
         guess.push(leadGuess[k]);
       }
       for (let q = next; ; q++) {
+        // Positions alike share a key; the same position is alike (the key first: it is cheap).
+        if (walk.key() !== keys[q]) return playOut(i, played, q);
         if (walk.state() === states[q]) {
           return { line: [...line.slice(0, i), ...played, ...line.slice(q)], back: i + played.length, oldBack: q, guess };
         }
-        if (walk.key() !== keys[q]) return playOut(i, played, q);
         if (q === line.length) return null; // alike but not the same end
         const at = walk.depth;
         let step: number | undefined;

@@ -5,7 +5,7 @@
 // the chunk runner configures engines and checks its wins with the same code.
 
 import type { Layout } from "../core/layout.ts";
-import type { Engine, PlayResult, Verdict } from "../engine/engine.ts";
+import type { Engine, PlayResult, SolveProgress, Verdict } from "../engine/engine.ts";
 import type { GameDef, Settings } from "../games/catalogue.ts";
 import { createReference } from "../games/reference/index.ts";
 import { IllegalMove, type TableView } from "../games/reference/reference.ts";
@@ -74,7 +74,7 @@ export interface EnginePlay {
  * card (offline); a strategy plays online, its random choices seeded by the
  * deal's seed (0 for a layout) and the spec's rngSeed.
  */
-export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, withLayout = false): EnginePlay {
+export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, withLayout = false, onProgress?: (p: SolveProgress) => void): EnginePlay {
   const t0 = performance.now();
   let layout: Layout | undefined;
   if ("seed" in deal) {
@@ -87,7 +87,7 @@ export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal:
   const strategy = requireStrategy(game, spec.strategy);
   const online = strategy.engineId !== 0;
   engine.start(online);
-  const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget);
+  const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget, onProgress);
   return { play, ms: performance.now() - t0, online, layout };
 }
 
@@ -133,13 +133,14 @@ export function replayPlay(game: GameDef, settings: Settings, layout: Layout, on
 }
 
 /**
- * The whole of it: configure, deal, play or solve, cut the solver's loops and
- * detours (line-detours.ts), and replay through the reference. A strategy's
- * line is kept as played: it is the record of what the strategy did.
+ * The whole of it: configure, deal, play or solve (telling onProgress how the
+ * search goes), cut the solver's loops and detours (line-detours.ts), and
+ * replay through the reference. A strategy's line is kept as played: it is
+ * the record of what the strategy did.
  */
-export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}): PlayedDeal {
+export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}, onProgress?: (p: SolveProgress) => void): PlayedDeal {
   configureEngine(engine, game, spec.settings);
-  const { play: given, ms, online, layout } = playOnEngine(engine, game, spec, deal, true);
+  const { play: given, ms, online, layout } = playOnEngine(engine, game, spec, deal, true, onProgress);
   const cut = online ? { moves: Array.from(given.moves), timedOut: false, plays: 0 } : withoutDetours(engine, game.id, layout!, spec.settings, online, given.moves);
   const play = { ...given, moves: cut.moves };
   return {

@@ -3,6 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { UserError } from "../../core/errors.ts";
+import type { SolveProgress } from "../../engine/engine.ts";
 import { loadEngine } from "../../engine/load-node.ts";
 import { formatDealText, parseDealText, type DealFormat } from "../../formats/deal-text.ts";
 import { playDeal, type DealSource } from "../../run/play-deal.ts";
@@ -55,7 +56,13 @@ async function solve(opts: Opts): Promise<number> {
     source = `${spec.numbering} seed ${seed}`;
   }
 
-  const { layout, play, ms, replay, loopMovesCut, cutTimedOut } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true });
+  // On a terminal, how the search goes, on one line of stderr that the result replaces.
+  const live = process.stderr.isTTY && spec.strategy === "solver";
+  const onProgress = live
+    ? (p: SolveProgress) => process.stderr.write(`\rsearching: ${fmtInt(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s, best so far ${p.best} ${game.score.label}\x1b[K`)
+    : undefined;
+  const { layout, play, ms, replay, loopMovesCut, cutTimedOut } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true }, onProgress);
+  if (live) process.stderr.write("\r\x1b[K");
   if (replay.problem) {
     process.stderr.write(`solitaire-lab: internal error: ${replay.problem}\n`);
     return 1;
