@@ -188,7 +188,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     // What the worker last said of the search (every quarter of a second).
     const searched = () => {
       const p = state.progress;
-      return p ? `; ${fmtInt(p.nodes)} nodes searched, best so far ${c.g.score.label} ${p.best}` : "";
+      return p ? `; ${fmtInt(p.nodes)} nodes searched, best so far ${p.best} ${c.g.score.label}` : "";
     };
     const tick = () => (result.textContent = `${solver ? "Solving" : "Playing"} in a worker: ${((performance.now() - t0) / 1000).toFixed(1)} s${limit}${searched()}. Change the deal, game or player to stop it.`);
     tick();
