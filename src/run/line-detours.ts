@@ -3,14 +3,21 @@
 // not needed. FreeCell ms 1's solution moved 6D from pile 8 onto 7C, back,
 // and onto 7C again, with other moves in between, so no position came round.
 //
-// For each move, the next move of a card it moved is found, and three edits
-// are tried: drop both moves; drop the first and play the card straight to
-// where the second put it (the legal move that reaches the same position);
-// drop the first alone. An edit is kept when the edited line replays through
-// the reference rules to a position the old line reached at the same point
-// (the rest of the line is then unchanged and legal), or to its end as a win
-// (a win) or at the same score (any other line). Repeated to a fixpoint, and
-// bounded in time: a long line keeps what was cut when the time ran out.
+// Along the line, at each move i:
+// - a shortcut: a later position alike (the engine's key: the same position
+//   but for the order of interchangeable piles or cells) reached from move i's
+//   position now, or by one move (by two in a pass when nothing else is left);
+// - else the next move j of a card that move i moves, and these edits: drop
+//   both; drop i and play the card straight to where j put it (after the
+//   moves between, or before them when it was in their way); drop i alone.
+// An edit is kept when the edited line comes back to a position the line
+// reached anyway (the rest is then the line's own moves, or where the position
+// is only alike, the legal moves reaching the line's next keys), or plays on
+// to the same end: a win, or the same score for a line short of a win. The
+// engine tries the edits (apply and undo are fast there); the reference draws
+// the table to tell which cards a move moves, and replays the line that comes
+// out, which must end as the given one did. Repeated until nothing changes,
+// within a fixed amount of work.
 
 import type { Layout } from "../core/layout.ts";
 import type { Engine } from "../engine/engine.ts";
