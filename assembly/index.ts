@@ -15,6 +15,7 @@ import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
 import { outcome } from "./solver/outcome";
+import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -272,7 +273,15 @@ function publish(r: i32): i32 {
  */
 export function solve(nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
   ttConfigure(ttMiB);
-  return publish(entry().solve(<i64>nodeBudget, timeMs, MOVE_IO));
+  progressStart();
+  const r = entry().solve(<i64>nodeBudget, timeMs, MOVE_IO);
+  progressStop();
+  return publish(r);
+}
+
+/** The solves to come report their progress to the host's progress() every `ms` milliseconds (0: never). */
+export function reportProgress(ms: f64): void {
+  progressEvery(ms);
 }
 
 /**

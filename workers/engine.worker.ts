@@ -4,7 +4,7 @@
 // compiled module with init().
 
 import * as Comlink from "comlink";
-import { instantiateEngine, type Engine } from "../src/engine/engine.ts";
+import { instantiateEngine, type Engine, type SolveProgress } from "../src/engine/engine.ts";
 import { chunkBuffers, runChunk, type ChunkResult } from "../src/run/chunk.ts";
 import { playDeal, type DealSource, type PlayedDeal, type ReplayWants } from "../src/run/play-deal.ts";
 import type { RunSpec } from "../src/run/spec.ts";
@@ -48,9 +48,13 @@ const api = {
     return Comlink.transfer(r, chunkBuffers(r));
   },
 
-  /** One deal, solved or played by a strategy, replayed through the reference (the deal viewer). */
-  playDeal(spec: RunSpec, deal: DealSource, wants: ReplayWants): PlayedDeal {
-    return playDeal(ready(), requireGame(spec.game), spec, deal, wants);
+  /**
+   * One deal, solved or played by a strategy, replayed through the reference
+   * (the deal viewer). onProgress (a Comlink proxy) hears how a solve goes
+   * while it runs: its calls are posted at once, this thread does not wait for them.
+   */
+  playDeal(spec: RunSpec, deal: DealSource, wants: ReplayWants, onProgress?: (p: SolveProgress) => void): PlayedDeal {
+    return playDeal(ready(), requireGame(spec.game), spec, deal, wants, onProgress && ((p) => void onProgress(p)));
   },
 };
 

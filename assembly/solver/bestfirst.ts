@@ -20,7 +20,8 @@ import { Game } from "../games/game";
 import { now } from "../engine/clock";
 import { ttNewSearch, ttSeenOrInsert } from "./tt";
 import { heapPush, heapPop } from "./heap";
-import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
+import { progressTick } from "./progress";
+import { BEST_PATH, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 
 /** The search ran out of room for open positions (not a verdict). */
 export const RESULT_NO_ROOM: i32 = 4;
@@ -65,6 +66,14 @@ export let bfLength: i32 = 0;
 export let bfBestValue: i32 = 0;
 export let bfBestScore: i32 = 0;
 
+// The best position short of a win, as the record it was reached from and the
+// move (NONE: the root): its line is traced once, when the search ends, so
+// that keeping it costs two stores per new best value.
+let bestRec: u32 = 0;
+let bestMove: i32 = 0;
+/** The score at the end of the line in BEST_PATH. */
+export let bfLineScore: i32 = 0;
+
 /**
  * Priority = evaluation - DEPTH_WEIGHT * depth: a little weight on short lines
  * (as weighted A* does) cut the nodes FreeCell ms 1..300 needed by 18%.
@@ -82,8 +91,9 @@ let heapPeak: usize = 0;
 let records: usize = 0;
 
 /**
- * Searches from g's current position, in `bytes` of memory at `region`; on a
- * win the line is in BEST_PATH (bfLength moves). Leaves g at an arbitrary
+ * Searches from g's current position, in `bytes` of memory at `region`; the
+ * line is in BEST_PATH (bfLength moves): the win, or else the line to the
+ * position of the best value seen (bfBestScore is the score there). Leaves g at an arbitrary
  * position: the caller restores it. `nodeBudget` <= 0: no limit.
  * `clean`: zero the memory written before returning (memory the
  * transposition table lent, which reads it as buckets again).
@@ -92,6 +102,12 @@ export function bestFirst<G extends Game, E>(
   g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool,
 ): i32 {
   const r = loop<G, E>(g, e, region, bytes, nodeBudget, deadline, <u32>maxDepth);
+  // Short of a win, the records still hold the line to the best position.
+  if (r != RESULT_WON) {
+    const recordBytes = recordSize<G>(g);
+    if (bestRec == NONE) bfLength = 0;
+    else tracePath(region + bytes, recordBytes, bestRec, bestMove);
+  }
   if (clean) {
     const recordBytes = recordSize<G>(g);
     memory.fill(region, 0, heapPeak << 3);
@@ -123,6 +139,8 @@ function loop<G extends Game, E>(
   ttNewSearch();
   bfBestValue = g.value();
   bfBestScore = g.score();
+  bestRec = NONE;
+  bfLineScore = bfBestScore;
   ttSeenOrInsert(e.key(g), e.check(g));
 
   // The root.
@@ -156,6 +174,12 @@ function loop<G extends Game, E>(
       if (v > bfBestValue) {
         bfBestValue = v;
         bfBestScore = g.score();
+        // A line longer than BEST_PATH holds cannot be reported (never seen: lines run to hundreds).
+        if (childDepth <= <u32>MAX_DEPTH) {
+          bestRec = rec;
+          bestMove = m;
+          bfLineScore = bfBestScore;
+        }
       }
       if (g.won()) {
         tracePath(end, recordBytes, rec, m);
@@ -177,7 +201,12 @@ function loop<G extends Game, E>(
         if (heapCount > heapPeak) heapPeak = heapCount;
       }
       g.undo(m);
-      if (bfNodes >= limit || ((bfNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
+      if (bfNodes >= limit) return RESULT_UNKNOWN;
+      if ((bfNodes & 1023) == 0) {
+        const t = now();
+        if (t >= deadline) return RESULT_UNKNOWN;
+        progressTick(t, bfNodes, bfBestScore);
+      }
     }
   }
   return RESULT_LOST;

@@ -11,6 +11,7 @@
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
 import { ttNewSearch, ttSeenOrInsert } from "./tt";
+import { progressTick } from "./progress";
 
 export const RESULT_WON: i32 = 0;
 export const RESULT_LOST: i32 = 1;
@@ -83,7 +84,13 @@ export function search<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, score
         valueBound = bestValue;
         return RESULT_WON;
       }
-      if (nodes >= limit || ((nodes & 1023) == 0 && now() >= deadline)) {
+      let out = nodes >= limit;
+      if (!out && (nodes & 1023) == 0) {
+        const t = now();
+        out = t >= deadline;
+        progressTick(t, nodes, bestScore);
+      }
+      if (out) {
         for (let d = depth; d >= 0; d--) g.undo(unchecked(PATH[d]));
         return RESULT_UNKNOWN;
       }

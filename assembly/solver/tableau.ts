@@ -16,9 +16,10 @@ import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, RESULT_NO_ROOM } from "./bestfirst";
+import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
+import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 
 /** Node limit of the opening depth-first dive. */
@@ -37,7 +38,7 @@ const DIVE_NODES: i64 = 4000;
 const STOCK_BEST_FIRST_NODES: i64 = 500000;
 
 /**
- * Node limit of the search without worry back (phase 1b), in games that allow
+ * Node limit of the search without worry back (phase 3b), in games that allow
  * it and have a stock (klondike-bg).
  */
 const NO_WORRY_NODES: i64 = 500000;
@@ -45,8 +46,14 @@ const NO_WORRY_NODES: i64 = 500000;
 const ROOT = new StaticArray<u8>(1024);
 const SOLVING = new Solving<Tableau>();
 const LINE = new StaticArray<i32>(1 << 15);
-/** The dive's line, kept while the later phases search: the score reported is the score at the end of the line reported. */
-const DIVE_LINE = new StaticArray<i32>(1 << 15);
+/**
+ * The line to the best position of the phases so far, kept while the later
+ * phases search: short of a win, the line reported is the best of every
+ * phase's, and the score reported is the score at its end.
+ */
+const KEPT_LINE = new StaticArray<i32>(1 << 15);
+let keptLength: i32 = 0;
+let keptScore: i32 = 0;
 
 /** Solves from t's position, which it leaves unchanged; the line goes to `line` as a player's moves. */
 export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
@@ -60,15 +67,33 @@ function remainingMs(timeMs: f64, deadline: f64): f64 {
   return timeMs > 0 ? max(1.0, deadline - now()) : 0;
 }
 
-/** Out of budget, undecided: the line kept (DIVE_LINE) is the line reported. */
-function undecided(t: Tableau, spent: i64, length: i32, score: i32, line: StaticArray<i32>): i32 {
+/** Keeps `from[0..n)` when its score beats the line kept (once per phase, not in a search loop). */
+function keep(from: StaticArray<i32>, n: i32, score: i32): void {
+  if (score <= keptScore) return;
+  keptScore = score;
+  keptLength = n;
+  for (let i = 0; i < n; i++) unchecked((KEPT_LINE[i] = from[i]));
+}
+
+/** The kept line and its score as the outcome's. */
+function reportKept(line: StaticArray<i32>): void {
+  outcome.length = keptLength;
+  outcome.score = keptScore;
+  for (let i = 0; i < keptLength; i++) unchecked((line[i] = KEPT_LINE[i]));
+}
+
+/** Out of budget, undecided: the line kept is the line reported. */
+function undecided(t: Tableau, spent: i64, line: StaticArray<i32>): i32 {
   outcome.nodes = <f64>spent;
-  outcome.length = length;
-  outcome.score = score;
+  reportKept(line);
   outcome.bound = t.winValue();
   outcome.proven = false;
-  for (let i = 0; i < length; i++) unchecked((line[i] = DIVE_LINE[i]));
   return RESULT_UNKNOWN;
+}
+
+/** Is a budget spent? */
+function spentAll(nodeBudget: i64, spent: i64, timeMs: f64, deadline: f64): bool {
+  return (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline);
 }
 
 function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
@@ -86,12 +111,13 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
   if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
-  let diveLength = outcome.length;
-  let diveScore = outcome.score;
-  for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
+  keptLength = 0;
+  keptScore = i32.MIN_VALUE;
+  keep(line, outcome.length, outcome.score);
+  const diveScore = outcome.score;
 
-  // 2. Spider's beams, with all of the budgets; short of a win, the better
-  // of their line and the dive's is the line reported.
+  // 2. Spider's beams, with all of the budgets; short of a win, their line is
+  // kept if it goes further than the dive's.
   if (beamGame(t)) {
     r = beamPhase(t, nodeBudget > 0 ? nodeBudget - spent : 0, deadline, line);
     spent += beamNodes;
@@ -103,53 +129,51 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
       outcome.proven = true;
       return r;
     }
-    if (beamScore >= diveScore) {
-      diveLength = beamLength;
-      diveScore = beamScore;
-      for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
-    }
-    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return undecided(t, spent, diveLength, diveScore, line);
+    keep(line, beamLength, beamScore);
+    if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
   }
 
   // 3. Best-first, its open positions in memory the transposition table
   // lends; in the stock games only up to its share (it hands over undecided).
-  // It keeps no line to its best position short of a win, so its best score
-  // is only a bound; the line reported short of a win is the dive's.
+  // Short of a win it leaves the line to its best position in BEST_PATH.
   let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
   if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
+  progressPhase(<f64>spent, keptScore);
   r = bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
   t.unpack(root);
   spent += bfNodes;
   // Its share used up with budget and time left: the depth-first search goes on.
   if (r == RESULT_UNKNOWN && share > 0 && bfNodes >= share && (nodeBudget <= 0 || spent < nodeBudget) && !(timeMs > 0 && now() >= deadline)) r = RESULT_NO_ROOM;
+  if (r == RESULT_WON) {
+    outcome.nodes = <f64>spent;
+    outcome.length = bfLength;
+    outcome.score = bfBestScore;
+    for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
+    outcome.bound = t.winValue();
+    outcome.proven = true;
+    return r;
+  }
+  keep(BEST_PATH, bfLength, bfLineScore);
   if (r != RESULT_NO_ROOM) {
     outcome.nodes = <f64>spent;
-    if (r == RESULT_WON) {
-      outcome.length = bfLength;
-      outcome.score = bfBestScore;
-      for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
-    } else {
-      outcome.length = diveLength;
-      outcome.score = diveScore;
-      for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-    }
+    reportKept(line);
     // Lost: every position was seen, so the best score is known (a bound all the same).
     outcome.bound = r == RESULT_LOST ? max(bfBestScore, diveScore) : t.winValue();
     outcome.proven = outcome.score == outcome.bound;
     return r;
   }
 
-  // 4. Depth-first over the whole table; short of a verdict, the better of its line and the dive's.
   ttReclaim();
-  if (nodeBudget > 0 && spent >= nodeBudget) return undecided(t, spent, diveLength, diveScore, line);
+  if (nodeBudget > 0 && spent >= nodeBudget) return undecided(t, spent, line);
 
-  // 2b. With worry back and a stock: the game without worry back, for
+  // 3b. With worry back and a stock: the game without worry back, for
   // wins only (a line of it is a line of the game; its "lost" proves nothing
   // here). There foundation cards never come back, so the proven auto-play
   // applies and millions of send-up-and-back positions are gone.
   if (t.worryBack && t.draw > 0) {
     const sub = nodeBudget > 0 ? min(NO_WORRY_NODES, nodeBudget - spent) : NO_WORRY_NODES;
+    progressPhase(<f64>spent, keptScore);
     t.worryBack = false;
     r = solveDepthFirst<Tableau>(t, sub, remainingMs(timeMs, deadline), line);
     t.worryBack = true;
@@ -158,19 +182,14 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
       outcome.nodes = <f64>spent;
       return r;
     }
-    if (outcome.score > diveScore) {
-      diveLength = outcome.length;
-      diveScore = outcome.score;
-      for (let i = 0; i < diveLength; i++) unchecked((DIVE_LINE[i] = line[i]));
-    }
-    if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return undecided(t, spent, diveLength, diveScore, line);
+    keep(line, outcome.length, outcome.score);
+    if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
   }
+
+  // 4. Depth-first over the whole table; short of a verdict, the best of its line and the earlier phases'.
+  progressPhase(<f64>spent, keptScore);
   r = solveDepthFirst<Tableau>(t, nodeBudget > 0 ? nodeBudget - spent : 0, remainingMs(timeMs, deadline), line);
   outcome.nodes += <f64>spent;
-  if (r == RESULT_UNKNOWN && outcome.score < diveScore) {
-    outcome.length = diveLength;
-    outcome.score = diveScore;
-    for (let i = 0; i < diveLength; i++) unchecked((line[i] = DIVE_LINE[i]));
-  }
+  if (r == RESULT_UNKNOWN && outcome.score < keptScore) reportKept(line);
   return r;
 }

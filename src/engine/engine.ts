@@ -27,6 +27,19 @@ export interface PlayResult {
   moves: number[];
 }
 
+/** How a solve is going, as the engine reports it while it searches. */
+export interface SolveProgress {
+  /** Nodes searched so far. */
+  nodes: number;
+  /** The best score found so far. */
+  best: number;
+  /** Milliseconds since the solve began. */
+  ms: number;
+}
+
+/** How often a solve reports its progress when asked to (milliseconds). */
+export const PROGRESS_EVERY_MS = 250;
+
 /** One value per deal in each column (cheap to transfer between threads). */
 export interface DealColumns {
   count: number;
@@ -95,6 +108,7 @@ interface Exports {
   observe(): number;
   dump(): number;
   solve(nodes: number, timeMs: number, ttMiB: number): number;
+  reportProgress(ms: number): void;
   resultNodes(): number;
   resultLength(): number;
   resultScore(): number;
@@ -121,9 +135,11 @@ function readString(memory: WebAssembly.Memory, ptr: number): string {
 
 export async function instantiateEngine(module: WebAssembly.Module): Promise<Engine> {
   let memory: WebAssembly.Memory | undefined;
+  let engine: Engine | undefined;
   const imports = {
     env: {
       now: () => performance.now(),
+      progress: (nodes: number, best: number, ms: number) => engine?.progressListener?.({ nodes, best, ms }),
       abort: (msg: number, file: number, line: number, col: number) => {
         const where = memory ? `${readString(memory, file)}:${line}:${col}` : "";
         throw new Error(`engine aborted: ${memory ? readString(memory, msg) : ""} ${where}`);
@@ -133,11 +149,14 @@ export async function instantiateEngine(module: WebAssembly.Module): Promise<Eng
   const instance = await WebAssembly.instantiate(module, imports);
   const exports = instance.exports as unknown as Exports;
   memory = exports.memory;
-  return new Engine(exports);
+  engine = new Engine(exports);
+  return engine;
 }
 
 export class Engine {
   readonly batchMax: number;
+  /** Told of a solve's progress while it runs (solve()'s onProgress). */
+  progressListener: ((p: SolveProgress) => void) | undefined;
 
   constructor(private readonly x: Exports) {
     this.batchMax = x.batchMax();
@@ -222,6 +241,13 @@ export class Engine {
   legalMoves(): number[] {
     return this.moveList(this.x.legalMoves());
   }
+  /** Whether m is a legal move here (as legalMoves().includes(m), without copying the list). */
+  isLegal(m: number): boolean {
+    const n = this.x.legalMoves();
+    const list = new Int32Array(this.x.memory.buffer, this.x.movePtr(), n);
+    for (let i = 0; i < n; i++) if (list[i] === m) return true;
+    return false;
+  }
   /** The moves the solver's search tries from here (apply and undo them like legal moves). */
   searchMoves(): number[] {
     return this.moveList(this.x.searchMoves());
@@ -263,9 +289,20 @@ export class Engine {
     };
   }
 
-  /** Thoughtful search from the current position (after start(false)). */
-  solve(budget: Budget): PlayResult {
-    return this.lastResult(this.x.solve(budget.nodes, budget.timeMs, budget.ttMiB));
+  /**
+   * Thoughtful search from the current position (after start(false)). With
+   * onProgress, it is told every PROGRESS_EVERY_MS how the search is going
+   * (called from inside the search: it must not call the engine).
+   */
+  solve(budget: Budget, onProgress?: (p: SolveProgress) => void): PlayResult {
+    this.progressListener = onProgress;
+    this.x.reportProgress(onProgress ? PROGRESS_EVERY_MS : 0);
+    try {
+      return this.lastResult(this.x.solve(budget.nodes, budget.timeMs, budget.ttMiB));
+    } finally {
+      this.progressListener = undefined;
+      this.x.reportProgress(0);
+    }
   }
 
   /** A strategy plays the current position (after start(true)) to the end. */

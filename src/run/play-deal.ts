@@ -5,12 +5,12 @@
 // the chunk runner configures engines and checks its wins with the same code.
 
 import type { Layout } from "../core/layout.ts";
-import type { Engine, PlayResult, Verdict } from "../engine/engine.ts";
+import type { Engine, PlayResult, SolveProgress, Verdict } from "../engine/engine.ts";
 import type { GameDef, Settings } from "../games/catalogue.ts";
 import { createReference } from "../games/reference/index.ts";
 import { IllegalMove, type TableView } from "../games/reference/reference.ts";
 import { engineSettingValues, requireStrategy } from "../games/settings.ts";
-import { withoutLoops } from "./line-loops.ts";
+import { withoutDetours } from "./line-detours.ts";
 import type { RunSpec } from "./spec.ts";
 
 export type DealSource = { seed: number } | { layout: Layout };
@@ -42,8 +42,10 @@ export interface PlayedDeal {
   /** Milliseconds the engine took (dealing, set-up and play). */
   ms: number;
   replay: Replayed;
-  /** Moves of the engine's line cut as back-and-forth (the solver's lines only; play.moves is the cut line). */
+  /** Moves of the engine's line cut as back-and-forth and detours (the solver's lines only; play.moves is the cut line). */
   loopMovesCut: number;
+  /** Whether cutting them ran out of time before it had tried every cut. */
+  cutTimedOut: boolean;
 }
 
 const configured = new WeakMap<Engine, string>();
@@ -72,7 +74,7 @@ export interface EnginePlay {
  * card (offline); a strategy plays online, its random choices seeded by the
  * deal's seed (0 for a layout) and the spec's rngSeed.
  */
-export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, withLayout = false): EnginePlay {
+export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, withLayout = false, onProgress?: (p: SolveProgress) => void): EnginePlay {
   const t0 = performance.now();
   let layout: Layout | undefined;
   if ("seed" in deal) {
@@ -85,7 +87,7 @@ export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal:
   const strategy = requireStrategy(game, spec.strategy);
   const online = strategy.engineId !== 0;
   engine.start(online);
-  const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget);
+  const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget, onProgress);
   return { play, ms: performance.now() - t0, online, layout };
 }
 
@@ -131,14 +133,18 @@ export function replayPlay(game: GameDef, settings: Settings, layout: Layout, on
 }
 
 /**
- * The whole of it: configure, deal, play or solve, cut the solver's loops,
- * and replay through the reference. A strategy's line is kept as played: it
- * is the record of what the strategy did.
+ * The whole of it: configure, deal, play or solve (telling onProgress how the
+ * search goes), cut the solver's loops and detours (line-detours.ts), and
+ * replay through the reference. A strategy's line is kept as played: it is
+ * the record of what the strategy did.
  */
-export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}): PlayedDeal {
+export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}, onProgress?: (p: SolveProgress) => void): PlayedDeal {
   configureEngine(engine, game, spec.settings);
-  const { play: given, ms, online, layout } = playOnEngine(engine, game, spec, deal, true);
-  const moves = online ? Array.from(given.moves) : withoutLoops(game.id, layout!, spec.settings, online, given.moves);
-  const play = { ...given, moves };
-  return { layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants), loopMovesCut: given.moves.length - moves.length };
+  const { play: given, ms, online, layout } = playOnEngine(engine, game, spec, deal, true, onProgress);
+  const cut = online ? { moves: Array.from(given.moves), timedOut: false, plays: 0 } : withoutDetours(engine, game.id, layout!, spec.settings, online, given.moves);
+  const play = { ...given, moves: cut.moves };
+  return {
+    layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants),
+    loopMovesCut: given.moves.length - cut.moves.length, cutTimedOut: cut.timedOut,
+  };
 }

@@ -16,6 +16,8 @@ export interface ViewerState {
   description: string;
   result: string;
   error: string;
+  /** The solve in flight as the worker last reported it (nodes so far, best score so far), or null. */
+  progress: { nodes: number; best: number; ms: number } | null;
 }
 
 export const hook = {

@@ -41,7 +41,7 @@ const wholeNumber = (text: string, max: number) => (/^\d+$/.test(text.trim()) &&
 
 export function viewerPage(root: HTMLElement, route: Route): () => void {
   const given = readViewerQuery(route.params);
-  const state: ViewerState = { ready: false, searching: false, drawn: "", step: 0, steps: 0, description: "", result: "", error: "" };
+  const state: ViewerState = { ready: false, searching: false, drawn: "", step: 0, steps: 0, description: "", result: "", error: "", progress: null };
   hook.viewer = state;
   let played: Played | undefined;
   let step = 0;
@@ -184,11 +184,22 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     const solver = c.spec.strategy === "solver";
     const t0 = performance.now();
     const limit = solver ? ` of the ${fmtInt(c.spec.budget.timeMs / 1000)} s budget` : "";
-    const tick = () => (result.textContent = `${solver ? "Solving" : "Playing"} in a worker: ${((performance.now() - t0) / 1000).toFixed(1)} s${limit}. Change the deal, game or player to stop it.`);
+    state.progress = null;
+    // What the worker last said of the search (every quarter of a second).
+    const searched = () => {
+      const p = state.progress;
+      return p ? `; ${fmtInt(p.nodes)} nodes searched, best so far ${p.best} ${c.g.score.label}` : "";
+    };
+    const tick = () => (result.textContent = `${solver ? "Solving" : "Playing"} in a worker: ${((performance.now() - t0) / 1000).toFixed(1)} s${limit}${searched()}. Change the deal, game or player to stop it.`);
     tick();
     ticker = setInterval(tick, 200);
+    const onProgress = (p: { nodes: number; best: number; ms: number }) => {
+      if (mine !== playCount) return;
+      state.progress = p;
+      tick();
+    };
     try {
-      const { layout, play: p, replay } = await playDeal(c.spec, c.deal);
+      const { layout, play: p, replay } = await playDeal(c.spec, c.deal, solver ? onProgress : undefined);
       if (mine !== playCount) return;
       state.drawn = JSON.stringify(layout); // the engine's deal, which the tests compare with the one drawn at once
       if (replay.problem) throw new Error(replay.problem);

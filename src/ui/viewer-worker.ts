@@ -2,6 +2,8 @@
 // there (the page never searches). A search can be stopped by ending the
 // worker; the next play starts a fresh one.
 
+import * as Comlink from "comlink";
+import type { SolveProgress } from "../engine/engine.ts";
 import { engineModule } from "../engine/load-browser.ts";
 import { browserWorkerFactory } from "../pool/browser.ts";
 import type { WorkerHandle } from "../pool/pool.ts";
@@ -13,13 +15,17 @@ export class PlayStopped extends Error {}
 let handle: Promise<WorkerHandle> | undefined;
 let stopCurrent: ((e: Error) => void) | undefined;
 
-/** The deal played in the worker and replayed there through the reference: every move in words, every position drawn. */
-export async function playDeal(spec: RunSpec, deal: DealSource): Promise<PlayedDeal> {
+/**
+ * The deal played in the worker and replayed there through the reference:
+ * every move in words, every position drawn. onProgress hears how a solve
+ * goes while it runs (every quarter of a second).
+ */
+export async function playDeal(spec: RunSpec, deal: DealSource, onProgress?: (p: SolveProgress) => void): Promise<PlayedDeal> {
   handle ??= engineModule().then((m) => browserWorkerFactory(m)());
   const stopped = new Promise<never>((_, reject) => (stopCurrent = reject));
   const h = await Promise.race([handle, stopped]);
   try {
-    return await Promise.race([h.api.playDeal(spec, deal, { words: true, views: true }), h.died.then((e) => Promise.reject(e)), stopped]);
+    return await Promise.race([h.api.playDeal(spec, deal, { words: true, views: true }, onProgress && Comlink.proxy(onProgress)), h.died.then((e) => Promise.reject(e)), stopped]);
   } catch (e) {
     if (!(e instanceof PlayStopped)) handle = undefined; // a dead worker is not reused
     throw e;

@@ -144,6 +144,27 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await page.close();
   });
 
+  it("shows the search's nodes and best score growing while it runs, and choosing another deal stops it", async () => {
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=klondike&preset=klondike-bg&seed=3&strategy=solver`);
+    await page.waitForFunction(() => (window as any).solitaireLab.viewer?.progress?.nodes > 0, null, { timeout: 30_000 });
+    const first = (await viewer(page)).progress;
+    await page.waitForFunction((n) => (window as any).solitaireLab.viewer.progress.nodes > n, first.nodes, { timeout: 30_000 });
+    const later = (await viewer(page)).progress;
+    expect(later.ms).toBeGreaterThan(first.ms);
+    expect(later.best).toBeGreaterThanOrEqual(first.best);
+    expect((await viewer(page)).searching).toBe(true);
+    expect(await page.textContent("#v-result")).toMatch(/in a worker: \d+\.\d s of the 60 s budget; [\d,]+ nodes searched, best so far \d+ cards on foundations\./);
+    // Another deal: the search stops, and no more progress comes from it.
+    await page.fill("#v-seed", "4");
+    expect(await viewer(page)).toMatchObject({ searching: false, ready: false });
+    expect(await page.textContent("#v-result")).toMatch(/^Stopped: the deal or the player changed/);
+    const stopped = (await viewer(page)).progress;
+    await page.waitForTimeout(1_000);
+    expect((await viewer(page)).progress).toEqual(stopped);
+    await page.close();
+  });
+
   it("draws a deal at once, shows the search's time while it runs, and stops it when the game changes, with no page error", async () => {
     const page = await s.page();
     const errors: string[] = [];

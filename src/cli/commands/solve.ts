@@ -3,6 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { UserError } from "../../core/errors.ts";
+import type { SolveProgress } from "../../engine/engine.ts";
 import { loadEngine } from "../../engine/load-node.ts";
 import { formatDealText, parseDealText, type DealFormat } from "../../formats/deal-text.ts";
 import { playDeal, type DealSource } from "../../run/play-deal.ts";
@@ -55,7 +56,13 @@ async function solve(opts: Opts): Promise<number> {
     source = `${spec.numbering} seed ${seed}`;
   }
 
-  const { layout, play, ms, replay, loopMovesCut } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true });
+  // On a terminal, how the search goes, on one line of stderr that the result replaces.
+  const live = process.stderr.isTTY && spec.strategy === "solver";
+  const onProgress = live
+    ? (p: SolveProgress) => process.stderr.write(`\rsearching: ${fmtInt(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s, best so far ${p.best} ${game.score.label}\x1b[K`)
+    : undefined;
+  const { layout, play, ms, replay, loopMovesCut, cutTimedOut } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true }, onProgress);
+  if (live) process.stderr.write("\r\x1b[K");
   if (replay.problem) {
     process.stderr.write(`solitaire-lab: internal error: ${replay.problem}\n`);
     return 1;
@@ -70,7 +77,7 @@ async function solve(opts: Opts): Promise<number> {
       game: game.id, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
       ...("seed" in deal ? { seed: deal.seed } : { dealFile: file }),
       result: play.result, score: play.score, scoreBound: play.scoreBound, proven: play.proven, nodes: play.nodes, ms: Math.round(ms * 1000) / 1000,
-      moves: steps, moveCodes: play.moves, loopMovesCut, deal: dealText,
+      moves: steps, moveCodes: play.moves, loopMovesCut, cutTimedOut, deal: dealText,
     };
     process.stdout.write(JSON.stringify(out) + "\n");
     return 0;
@@ -88,7 +95,7 @@ async function solve(opts: Opts): Promise<number> {
     lines.push(play.result === "won" ? "solution:" : solver ? "best line found:" : "moves:");
     const w = String(steps.length).length;
     steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}`));
-    if (loopMovesCut > 0) lines.push(`(${loopMovesCut} moves of back-and-forth cut from the solver's line, which was replayed again)`);
+    if (loopMovesCut > 0) lines.push(`(${loopMovesCut} moves of back-and-forth and detours cut from the solver's line, which was replayed again${cutTimedOut ? "; the time for cutting ran out, so some may be left" : ""})`);
     lines.push(...replay.endText.map((l) => `end: ${l}`));
   } else if (play.result !== "won") {
     lines.push(solver ? "best line found: none: the solver's engine returned no line for this result, so there is no end position to show" : "moves: none");

@@ -1,0 +1,85 @@
+// Detours cut from the solver's lines (src/run/line-detours.ts, issue 14 part
+// 3): FreeCell ms 1's solution played "6D from pile 8 onto 7C" twice with
+// other moves between, which no position repeat shows. The cut lines still
+// win under the reference, or end at the same score.
+import { describe, expect, it } from "vitest";
+import { msDeal } from "../src/core/numbering.ts";
+import { loadEngine } from "../src/engine/load-node.ts";
+import { findGame } from "../src/games/catalogue.ts";
+import { createReference } from "../src/games/reference/index.ts";
+import { resolveSettings } from "../src/games/settings.ts";
+import { withoutDetours } from "../src/run/line-detours.ts";
+import { configureEngine, playDeal, playOnEngine } from "../src/run/play-deal.ts";
+import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
+
+const game = findGame("freecell")!;
+const settings = resolveSettings(game, undefined, []).settings;
+const spec = (nodes = 0): RunSpec => ({ game: "freecell", preset: game.defaultPreset, settings, strategy: "solver", numbering: "ms", budget: { ...DEFAULT_BUDGET, nodes, ttMiB: 16 }, rngSeed: 0 });
+
+/** The line in words, as the reference says each move. */
+function words(seed: number, line: number[]): string[] {
+  const ref = createReference("freecell", msDeal(seed), settings, false);
+  return line.map((m) => {
+    const w = ref.describe(m);
+    ref.apply(m);
+    return w;
+  });
+}
+const repeats = (ws: string[]) => ws.filter((w, i) => ws.indexOf(w) !== i);
+
+describe("detours in reported lines", () => {
+  it("FreeCell ms 1: the engine's solution moves 6D from pile 8 onto 7C more than once; the line reported makes no move twice, and wins", async () => {
+    const engine = await loadEngine();
+    configureEngine(engine, game, settings);
+    const raw = playOnEngine(engine, game, spec(), { seed: 1 }).play.moves;
+    expect(repeats(words(1, raw))).toContain("move 6D from pile 8 onto 7C (pile 3)");
+    const d = playDeal(engine, game, spec(), { seed: 1 }, { words: true });
+    expect(d.play.result).toBe("won");
+    expect(d.replay.problem).toBeUndefined();
+    expect(d.replay.won).toBe(true);
+    expect(repeats(d.replay.words)).toEqual([]);
+    expect(d.play.moves.length).toBeLessThan(raw.length * 0.75);
+    expect(d.loopMovesCut).toBe(raw.length - d.play.moves.length);
+  }, 60_000);
+
+  it("FreeCell ms 1..8: every cut line wins under the reference, none is longer, and the same line always comes out the same", async () => {
+    const engine = await loadEngine();
+    let before = 0;
+    let after = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      configureEngine(engine, game, settings);
+      const raw = playOnEngine(engine, game, spec(), { seed }).play.moves;
+      const cut = withoutDetours(engine, "freecell", msDeal(seed), settings, false, raw);
+      const ref = createReference("freecell", msDeal(seed), settings, false);
+      cut.moves.forEach((m) => ref.apply(m));
+      expect(ref.won(), `ms ${seed}`).toBe(true);
+      expect(cut.moves.length).toBeLessThanOrEqual(raw.length);
+      before += raw.length;
+      after += cut.moves.length;
+      if (seed <= 2) expect(withoutDetours(engine, "freecell", msDeal(seed), settings, false, raw).moves).toEqual(cut.moves);
+    }
+    expect(after).toBeLessThan(before * 0.9);
+  }, 120_000);
+
+  it("a line short of a win is cut only where it still ends at the same score", async () => {
+    const engine = await loadEngine();
+    for (const seed of [1, 3]) {
+      const d = playDeal(engine, game, spec(400), { seed });
+      expect(d.play.result).toBe("unknown");
+      expect(d.replay.problem).toBeUndefined();
+      expect(d.replay.score).toBe(d.play.score);
+    }
+  }, 60_000);
+
+  it("keeps a line that does not replay as given, for the replay to reject; a budget of no work changes nothing", async () => {
+    const engine = await loadEngine();
+    configureEngine(engine, game, settings);
+    const ref = createReference("freecell", msDeal(1), settings, false);
+    const m = ref.legalMoves()[0];
+    expect(withoutDetours(engine, "freecell", msDeal(1), settings, false, [m, -5, m]).moves).toEqual([m, -5, m]);
+    const raw = playOnEngine(engine, game, spec(), { seed: 1 }).play.moves;
+    const none = withoutDetours(engine, "freecell", msDeal(1), settings, false, raw, 0);
+    expect(none.timedOut).toBe(true);
+    expect(none.moves.length).toBe(raw.length); // ms 1's solution has no position repeat to cut
+  });
+});
