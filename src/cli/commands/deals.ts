@@ -104,17 +104,38 @@ async function deals(opts: Opts): Promise<number> {
   const listed: ListedDeal[] = [];
   const counts: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
   let examined = 0;
+  const created = new Date().toISOString();
+  const engineId = engineFingerprint();
+  // The file is written again after every block: a run stopped early (Ctrl-C) keeps what it found.
+  const save = () => {
+    const header: DealListHeader = {
+      kind: "winnable-deals", lab: "solitaire-lab", version: labVersion(), engine: engineId,
+      game: game.id, preset: spec.preset, settings: spec.settings, numbering: spec.numbering, seeds: seedsText(range), examined,
+      difficulty: wanted, wanted: count, found: listed.length, grading: g, definition: definition(g), budget: spec.budget, created,
+    };
+    writeFileSync(outPath, format === "json" ? dealListJson(header, listed) : dealListCsv(header, listed));
+  };
+  const countsText = () =>
+    wanted === "easy" ? `${fmtInt(counts.easy)} easy` : wanted === "medium" ? `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium` : `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium, ${fmtInt(counts.hard)} hard`;
+  let stopped = false;
+  const onSignal = () => {
+    stopped = true;
+    pool.cancel();
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   // Blocks grow as the list fills slowly, so a rare difficulty does not cost one small pool run after another.
   let block = Math.max(workers * 4, Math.min(count * 2, 1000));
   try {
-    for (let lo = range.lo; lo < range.hi && listed.length < count; lo += block, block = Math.min(block * 2, 20_000)) {
+    for (let lo = range.lo; lo < range.hi && listed.length < count && !stopped; lo += block, block = Math.min(block * 2, 20_000)) {
       const seeds = Array.from({ length: Math.min(block, range.hi - lo) }, (_, i) => lo + i);
       const easyWins = await verdicts(pool, spec, g.easy, seeds);
       const notEasy = seeds.filter((s) => easyWins.get(s) !== "won");
       const needStrong = wanted !== "easy" && g.strong !== undefined;
-      const strongWins = needStrong ? await verdicts(pool, spec, g.strong!, notEasy) : new Map<number, Verdict>();
+      const strongWins = needStrong && !stopped ? await verdicts(pool, spec, g.strong!, notEasy) : new Map<number, Verdict>();
       const needSolver = wanted === "hard" || wanted === "any";
-      const solverWins = needSolver ? await verdicts(pool, spec, "solver", notEasy.filter((s) => strongWins.get(s) !== "won")) : new Map<number, Verdict>();
+      const solverWins = needSolver && !stopped ? await verdicts(pool, spec, "solver", notEasy.filter((s) => strongWins.get(s) !== "won")) : new Map<number, Verdict>();
+      if (stopped) break; // a block cut short is not graded: its missing verdicts would read as losses
       for (const seed of seeds) {
         const d = grade(easyWins.get(seed) === "won", strongWins.get(seed) === "won", solverWins.get(seed) === "won");
         examined = seed - range.lo + 1;
@@ -125,21 +146,17 @@ async function deals(opts: Opts): Promise<number> {
         listed.push(solution(engine, game, spec, seed, d, winner));
         if (listed.length >= count) break;
       }
-      process.stderr.write(`examined ${fmtInt(examined)} seeds: ${fmtInt(listed.length)} of ${fmtInt(count)} listed\n`);
+      save();
+      process.stderr.write(`examined ${fmtInt(examined)} seeds (${countsText()}): ${fmtInt(listed.length)} of ${fmtInt(count)} listed\n`);
     }
   } finally {
     pool.close();
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
   }
-
-  const header: DealListHeader = {
-    kind: "winnable-deals", lab: "solitaire-lab", version: labVersion(), engine: engineFingerprint(),
-    game: game.id, preset: spec.preset, settings: spec.settings, numbering: spec.numbering, seeds: seedsText(range), examined,
-    difficulty: wanted, wanted: count, found: listed.length, grading: g, definition: definition(g), budget: spec.budget, created: new Date().toISOString(),
-  };
-  writeFileSync(outPath, format === "json" ? dealListJson(header, listed) : dealListCsv(header, listed));
-  const seen = wanted === "easy" ? `${fmtInt(counts.easy)} easy` : wanted === "medium" ? `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium` : `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium, ${fmtInt(counts.hard)} hard`;
-  process.stdout.write(`${fmtInt(listed.length)} ${wanted} deal${listed.length === 1 ? "" : "s"} of ${fmtInt(count)} wanted written to ${outPath}; among ${fmtInt(examined)} seeds examined: ${seen}\n`);
-  return 0;
+  save();
+  process.stdout.write(`${fmtInt(listed.length)} ${wanted} deal${listed.length === 1 ? "" : "s"} of ${fmtInt(count)} wanted written to ${outPath}; among ${fmtInt(examined)} seeds examined: ${countsText()}${stopped ? " (stopped early)" : ""}\n`);
+  return stopped ? 130 : 0;
 }
 
 /**
