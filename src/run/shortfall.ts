@@ -11,8 +11,11 @@ import type { Verdict } from "../engine/engine.ts";
 
 /** One run's verdicts by seed. */
 export interface StrategyResults {
+  /** The strategy (or a label naming it, as the dashboard's comparison of runs does). */
   strategy: string;
   results: ReadonlyMap<number, Verdict>;
+  /** Whether these are the thoughtful solver's verdicts (default: strategy is "solver"). */
+  solver?: boolean;
 }
 
 export interface Shortfall {
@@ -47,10 +50,11 @@ export const SOLVER_ID = "solver";
  * fall short of).
  */
 export function shortfall(runs: readonly StrategyResults[], listMax = 20): ShortfallReport | undefined {
-  const solver = runs.find((r) => r.strategy === SOLVER_ID);
+  const isSolver = (r: StrategyResults) => r.solver ?? r.strategy === SOLVER_ID;
+  const solver = runs.find(isSolver);
   if (!solver || runs.length < 2) return undefined;
   const seeds = [...solver.results.keys()].filter((s) => runs.every((r) => r.results.has(s))).sort((a, b) => a - b);
-  const players = runs.filter((r) => r.strategy !== SOLVER_ID);
+  const players = runs.filter((r) => !isSolver(r));
   let winnable = 0;
   let bySolver = 0;
   const out: Shortfall[] = players.map((r) => ({ strategy: r.strategy, winnable: 0, lost: 0, share: 0, ci95: [0, 1], lostOthersWin: [], lostOthersWinCount: 0 }));

@@ -33,6 +33,23 @@ async function storedVerdicts(exp: Experiment): Promise<Map<string, Map<number, 
   return out;
 }
 
+/** The report as a line and a table; `link` opens a seed in the viewer played by a strategy. */
+export function shortfallTable(r: ShortfallReport, link: (strategy: string, seed: number) => string): HTMLElement[] {
+  return [
+    h("p", { class: "help" }, `${fmtInt(r.winnable)} of ${fmtInt(r.seeds)} deals proven winnable (${fmtInt(r.winnableBySolver)} by the solver, the rest by a strategy's win).`),
+    h("table", {},
+      h("thead", {}, h("tr", {}, h("th", {}, "strategy"), h("th", {}, "winnable deals lost"), h("th", {}, "share (95% interval)"), h("th", {}, "lost, but another strategy wins"))),
+      h("tbody", {}, ...r.strategies.map((s) => h("tr", { "data-strategy": s.strategy },
+        h("td", {}, s.strategy),
+        h("td", { class: "num" }, fmtInt(s.lost)),
+        h("td", { class: "num" }, `${pct(s.share)} [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`),
+        h("td", { class: "lost-others-win" }, `${fmtInt(s.lostOthersWinCount)}${s.lostOthersWin.length ? ": " : ""}`,
+          ...s.lostOthersWin.flatMap((seed, i) => [i ? ", " : "", h("a", { href: link(s.strategy, seed), title: `${s.strategy}'s play of seed ${seed}` }, String(seed))]),
+          s.lostOthersWinCount > s.lostOthersWin.length ? ", …" : ""),
+      )))),
+  ];
+}
+
 export interface PerfectView {
   element: HTMLElement;
   /** Recomputes the table from what is stored (on opening, and when the run finishes). */
@@ -51,24 +68,15 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
   const missing = [g.easy, g.strong].filter((s): s is string => s !== undefined && !exp.strategies.includes(s));
   const gradedButton = h("button", { type: "button", id: "export-graded", disabled: missing.length > 0, onclick: () => void exportGraded() }, "Winnable deals graded (JSON)");
   let last: ShortfallReport | undefined;
+  let asked = 0;
 
   async function refresh(): Promise<void> {
+    const ask = ++asked;
     const v = await storedVerdicts(exp);
+    if (ask !== asked) return; // a later count is on its way: never let an older one overwrite it
     last = shortfall([...v].map(([strategy, results]) => ({ strategy, results })), LIST_SEEDS);
     if (!last) return;
-    const r = last;
-    table.replaceChildren(
-      h("p", { class: "help" }, `${fmtInt(r.winnable)} of ${fmtInt(r.seeds)} deals proven winnable (${fmtInt(r.winnableBySolver)} by the solver, the rest by a strategy's win).`),
-      h("table", {},
-        h("thead", {}, h("tr", {}, h("th", {}, "strategy"), h("th", {}, "winnable deals lost"), h("th", {}, "share (95% interval)"), h("th", {}, "lost, but another strategy wins"))),
-        h("tbody", {}, ...r.strategies.map((s) => h("tr", { "data-strategy": s.strategy },
-          h("td", {}, s.strategy),
-          h("td", { class: "num" }, fmtInt(s.lost)),
-          h("td", { class: "num" }, `${pct(s.share)} [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`),
-          h("td", { class: "lost-others-win" }, `${fmtInt(s.lostOthersWinCount)}${s.lostOthersWin.length ? ": " : ""}`,
-            ...s.lostOthersWin.flatMap((seed, i) => [i ? ", " : "", h("a", { href: viewerLink(s.strategy)(seed), title: `${s.strategy}'s play of seed ${seed}` }, String(seed))]),
-            s.lostOthersWinCount > s.lostOthersWin.length ? ", …" : ""),
-        )))));
+    table.replaceChildren(...shortfallTable(last, (strategy, seed) => viewerLink(strategy)(seed)));
   }
 
   async function exportGraded(): Promise<void> {

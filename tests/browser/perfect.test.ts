@@ -29,6 +29,7 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
   let page: Page;
   let dir: string;
   const cliRuns = new Map<string, Map<number, Verdict>>();
+  let runId = "";
 
   beforeAll(async () => {
     s = await openSession();
@@ -50,8 +51,9 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
     await page.fill("#workers", "2");
     await page.click("#run");
     await page.waitForURL(/#\/run\//);
+    runId = page.url().split("#/run/")[1];
     await page.waitForFunction(() => (window as any).solitaireLab.drawn === "done", undefined, { timeout: 120_000 });
-    await page.waitForSelector("#perfect-table table");
+    await page.waitForFunction(() => /of 200 deals proven winnable/.test(document.querySelector("#perfect-table p")?.textContent ?? ""), undefined, { timeout: 60_000 });
 
     const expected = shortfall([...cliRuns].map(([strategy, results]) => ({ strategy, results })), 8)!;
     expect(await page.textContent("#perfect-table p")).toContain(`${expected.winnable} of 200 deals proven winnable`);
@@ -86,5 +88,17 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
     expect(list.deals.map((d: any) => [d.seed, d.difficulty])).toEqual(want.map((x) => [x.seed, x.d]));
     for (const d of list.deals) expect(d.solution.length).toBe(d.length);
     expect(new Set(list.deals.map((d: any) => d.difficulty)).size).toBe(3);
+  });
+
+  it("the comparison of runs shows it too, each arm named by its run", async () => {
+    await page.goto(`${s.url}#/compare?runs=${runId}`);
+    await page.waitForSelector("#perfect-table table");
+    const expected = shortfall([...cliRuns].map(([strategy, results]) => ({ strategy, results })), 8)!;
+    for (const e of expected.strategies) {
+      const cells = await page.locator(`#perfect-table tr[data-strategy="#1 ${e.strategy}"] td`).allTextContents();
+      expect(cells[1]).toBe(String(e.lost));
+    }
+    const href = await page.getAttribute('#perfect-table tr[data-strategy="#1 greedy"] .lost-others-win a', "href");
+    expect(href).toContain("strategy=greedy");
   });
 });
