@@ -169,6 +169,13 @@ describe("run --verdicts: how far from perfect", () => {
     expect(text.stdout).toMatch(new RegExp(`greedy +loses ${lostG.length} winnable deals: [\\d.]+% +95% CI \\[`));
   });
 
+  it("says so when no solver run is among them", () => {
+    const s = cliJson("run", "--game", "wish", "--strategy", "lookahead", "--seeds", seeds, "--workers", "2", "--verdicts", runTo("greedy", seeds));
+    expect(s.shortfall).toBeNull();
+    const text = cli("run", "--game", "wish", "--strategy", "lookahead", "--seeds", "0..9", "--verdicts", runTo("greedy", seeds));
+    expect(text.stdout).toMatch(/how far from perfect: needs the solver's verdicts for the same seeds/);
+  });
+
   it("refuses a stored run of other deals in one line", () => {
     const other = join(tmp, "acc.jsonl");
     expect(cli("run", "--game", "accordion", "--strategy", "solver", "--seeds", "0..2", "--out", other, "--tt-mib", "16").code).toBe(0);

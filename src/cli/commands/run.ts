@@ -77,7 +77,7 @@ async function run(opts: Opts): Promise<number> {
     .run(spec, todo, {
       onChunk(c) {
         tally.addChunk(c);
-        if (stored.length) for (let i = 0; i < c.count; i++) own.set(c.seedLo + i, VERDICTS[c.result[i]]);
+        if (verdictPaths.length) for (let i = 0; i < c.count; i++) own.set(c.seedLo + i, VERDICTS[c.result[i]]);
         file?.append(chunkToJsonl(spec, c));
       },
       onProgress: (pr) => bar.update(pr),
@@ -96,8 +96,8 @@ async function run(opts: Opts): Promise<number> {
   if (lost) lines.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
   if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
   const json: Record<string, unknown> = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
-  if (stored.length) {
-    // This session's deals beside the stored runs (a stored run of this same strategy adds the seeds it holds).
+  if (verdictPaths.length) {
+    // This session's deals beside the stored runs (stored records of this run's own strategy are left out: its play here counts).
     const runs = [{ strategy: spec.strategy, results: own }, ...stored.filter((r) => r.strategy !== spec.strategy)];
     const report = shortfall(runs);
     json.shortfall = report ?? null;
