@@ -155,7 +155,7 @@ describe("help and version", () => {
     const r = cli("help");
     expect(r.code).toBe(0);
     const commands = r.stdout.split("\nCommands:\n")[1].split("\n\n")[0];
-    expect([...commands.matchAll(/^  ([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "help"]);
+    expect([...commands.matchAll(/^  ([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "deals", "help"]);
     const bare = cli();
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe(r.stdout);
@@ -167,7 +167,7 @@ describe("help and version", () => {
       run: [
         ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "the game's default"], ["--numbering", "sv"],
         ["--nodes", "0"], ["--time-ms", "10000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
-        ["--seeds"], ["--workers", "one per core"], ["--out"], ["--resume"], ["--shard"], ["--shard-mode", "contiguous"],
+        ["--seeds"], ["--workers", "one per core"], ["--out"], ["--resume"], ["--verdicts", "none"], ["--shard"], ["--shard-mode", "contiguous"],
         ["--queue"], ["--job-size", "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others"],
       ],
       solve: [
@@ -178,6 +178,11 @@ describe("help and version", () => {
       bench: [["--quick"], ["--json"], ["--fingerprint"]],
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
       merge: [["--out"], ["--json"]],
+      deals: [
+        ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--numbering", "sv"],
+        ["--nodes", "0"], ["--time-ms", "10000"], ["--tt-mib", "256"], ["--rng-seed", "0"],
+        ["--seeds"], ["--difficulty", "any"], ["--count", "10"], ["--out"], ["--workers", "one per core"],
+      ],
     };
     for (const [command, options] of Object.entries(expected)) {
       const r = cli(command, "--help");
@@ -218,8 +223,8 @@ describe("bad input: one line on stderr, exit code 2", () => {
     ["misspelt option", ["run", "--game", "accordion", "--seed", "0..9"], /unknown option --seed for run \(did you mean --seeds\?\); options: --game /],
     ["option given twice", ["run", "--game", "accordion", "--seeds", "0..9", "--seeds", "3..4"], /--seeds given twice/],
     ["a stray word", ["solve", "--game", "accordion", "7"], /unexpected "7" for solve; options: --game/],
-    ["unknown option before any command", ["--fast"], /unknown option --fast; options: --version --help; commands: games, run, solve, bench, worker, merge/],
-    ["help for an unknown command", ["help", "play"], /unknown command "play"; commands: games, run, solve, bench, worker, merge/],
+    ["unknown option before any command", ["--fast"], /unknown option --fast; options: --version --help; commands: games, run, solve, bench, worker, merge, deals/],
+    ["help for an unknown command", ["help", "play"], /unknown command "play"; commands: games, run, solve, bench, worker, merge, deals/],
   ];
   for (const [what, args, message] of cases) {
     it(what, () => {

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { UserError } from "../core/errors.ts";
 import { CommanderError, configure, takeExitCode, unknownCommand } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
+import { dealsCommand } from "./commands/deals.ts";
 import { gamesCommand } from "./commands/games.ts";
 import { mergeCommand } from "./commands/merge.ts";
 import { runCommand } from "./commands/run.ts";
@@ -35,6 +36,7 @@ function program(): Command {
     .addCommand(benchCommand())
     .addCommand(workerCommand())
     .addCommand(mergeCommand())
+    .addCommand(dealsCommand())
     .addHelpText("after", `
 Every command takes --help. Bad input gets one line on stderr and exit code 2.
 
@@ -42,6 +44,7 @@ examples:
   solitaire-lab games
   solitaire-lab run --game one-handed --seeds 0..999999
   solitaire-lab solve --game accordion --seed 7
+  solitaire-lab deals --game klondike --preset klondike-bg --seeds 0..9999 --difficulty hard --count 20 --out hard.csv
   solitaire-lab run --game klondike --strategy solver --seeds 0..99999 --queue redis://10.0.0.5:6379 --out k.jsonl
   solitaire-lab help run`);
   return p;

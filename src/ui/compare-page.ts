@@ -16,6 +16,10 @@ import { MAX_DEALS_COMPARED } from "./draft.ts";
 import { dealKey, experimentTitle, seedsText } from "./experiment.ts";
 import { hook } from "./hook.ts";
 import { PairedResults } from "./paired.ts";
+import { shortfallTable } from "./perfect-view.ts";
+import { shortfall } from "../run/shortfall.ts";
+import type { Verdict } from "../engine/engine.ts";
+import { VERDICTS } from "../engine/engine.ts";
 import { intersect } from "./ranges.ts";
 import { routeHash, type Route } from "./router.ts";
 import type { ExperimentRunner } from "./runner.ts";
@@ -50,6 +54,7 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
     const notes: string[] = [];
     const pairs: PairRow[] = [];
     const shared: SharedGroup[] = [];
+    const perfect: HTMLElement[] = [];
     const groups = new Map<string, RunArm[]>();
     for (const a of arms) groups.set(dealKey(a.runner.exp), [...(groups.get(dealKey(a.runner.exp)) ?? []), a]);
     for (const group of groups.values()) {
@@ -80,6 +85,22 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
         });
       }
       notes.push(`${group.map((a) => a.label).join(", ")}: paired on seeds ${seedsText(frame)}.`);
+      // How far from perfect, where a solver run is among the group (src/ui/perfect-view.ts).
+      if (group.some((a) => a.strategy === "solver")) {
+        const runs = [];
+        for (const a of group) {
+          const m = new Map<number, Verdict>();
+          for await (const c of store.chunks(a.runner.exp.id, a.strategy))
+            for (let i = 0; i < c.count; i++) if (c.seedLo + i >= frame.lo && c.seedLo + i < frame.hi) m.set(c.seedLo + i, VERDICTS[c.result[i]]);
+          runs.push({ strategy: a.label, results: m, solver: a.strategy === "solver" });
+        }
+        const report = shortfall(runs, 8);
+        const arm = (label: string) => group.find((a) => a.label === label)!;
+        if (report) perfect.push(...shortfallTable(report, (label, seed) => {
+          const x = arm(label).runner.exp;
+          return viewerHash({ game: x.game, preset: x.preset, settings: settingsTexts(x.settings), numbering: x.numbering, seed, strategy: arm(label).strategy, rngSeed: x.rngSeed });
+        }));
+      }
     }
     if (disposed) return;
     const oneGame = runners.every((r) => r.exp.game === runners[0].exp.game) ? findGame(runners[0].exp.game) : undefined;
@@ -93,7 +114,8 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
           h("h3", {}, g.title),
           h("p", { class: "help" }, "Only the deals every run here has played: the fair comparison when the runs cover different seeds."),
           h("div", { class: "table-wrap" }, summaryTable(findGame(g.arms[0].runner.exp.game), g.arms))])) : ""),
-      view.element);
+      view.element,
+      perfect.length ? h("section", { class: "panel", id: "perfect-view" }, h("h2", {}, "How far from perfect"), h("div", { id: "perfect-table", class: "table-wrap" }, ...perfect)) : "");
     const sharedArm = new Map(shared.flatMap((g) => g.arms.map((a) => [a.label, a] as const)));
     view.update(arms, pairs, notes.join(" "), shared.length ? {
       label: shared.length === 1 ? shared[0].label : "on the seeds the runs share",

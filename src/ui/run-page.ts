@@ -20,6 +20,7 @@ import { experimentTitle, storedDeals, totalDeals } from "./experiment.ts";
 import { exportName, exportRecords } from "./export.ts";
 import { hook } from "./hook.ts";
 import { importedPanel, importedText } from "./import-view.ts";
+import { perfectView } from "./perfect-view.ts";
 import { routeHash, routeUrl, type Route } from "./router.ts";
 import type { ExperimentRunner } from "./runner.ts";
 import { runStore } from "./run-store.ts";
@@ -91,6 +92,9 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
 
   const viewerLink = (strategy: string) => (seed: number) =>
     viewerHash({ game: exp.game, preset: exp.preset, settings: settingsTexts(exp.settings), numbering: exp.numbering, seed, strategy, rngSeed: exp.rngSeed });
+  // How far from perfect (a run with the solver): counted again from what is stored when the run's status changes.
+  const perfect = perfectView(exp, viewerLink);
+  let perfectStatus = "";
 
   const deals = new DealList(runner, game, viewerLink);
 
@@ -118,6 +122,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
       summary),
     h("section", { class: "chart-grid wide" }, ...Object.values(cards).map((c) => c.card)),
     comparison?.element ?? "",
+    perfect?.element ?? "",
     deals.element,
   );
   void deals.scan();
@@ -192,6 +197,10 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
           pairs: pairs.map((p) => ({ a: p.a, b: p.b, onlyA: p.counts.onlyA, onlyB: p.counts.onlyB, paired: p.counts.paired, pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue })),
         };
       });
+    }
+    if (perfect && drawnStatus !== perfectStatus) {
+      perfectStatus = drawnStatus;
+      steps.push(() => void perfect.refresh());
     }
     steps.push(() => {
       hook.redraws++;

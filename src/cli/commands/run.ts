@@ -7,6 +7,10 @@ import { Pool, rangesTotal } from "../../pool/pool.ts";
 import { makeProvenance } from "../../run/provenance.ts";
 import { engineFingerprint, labVersion, thisMachine } from "../../run/provenance-node.ts";
 import { chunkToJsonl } from "../../run/record.ts";
+import { shortfall, shortfallLines } from "../../run/shortfall.ts";
+import type { Verdict } from "../../engine/engine.ts";
+import { VERDICTS } from "../../engine/engine.ts";
+import { verdictRuns } from "../verdicts-file.ts";
 import { parseShard, shardRanges } from "../../run/shard.ts";
 import { flag, one, required, seedRange, wholeNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
@@ -23,6 +27,7 @@ const RUN_OPTIONS: OptionDef[] = [
   { flags: "--workers <N>", help: "worker threads (1..256)", defaultText: "one per core" },
   { flags: "--out <FILE.jsonl>", help: "append one JSON record per deal to FILE" },
   { flags: "--resume", help: "continue the run recorded in --out: skip the seeds already there" },
+  { flags: "--verdicts <FILE.jsonl>", help: "stored runs of the same deals (any strategies, the solver among them): the summary adds how far each strategy falls short of perfect play (repeatable)", repeat: true, default: [], defaultText: "none" },
   { flags: "--shard <K/N>", help: "run only the K-th of N slices of the seeds (batch schedulers; join the files with merge)" },
   { flags: "--shard-mode <contiguous|interleaved>", help: "slices of one stretch each, or blocks of 1,000 seeds dealt round robin", defaultText: "contiguous" },
   ...QUEUE_RUN_OPTIONS,
@@ -51,7 +56,13 @@ async function run(opts: Opts): Promise<number> {
   if (!shardWord && one(opts, "shard-mode")) throw new UserError("--shard-mode needs --shard K/N");
   const shard = shardWord ? parseShard(shardWord, one(opts, "shard-mode")) : undefined;
   const ranges = shard ? shardRanges(range, shard) : [range];
-  if (one(opts, "queue")) return queueRun(opts, game, spec, range, ranges, shard);
+  const verdictPaths = (opts.verdicts as string[] | undefined) ?? [];
+  if (one(opts, "queue")) {
+    if (verdictPaths.length) throw new UserError("--verdicts works with a local run, not with --queue: compare the merged records with run --verdicts afterwards");
+    return queueRun(opts, game, spec, range, ranges, shard);
+  }
+  // Read (and refuse) the stored runs before playing anything.
+  const stored = verdictPaths.length ? verdictRuns(verdictPaths, spec) : [];
   const workers = wholeNumber(opts, "workers", 1, 256, defaultWorkers());
 
   const header = makeProvenance(spec, range, { version: labVersion(), engine: engineFingerprint(), machines: [thisMachine(workers)], shard });
@@ -61,10 +72,12 @@ async function run(opts: Opts): Promise<number> {
   const bar = new ProgressBar(process.stderr);
   const signal = onInterrupt(() => pool.cancel());
   let lost = 0;
+  const own = new Map<number, Verdict>();
   const outcome = await pool
     .run(spec, todo, {
       onChunk(c) {
         tally.addChunk(c);
+        if (verdictPaths.length) for (let i = 0; i < c.count; i++) own.set(c.seedLo + i, VERDICTS[c.result[i]]);
         file?.append(chunkToJsonl(spec, c));
       },
       onProgress: (pr) => bar.update(pr),
@@ -82,7 +95,14 @@ async function run(opts: Opts): Promise<number> {
   const lines = [`${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${workers} worker${workers > 1 ? "s" : ""}`];
   if (lost) lines.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
   if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
-  const json = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
+  const json: Record<string, unknown> = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
+  if (verdictPaths.length) {
+    // This session's deals beside the stored runs (stored records of this run's own strategy are left out: its play here counts).
+    const runs = [{ strategy: spec.strategy, results: own }, ...stored.filter((r) => r.strategy !== spec.strategy)];
+    const report = shortfall(runs);
+    json.shortfall = report ?? null;
+    lines.push(...(report ? shortfallLines(report) : ["how far from perfect: needs the solver's verdicts for the same seeds (run --strategy solver, or --verdicts a solver run)"]));
+  }
   printRunReport({ game, spec, range, shard, summary, json, lines }, jsonWanted(opts));
   return signal.interrupted() ? 130 : 0;
 }
