@@ -18,7 +18,7 @@ const SOLVER_DEALS = 6;
 const STRATEGY_DEALS = 12;
 /** Strategies that search at every move are sampled more thinly. */
 const SEARCHING_STRATEGY_DEALS = 2;
-const SEARCHING = new Set(["sampling", "best-first", "lookahead"]);
+const SEARCHING = new Set(["sampling", "hindsight", "best-first", "lookahead"]);
 
 export interface Fingerprint {
   total: number;
