@@ -11,6 +11,7 @@ import { createReference } from "../../games/reference/index.ts";
 import { resolveSettings } from "../../games/settings.ts";
 import { poolRate, solverRun } from "../../bench/pool-runs.ts";
 import { scalingTable } from "../../bench/scaling.ts";
+import { klondikeStrategyRates, strongStrategyRate } from "../../bench/klondike-strategies.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
@@ -199,9 +200,15 @@ async function bench(opts: Opts): Promise<number> {
     log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})   decided ${pct(r.proven / r.deals)}   total ${r.wallSeconds.toFixed(1)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
   }
   log("");
-  log(`Strategies with hidden cards, playouts/s (${workers} workers)`);
+  log(`Klondike strategies, playouts/s (${workers} workers)`);
+  figures.klondikeStrategies = await klondikeStrategyRates(workers, quick, log);
+  log("");
+  log(`Klondike's strong strategy, win rate on a fixed block (${workers} workers)`);
+  figures.klondikeStrong = await strongStrategyRate(workers, quick, log);
+  log("");
+  log(`Emperor and Spider strategies, playouts/s (${workers} workers)`);
   const strategyRates: Record<string, unknown> = {};
-  for (const [id, preset, name] of [["klondike", "klondike-bg", "klondike-bg"], ["solitaire", "solitaire", "solitaire"], ["emperor", undefined, "emperor"], ["spider", undefined, "spider"]] as const) {
+  for (const [id, preset, name] of [["emperor", undefined, "emperor"], ["spider", undefined, "spider"]] as const) {
     for (const s of ["random", "greedy", "best-first", "sampling"]) {
       const deals = (s === "sampling" ? 20 : s === "best-first" ? 100 : 2_000) / (quick ? 10 : 1);
       const r = await solverRun(workers, stockSpec(id, preset, [], s, { ...DEFAULT_BUDGET }), 0, deals);
