@@ -79,7 +79,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let differedAfter = 0;
     for (const v of VARIANTS) {
       // Hindsight at a small budget: what it may see is the same at any.
-      const overrides = [...v.overrides, "hindsightSamples=3", "hindsightNodes=150"];
+      const overrides = [...v.overrides, "hindsightSamples=2", "hindsightNodes=100"];
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
       for (const s of game.strategies.filter((x) => x.id !== "solver")) {
@@ -120,7 +120,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     }
     expect(compared).toBeGreaterThan(2000);
     expect(differedAfter).toBeGreaterThan(20); // the hidden cards did matter once seen
-  }, 240_000);
+  }, 600_000); // ~2 minutes on a quiet machine (hindsight's deals are most of it); generous for shared, loaded cores
 
   it("greedy plays the published priority: a move of a higher class whenever one is legal", async () => {
     let checked = 0;

@@ -26,8 +26,8 @@ import { RESULT_WON, RESULT_LOST } from "../../solver/search";
 import { solveTableau } from "../../solver/tableau";
 import { countStrategyNodes } from "../effort";
 import { model } from "./memory";
-import { allowed, hiddenKey, hiddenGreedy } from "./greedy";
-import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, samplingAmong } from "./sampling";
+import { hiddenGreedy } from "./greedy";
+import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, samplingAmong, markAllowed } from "./sampling";
 import { STRATEGY_TT_MIB } from "./best-first";
 
 /** The settings, by the index the host sets them with (the catalogue's order). */
@@ -57,22 +57,13 @@ const UP = new StaticArray<i64>(1024); // per legal move: cards up at the end of
 const LINE = new StaticArray<i32>(1 << 15); // the solver's line (only its first move is read)
 
 export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  // The moves allowed; one alone is played at once.
-  let choices = 0;
-  let only = -1;
+  // One move allowed is played at once; none: nothing new is left, resign.
+  const only = markAllowed(moves, at, n, OK, KEY);
+  if (only != -2) return only;
   for (let i = 0; i < n; i++) {
-    const m = unchecked(moves[at + i]);
-    unchecked((KEY[i] = hiddenKey(m)));
-    const ok = allowed(m, <i32>(unchecked(KEY[i]) >> 40));
-    unchecked((OK[i] = ok));
     unchecked((WINS[i] = 0));
     unchecked((UP[i] = 0));
-    if (ok) {
-      choices++;
-      only = i;
-    }
   }
-  if (choices <= 1) return only; // -1: nothing new is left, resign
   const safe = safeFoundationMove(moves, at, n, OK);
   if (safe >= 0) return safe;
   const slots = hiddenPlaces();

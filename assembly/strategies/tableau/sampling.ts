@@ -116,21 +116,31 @@ export function dealSample(slots: i32): void {
   model.rehash();
 }
 
-export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  // The moves allowed (see allowed); one alone is played at once.
+/**
+ * Marks the moves allowed (see allowed) in ok, each move's greedy priority in
+ * key; returns the one move allowed, -1 if none is (resign), -2 if several are.
+ */
+export function markAllowed(moves: StaticArray<i32>, at: i32, n: i32, ok: StaticArray<bool>, key: StaticArray<i64>): i32 {
   let choices = 0;
   let only = -1;
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
-    unchecked((KEY[i] = hiddenKey(m)));
-    const ok = allowed(m, <i32>(unchecked(KEY[i]) >> 40));
-    unchecked((OK[i] = ok));
-    if (ok) {
+    const k = hiddenKey(m);
+    unchecked((key[i] = k));
+    const a = allowed(m, <i32>(k >> 40));
+    unchecked((ok[i] = a));
+    if (a) {
       choices++;
       only = i;
     }
   }
-  if (choices <= 1) return only; // -1: nothing new is left, resign
+  return choices <= 1 ? only : -2;
+}
+
+export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  // One move allowed is played at once; none: nothing new is left, resign.
+  const only = markAllowed(moves, at, n, OK, KEY);
+  if (only != -2) return only;
   const safe = safeFoundationMove(moves, at, n, OK);
   if (safe >= 0) return safe;
   return searchSamples(moves, at, n);
