@@ -16,6 +16,7 @@ import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
 import { outcome } from "./solver/outcome";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
+import { setHindsightSetting } from "./strategies/tableau/hindsight";
 import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -130,6 +131,10 @@ export function setSetting(index: i32, value: i32): i32 {
   if (game < 0 || !entry().settings.allows(index, value)) return -1;
   current().setSetting(index, value);
   return 0;
+}
+/** A strategy's setting (the catalogue's strategy settings, in order): 0, or -1 if not allowed. */
+export function setStrategySetting(index: i32, value: i32): i32 {
+  return setHindsightSetting(index, value);
 }
 export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32, suits: i32): void {
   const s: DealSpec = SPEC;

@@ -86,10 +86,12 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let compared = 0;
     let differedAfter = 0;
     for (const v of VARIANTS) {
-      const e = await engineFor(v.game, v.overrides);
-      const { game, settings } = configure(e, v.game, v.overrides);
+      // Hindsight at a small budget: what it may see is the same at any.
+      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100"] : v.overrides;
+      const e = await engineFor(v.game, overrides);
+      const { game, settings } = configure(e, v.game, overrides);
       for (const s of game.strategies.filter((x) => x.id !== "solver")) {
-        const deals = s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;
+        const deals = s.id === "hindsight" ? 1 : s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;
         for (let seed = 0; seed < deals; seed++) {
           const a = svDeal(seed, game.dealSpec(settings));
           const places = hiddenPlaces(a);
@@ -126,7 +128,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     }
     expect(compared).toBeGreaterThan(2000);
     expect(differedAfter).toBeGreaterThan(20); // the hidden cards did matter once seen
-  }, 240_000);
+  }, 600_000); // ~2 minutes on a quiet machine (hindsight's deals are most of it); generous for shared, loaded cores
 
   it("Klondike's greedy plays the published priority: a move of a higher class whenever one is legal", async () => {
     let checked = 0;
@@ -164,7 +166,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     expect(games.code).toBe(0);
     const described = (id: string) => games.stdout.split("\n\n").find((section) => section.startsWith(`${id} — `))!;
     const first = findGame(KLONDIKES[0].game)!.strategies.map((s) => ({ id: s.id, description: s.description }));
-    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling"]);
+    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling", "hindsight"]);
     const spider = findGame("spider")!.strategies;
     const emperor = findGame("emperor")!.strategies;
     expect(spider.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead"]);

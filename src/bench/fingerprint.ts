@@ -18,7 +18,7 @@ const SOLVER_DEALS = 6;
 const STRATEGY_DEALS = 12;
 /** Strategies that search at every move are sampled more thinly. */
 const SEARCHING_STRATEGY_DEALS = 2;
-const SEARCHING = new Set(["sampling", "best-first", "lookahead"]);
+const SEARCHING = new Set(["sampling", "hindsight", "best-first", "lookahead"]);
 
 export interface Fingerprint {
   total: number;
@@ -30,8 +30,12 @@ function dealsFor(strategy: string): number {
   return SEARCHING.has(strategy) ? SEARCHING_STRATEGY_DEALS : STRATEGY_DEALS;
 }
 
+/** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */
+const STRATEGY_SETTINGS = ["hindsightSamples=4", "hindsightNodes=200"];
+
 function spec(game: GameDef, preset: string, strategy: string): RunSpec {
-  const { settings } = resolveSettings(game, preset, []);
+  const own = STRATEGY_SETTINGS.filter((o) => game.settings.some((s) => s.strategy && o.startsWith(`${s.key}=`)));
+  const { settings } = resolveSettings(game, preset, own);
   return { game: game.id, preset, settings, strategy, numbering: game.numberings[0], budget: { ...SOLVER_BUDGET }, rngSeed: 1 };
 }
 

@@ -90,6 +90,7 @@ interface Exports {
   settingMax(id: number, i: number): number;
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
+  setStrategySetting(index: number, value: number): number;
   setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number, ranks: number, dealtDown: number, suits: number): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
@@ -193,6 +194,13 @@ export class Engine {
   setSettings(values: number[]): void {
     values.forEach((v, i) => {
       if (this.x.setSetting(i, v) !== 0) throw new Error(`the engine refused setting ${i} = ${v}`);
+    });
+  }
+
+  /** The strategies' settings as numbers in the catalogue's order (SettingDef.strategy). */
+  setStrategySettings(values: number[]): void {
+    values.forEach((v, i) => {
+      if (this.x.setStrategySetting(i, v) !== 0) throw new Error(`the engine refused strategy setting ${i} = ${v}`);
     });
   }
 

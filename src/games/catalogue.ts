@@ -29,6 +29,8 @@ export interface SettingDef {
   infinite?: boolean;
   /** choice: allowed words; the engine gets the index. */
   choices?: string[];
+  /** A strategy's setting, not a rule of the game: the strategy it tunes (the engine takes these apart from the rules). */
+  strategy?: string;
 }
 
 export interface StrategyDef {
@@ -319,6 +321,19 @@ GAMES_LIST.push(
 // ---- games with a stock and face-down cards, on the same engine ----
 
 const CARDS_UP_2: ScoreDef = { label: "cards on foundations", min: 0, max: 104, better: "higher" };
+/** The hindsight strategy's settings, in the engine's order (setHindsightSetting). */
+const HINDSIGHT_SETTINGS: SettingDef[] = [
+  { key: "hindsightSamples", strategy: "hindsight", kind: "int", min: 1, max: 1000, default: 10, description: "hindsight strategy: deals of the unseen cards per decision" },
+  { key: "hindsightNodes", strategy: "hindsight", kind: "int", min: 1, max: 10_000_000, default: 400, description: "hindsight strategy: solver nodes per sample and move" },
+  {
+    key: "hindsightMoveMs", strategy: "hindsight", kind: "int", min: 0, max: 600_000, default: 0,
+    description: "hindsight strategy: milliseconds per decision, 0 = no limit (a limit makes play depend on the machine's speed)",
+  },
+  {
+    key: "hindsightTies", strategy: "hindsight", kind: "choice", choices: ["cards", "sampling"], default: "sampling",
+    description: "hindsight strategy: moves that win equally many samples go to sampling's choice among them, or to the most cards up at the end of the solver's lines",
+  },
+];
 const KLONDIKE_SETTINGS: SettingDef[] = [
   { key: "draw", kind: "int", min: 1, max: 3, default: 3, description: "cards turned from the stock at a time (only the top one plays)" },
   { key: "redeals", kind: "int", min: 0, max: 100, infinite: true, default: "inf", description: "passes through the stock after the first" },
@@ -330,6 +345,7 @@ const KLONDIKE_SETTINGS: SettingDef[] = [
   RANKS,
   pilesSetting(7),
   ACES,
+  ...HINDSIGHT_SETTINGS,
 ];
 const KLONDIKE_PRESETS: Record<string, Settings> = {
   klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false, aces: "compulsory" },
@@ -376,6 +392,10 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   {
     id: "sampling", engineId: 4,
     description: "deals the cards it cannot see (face-down and unseen stock cards) at random 8 times, searches each sample with every card known (best-first, 2,000 positions), and plays the move whose best line scores highest over the samples (ties: greedy's priority)",
+  },
+  {
+    id: "hindsight", engineId: 6,
+    description: "hindsight optimisation: deals the cards it cannot see at random (hindsightSamples times), and in each sample gives the position after every move to the thoughtful solver (hindsightNodes nodes); plays the move that wins most samples (ties: most cards up at the end of the solver's lines, then greedy's priority)",
   },
 ];
 

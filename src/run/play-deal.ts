@@ -9,7 +9,7 @@ import type { Engine, PlayResult, SolveProgress, Verdict } from "../engine/engin
 import type { GameDef, Settings } from "../games/catalogue.ts";
 import { createReference } from "../games/reference/index.ts";
 import { IllegalMove, type TableView } from "../games/reference/reference.ts";
-import { engineSettingValues, requireStrategy } from "../games/settings.ts";
+import { engineSettingValues, requireStrategy, strategySettingValues } from "../games/settings.ts";
 import { withoutDetours } from "./line-detours.ts";
 import type { RunSpec } from "./spec.ts";
 
@@ -56,6 +56,7 @@ export function configureEngine(engine: Engine, game: GameDef, settings: Setting
   if (configured.get(engine) === key) return;
   engine.selectGame(game.engineId);
   engine.setSettings(engineSettingValues(game, settings));
+  engine.setStrategySettings(strategySettingValues(game, settings));
   engine.setDealSpec(game.dealSpec(settings));
   configured.set(engine, key);
 }

@@ -9,16 +9,18 @@ import { greedy, hiddenGreedy, hiddenKey } from "./greedy";
 import { bestFirst } from "./best-first";
 import { sampling } from "./sampling";
 import { lookahead } from "./lookahead";
+import { hindsight } from "./hindsight";
 import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider";
 import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead"];
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight"];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;
 export const TAB_SAMPLING: i32 = 4;
 export const TAB_LOOKAHEAD: i32 = 5;
+export const TAB_HINDSIGHT: i32 = 6;
 
 const RANDOM_PATIENCE: i32 = 400; // moves without foundation progress before random play resigns
 
@@ -35,6 +37,7 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
   let choice: i32;
   if (kind == TAB_GREEDY) choice = hidden ? hiddenGreedy(moves, at, n) : greedy(moves, at, n);
   else if (kind == TAB_SAMPLING) choice = sampling(moves, at, n);
+  else if (kind == TAB_HINDSIGHT) choice = hindsight(moves, at, n);
   else choice = bestFirst(moves, at, n);
   // Rearranging moves count against greedy.ts's limit.
   if (hidden && choice >= 0) {

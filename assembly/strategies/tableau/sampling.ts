@@ -46,7 +46,7 @@ let poolSize: i32 = 0;
  * The hidden places of the model and the unseen cards; returns how many
  * places there are, or -1 if the cards do not add up (then greedy decides).
  */
-function hiddenPlaces(): i32 {
+export function hiddenPlaces(): i32 {
   for (let c = 0; c < 64; c++) unchecked((UNSEEN[c] = 0));
   for (let r = 1; r <= model.ranks; r++) for (let s = 0; s < 4; s++) unchecked((UNSEEN[((r - 1) << 2) | s] = model.decks));
   let slots = 0;
@@ -89,8 +89,17 @@ function hiddenPlaces(): i32 {
   return poolSize == slots ? slots : -1;
 }
 
+/** Keeps the model's position as the root the samples are dealt at. */
+export function packSampleRoot(): void {
+  model.pack(changetype<usize>(ROOT_POS));
+}
+/** Puts the model back at the root position (its hidden places hidden again). */
+export function unpackSampleRoot(): void {
+  model.unpack(changetype<usize>(ROOT_POS));
+}
+
 /** Deals the unseen cards, shuffled, into the hidden places of the model (at its packed root position). */
-function dealSample(slots: i32): void {
+export function dealSample(slots: i32): void {
   model.unpack(changetype<usize>(ROOT_POS));
   for (let i = poolSize - 1; i > 0; i--) {
     const j = rngBelow(i + 1);
@@ -107,33 +116,50 @@ function dealSample(slots: i32): void {
   model.rehash();
 }
 
-export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  // The moves allowed (see allowed); one alone is played at once.
+/**
+ * Marks the moves allowed (see allowed) in ok, each move's greedy priority in
+ * key; returns the one move allowed, -1 if none is (resign), -2 if several are.
+ */
+export function markAllowed(moves: StaticArray<i32>, at: i32, n: i32, ok: StaticArray<bool>, key: StaticArray<i64>): i32 {
   let choices = 0;
   let only = -1;
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
-    unchecked((KEY[i] = hiddenKey(m)));
-    const ok = allowed(m, <i32>(unchecked(KEY[i]) >> 40));
-    unchecked((OK[i] = ok));
-    if (ok) {
+    const k = hiddenKey(m);
+    unchecked((key[i] = k));
+    const a = allowed(m, <i32>(k >> 40));
+    unchecked((ok[i] = a));
+    if (a) {
       choices++;
       only = i;
     }
   }
-  if (choices <= 1) return only; // -1: nothing new is left, resign
-  // A move to a foundation that cannot hurt (the solver's auto-play rule).
+  return choices <= 1 ? only : -2;
+}
+
+export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  // One move allowed is played at once; none: nothing new is left, resign.
+  const only = markAllowed(moves, at, n, OK, KEY);
+  if (only != -2) return only;
+  const safe = safeFoundationMove(moves, at, n, OK);
+  if (safe >= 0) return safe;
+  return searchSamples(moves, at, n);
+}
+
+/**
+ * Sampling's choice among the moves `ok` marks (each with its greedy priority
+ * in `key`), for another strategy that has narrowed them down (hindsight.ts).
+ */
+export function samplingAmong(moves: StaticArray<i32>, at: i32, n: i32, ok: StaticArray<bool>, key: StaticArray<i64>): i32 {
   for (let i = 0; i < n; i++) {
-    if (!unchecked(OK[i])) continue;
-    const m = unchecked(moves[at + i]);
-    const src = srcOf(m);
-    if (dstOf(m) < FOUND0 || dstOf(m) >= TALON) continue;
-    let c: u8 = NO_CARD;
-    if (src < CELL0) c = model.at(src, unchecked(model.len[src]) - 1);
-    else if (src < FOUND0) c = unchecked(model.cell[src - CELL0]);
-    else if (src == TALON) c = unchecked(model.talon[model.turned - 1]);
-    if (c != NO_CARD && model.safeToFoundation(c)) return i;
+    unchecked((OK[i] = ok[i]));
+    unchecked((KEY[i] = key[i]));
   }
+  return searchSamples(moves, at, n);
+}
+
+/** The sampled searches over the moves OK marks, and the move whose total is best. */
+function searchSamples(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const slots = hiddenPlaces();
   if (slots < 0) return hiddenGreedy(moves, at, n);
   for (let i = 0; i < n; i++) unchecked((TOTAL[i] = 0));
@@ -166,6 +192,22 @@ export function sampling(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     if (unchecked(OK[i]) && unchecked(TOTAL[i]) >= floor && unchecked(KEY[i]) > unchecked(KEY[best])) best = i;
   }
   return best;
+}
+
+/** An allowed (ok[i]) move to a foundation that provably cannot hurt (the solver's auto-play rule), or -1. */
+export function safeFoundationMove(moves: StaticArray<i32>, at: i32, n: i32, ok: StaticArray<bool>): i32 {
+  for (let i = 0; i < n; i++) {
+    if (!unchecked(ok[i])) continue;
+    const m = unchecked(moves[at + i]);
+    const src = srcOf(m);
+    if (dstOf(m) < FOUND0 || dstOf(m) >= TALON) continue;
+    let c: u8 = NO_CARD;
+    if (src < CELL0) c = model.at(src, unchecked(model.len[src]) - 1);
+    else if (src < FOUND0) c = unchecked(model.cell[src - CELL0]);
+    else if (src == TALON) c = unchecked(model.talon[model.turned - 1]);
+    if (c != NO_CARD && model.safeToFoundation(c)) return i;
+  }
+  return -1;
 }
 
 /** Whether no `left` further samples can change which move leads, by more than NEAR per sample. */

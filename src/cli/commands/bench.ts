@@ -12,6 +12,7 @@ import { resolveSettings } from "../../games/settings.ts";
 import { poolRate, solverRun } from "../../bench/pool-runs.ts";
 import { scalingTable } from "../../bench/scaling.ts";
 import { ownStrategyRates } from "../../bench/own-strategies.ts";
+import { klondikeStrategyRates, strongStrategyRate } from "../../bench/klondike-strategies.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
@@ -202,17 +203,11 @@ async function bench(opts: Opts): Promise<number> {
   figures.twoDeck = await twoDeckRuns(workers, quick ? "quick" : flag(opts, "full") ? "full" : "default", log);
 
   log("");
-  log(`Strategies with hidden cards, playouts/s (${workers} workers)`);
-  const strategyRates: Record<string, unknown> = {};
-  for (const [id, preset, name] of [["klondike", "klondike-bg", "klondike-bg"], ["solitaire", "solitaire", "solitaire"]] as const) {
-    for (const s of ["random", "greedy", "best-first", "sampling"]) {
-      const deals = (s === "sampling" ? 20 : s === "best-first" ? 100 : 2_000) / (quick ? 10 : 1);
-      const r = await solverRun(workers, stockSpec(id, preset, [], s, { ...DEFAULT_BUDGET }), 0, deals);
-      strategyRates[`${name} ${s}`] = r;
-      log(`  ${`${name} ${s}`.padEnd(24)} ${r.dealsPerSecond.toFixed(r.dealsPerSecond < 10 ? 2 : 0).padStart(9)} playouts/s   won ${r.won} of ${fmtInt(r.deals)}   mean score ${r.meanScore.toFixed(1)}`);
-    }
-  }
-  (figures.stock as Record<string, unknown>).strategies = strategyRates;
+  log(`Klondike strategies, playouts/s (${workers} workers)`);
+  figures.klondikeStrategies = await klondikeStrategyRates(workers, quick, log);
+  log("");
+  log(`Klondike's strong strategy, win rate on a fixed block (${workers} workers)`);
+  figures.klondikeStrong = await strongStrategyRate(workers, quick, log);
   figures.ownStrategies = await ownStrategyRates(workers, quick, log);
 
   log("");
