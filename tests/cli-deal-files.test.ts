@@ -62,7 +62,7 @@ describe("tiny presets from the command line", () => {
 
   it("games lists the tiny presets with their settings", () => {
     const r = cli("games");
-    expect(r.stdout).toMatch(/tiny-klondike \(draw=3 redeals=inf groups=whole worryBack=false ranks=3 piles=3\)/);
+    expect(r.stdout).toMatch(/tiny-klondike \(draw=3 redeals=inf groups=whole worryBack=false ranks=3 piles=3 aces=compulsory\)/);
     expect(r.stdout).toMatch(/tiny \(build=up decks=1 ranks=4 piles=3 rows=3\)/);
   });
 });
