@@ -18,12 +18,16 @@ const tiling = (page: Page, strategy: string) =>
   page.evaluate((st) => {
     const iv = [...(window as any).solitaireLab.runner.results.intervals[st]].sort((a: any, b: any) => a.seedLo - b.seedLo);
     let next = iv[0]?.seedLo ?? 0;
-    let gapsOrOverlaps = 0;
+    let gaps = 0;
+    let overlaps = 0;
+    let seeds = 0;
     for (const x of iv) {
-      if (x.seedLo !== next) gapsOrOverlaps++;
-      next = x.seedLo + x.count;
+      if (x.seedLo > next) gaps++;
+      if (x.seedLo < next) overlaps++;
+      next = Math.max(next, x.seedLo + x.count);
+      seeds += x.count;
     }
-    return { from: iv[0]?.seedLo, to: next, gapsOrOverlaps, chunks: iv.length };
+    return { from: iv[0]?.seedLo, to: next, gapsOrOverlaps: gaps + overlaps, overlaps, seeds, chunks: iv.length };
   }, strategy);
 
 describe.runIf(run)("interrupted runs (headless Chromium)", () => {
@@ -86,7 +90,9 @@ describe.runIf(run)("interrupted runs (headless Chromium)", () => {
     const kept = await stored(page);
     expect(kept).toBeGreaterThan(1000);
     expect(kept).toBeLessThan(1_000_000);
-    expect(await tiling(page, "lookahead")).toMatchObject({ gapsOrOverlaps: 0 });
+    // Chunks finish out of order and cancel drops those in flight, so the
+    // stored seeds may have gaps; none may be stored twice.
+    expect(await tiling(page, "lookahead")).toMatchObject({ overlaps: 0, seeds: kept });
     await page.reload();
     await waitDrawn(page, "cancelled");
     expect(await stored(page)).toBe(kept); // reopened from IndexedDB, not resumed
