@@ -15,7 +15,7 @@ import { Tableau } from "../games/tableau/position";
 import { spiderEvaluate, dealsLeft } from "../games/tableau/spider";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { beamSearch, bmNodes, bmLength, bmBestScore } from "./beam";
+import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped } from "./beam";
 import { BEST_PATH, RESULT_UNKNOWN, RESULT_WON } from "./search";
 import { RESULT_NO_ROOM } from "./bestfirst";
 import { ORDER_SPIDER, ORDER_STATIC } from "../games/tableau/evaluate";
@@ -82,7 +82,9 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
       for (let i = 0; i < bmLength; i++) unchecked((line[i] = BEST_PATH[i]));
     }
     if (r == RESULT_WON) break;
-    if (r == RESULT_NO_ROOM || (nodeBudget > 0 && beamNodes >= nodeBudget) || now() >= deadline) {
+    // A beam that dropped nothing saw every position its moves reach: a wider
+    // one would search the same again, so the complete searches go on.
+    if (r == RESULT_NO_ROOM || !bmDropped || (nodeBudget > 0 && beamNodes >= nodeBudget) || now() >= deadline) {
       r = RESULT_UNKNOWN;
       break;
     }
