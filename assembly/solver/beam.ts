@@ -20,7 +20,7 @@
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
-import { ttNewSearch, ttSeenOrInsert } from "./tt";
+import { ttNewSearch, ttSeen, ttSeenOrInsert } from "./tt";
 import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 import { RESULT_NO_ROOM } from "./bestfirst";
 
@@ -127,7 +127,8 @@ function loop<G extends Game, E>(
           trace(end, curFirstRecord + <u32>slot, m);
           return RESULT_WON;
         }
-        offer(heaps, cands, width, e.stage(g), e.priority(g), <u32>slot, m);
+        // A position kept at an earlier level takes no room in this one.
+        if (levelOnly || !ttSeen(e.key(g), e.check(g))) offer(heaps, cands, width, e.stage(g), e.priority(g), <u32>slot, m);
         g.undo(m);
         if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
       }

@@ -88,6 +88,17 @@ export function ttNewSearch(): void {
   ttOverwritten = 0;
 }
 
+/** Is the position with `key` and `check` in the table (both match)? Inserts nothing. */
+export function ttSeen(key: u64, check: u32): bool {
+  const b = base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
+  if (load<u32>(b) != generation) return false;
+  const count = load<u32>(b, 4);
+  for (let i: u32 = 0; i < count && i < SLOTS; i++) {
+    if (load<u64>(b + 8 + (<usize>i << 3)) == key && load<u32>(b + CHECKS + (<usize>i << 2)) == check) return true;
+  }
+  return false;
+}
+
 /**
  * Inserts the position with `key` and `check`; returns true if it was already
  * there (both match). A false "seen" needs two different positions reached in

@@ -73,7 +73,7 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
   t.ordering = ORDER_SPIDER;
   while (true) {
     const left: i64 = nodeBudget > 0 ? nodeBudget - beamNodes : 0;
-    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, true, true);
+    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, false, true);
     t.unpack(root);
     beamNodes += bmNodes;
     if (r == RESULT_WON || bmBestScore >= beamScore) {
