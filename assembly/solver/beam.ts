@@ -46,6 +46,7 @@ export let bmDropped: bool = false;
 /** The best value() of a position kept and its score. */
 export let bmBestValue: i32 = 0;
 export let bmBestScore: i32 = 0;
+export let bmLevels: i32 = 0; // DEBUG
 let bestRecord: u32 = 0;
 let bestPriority: i32 = 0;
 let recordsEnd: usize = 0;
@@ -110,6 +111,7 @@ function loop<G extends Game, E>(
   let level = 0;
 
   while (curCount > 0) {
+    bmLevels = level; // DEBUG
     if (++level > MAX_LEVELS) {
       bmDropped = true;
       break;

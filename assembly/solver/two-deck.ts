@@ -12,17 +12,17 @@
 // every beam died (sv 0..9 at 1 M nodes: no verdict, as before).
 
 import { Tableau } from "../games/tableau/position";
-import { spiderEvaluate, dealsLeft } from "../games/tableau/spider";
+import { spiderEvaluate, spiderMoves, dealsLeft } from "../games/tableau/spider";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped } from "./beam";
+import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped, bmLevels } from "./beam";
+@external("env", "progress") declare function dbg(a: f64, b: i32, c: f64): void; // DEBUG
 import { BEST_PATH, RESULT_UNKNOWN, RESULT_WON } from "./search";
 import { RESULT_NO_ROOM } from "./bestfirst";
-import { ORDER_SPIDER, ORDER_STATIC } from "../games/tableau/evaluate";
 
 class SpiderBeam {
   moves(g: Tableau, out: StaticArray<i32>): i32 {
-    return g.searchMoves(out, 0);
+    return spiderMoves(g, out);
   }
   priority(g: Tableau): i32 {
     return spiderEvaluate(g);
@@ -70,11 +70,11 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
   beamScore = -1;
   let width = FIRST_WIDTH;
   let r = RESULT_UNKNOWN;
-  t.ordering = ORDER_SPIDER;
   while (true) {
     const left: i64 = nodeBudget > 0 ? nodeBudget - beamNodes : 0;
     r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, false, true);
     t.unpack(root);
+    dbg(<f64>width, bmBestScore, <f64>bmNodes); dbg(<f64>(-r), bmLevels, now()); // DEBUG
     beamNodes += bmNodes;
     if (r == RESULT_WON || bmBestScore >= beamScore) {
       beamLength = bmLength;
@@ -90,7 +90,6 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
     }
     width *= WIDEN;
   }
-  t.ordering = ORDER_STATIC;
   ttReclaim();
   return r;
 }

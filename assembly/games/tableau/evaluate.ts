@@ -1,25 +1,21 @@
 // How good a position or a move looks: the heuristic (best-first search, the
 // opening dive, the strategies) and the order a depth-first search tries moves in.
 
-import { spiderEvaluate } from "./spider";
 import { Tableau, CELL0, FOUND0, TALON, STOCK, srcOf, dstOf, countOf, talonIndexOf } from "./position";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
 export const ORDER_STATIC: i32 = 0;
 export const ORDER_HEURISTIC: i32 = 1;
-/** Spider's evaluation of the position each move leads to, over KPat's moves only (spider.ts): a search that cannot prove a loss. */
-export const ORDER_SPIDER: i32 = 2;
 
 const SORT_KEYS = new StaticArray<i32>(1024);
 
 /** Sorts out[at..at+n) into search order, by t.ordering. */
 export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void {
   if (t.ordering != ORDER_STATIC) {
-    const spider = t.ordering == ORDER_SPIDER;
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       t.apply(m);
-      unchecked((SORT_KEYS[i] = spider ? spiderEvaluate(t) : heuristic(t)));
+      unchecked((SORT_KEYS[i] = heuristic(t)));
       t.undo(m);
     }
   } else for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]))));

@@ -6,8 +6,7 @@
 import { NO_CARD } from "../../engine/cards";
 import { Tableau, CELL0, FOUND0, TALON, moveOf, srcOf, dstOf, countOf } from "./position";
 import { generate, compulsoryAce } from "./movegen";
-import { order, ORDER_SPIDER } from "./evaluate";
-import { spiderFilter } from "./spider";
+import { order } from "./evaluate";
 import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
 
@@ -23,9 +22,7 @@ export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
     unchecked((out[at] = only));
     return 1;
   }
-  let n = prune(t, out, at, generate(t, out, at, true));
-  // Spider's fast searches: KPat's moves only (spider.ts); never for a proof.
-  if (t.ordering == ORDER_SPIDER) n = spiderFilter(t, out, at, n);
+  const n = prune(t, out, at, generate(t, out, at, true));
   if (n > 1) order(t, out, at, n);
   return n;
 }
@@ -123,7 +120,7 @@ export function safeToFoundation(t: Tableau, c: u8): bool {
  *   both supermove limits.)
  * Returns how many are left, in their order.
  */
-function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
+export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
   const symmetric = !t.positionalPiles();
   let space = -1;
   if (symmetric) for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;

@@ -1,9 +1,11 @@
-// Spider as the beam search (solver/beam.ts) sees it: how orderly a position
-// looks, and the moves worth trying, after KDE KPat's Spider solver: a unit
-// moves whole, or in part only onto a card of its own suit (where it
-// lengthens a same-suit run); complete runs leave at once (apply() does it).
+// Spider as the beam search (solver/two-deck.ts) sees it: how orderly a
+// position looks, and the moves worth trying, after KDE KPat's Spider solver.
+// Both are heuristics: the beam only wins, so what they leave out may never
+// count towards a loss.
 
 import { Tableau, CELL0, STOCK_MOVE, srcOf, dstOf, countOf } from "./position";
+import { generate } from "./movegen";
+import { prune } from "./prune";
 
 /** Weights of the evaluation, in points (higher is closer to a win). */
 const RUN_OFF = 4000; // a complete run removed
@@ -12,11 +14,10 @@ const BREAK = 12; // a face-up card on one that is not one rank higher
 const OFF_SUIT = 4; // on one rank higher, of another suit (it cannot move with it)
 const EMPTY = 70; // an empty pile, kept until it is needed
 const KING_BASE = 15; // a face-up king at the bottom of a pile: its run never has to move
-const DEALT = 150; // a deal made: what the cards it lays cost is paid back
 
 /** How orderly the position looks: runs removed, cards turned up, unbroken same-suit runs, empty piles. */
 export function spiderEvaluate(t: Tableau): i32 {
-  let h = (t.onFound / t.ranks) * RUN_OFF - dealsLeft(t) * DEALT;
+  let h = (t.onFound / t.ranks) * RUN_OFF;
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
     const d = unchecked(t.down[p]);
@@ -38,24 +39,47 @@ export function spiderEvaluate(t: Tableau): i32 {
 }
 
 /**
- * Leaves out, in place, partial units put on a card of another suit: a unit
- * moves whole, into a space, or onto its own suit. Returns how many of
- * out[at..at+n) are left, in their order.
+ * The moves the beam tries, into out[0..], in generation order; returns how
+ * many. A move that completes a run (it is removed at once) is the only one.
+ * Otherwise, of the solver's moves (prune.ts):
+ * - a unit onto a card of another suit moves whole;
+ * - onto a card of its own suit, a unit (or part of one) moves only if the
+ *   run it joins then is longer than the run it leaves (else it only swaps
+ *   two equal tails);
+ * - into a space, only the first space, and never a whole pile with nothing
+ *   face down (the same position with two piles renamed).
  */
-export function spiderFilter(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
-  let k = at;
-  for (let i = at; i < at + n; i++) {
+export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
+  const n = prune(t, out, 0, generate(t, out, 0, true));
+  let space = -1;
+  for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
     const m = unchecked(out[i]);
     const src = srcOf(m);
     const dst = dstOf(m);
-    if (m != STOCK_MOVE && src < CELL0 && dst < CELL0 && unchecked(t.len[dst]) > 0) {
+    if (m != STOCK_MOVE && src < CELL0 && dst < CELL0) {
       const g = countOf(m);
-      const bottom = t.at(src, unchecked(t.len[src]) - g);
-      if ((bottom & 3) != (t.top(dst) & 3) && g != t.runLength(src)) continue;
+      const srcLen = unchecked(t.len[src]);
+      const run = t.runLength(src);
+      if (unchecked(t.len[dst]) == 0) {
+        if (dst != space || g == srcLen) continue;
+      } else {
+        const bottom = t.at(src, srcLen - g);
+        const top = t.top(dst);
+        if ((bottom & 3) == (top & 3)) {
+          const joined = t.runLength(dst) + g;
+          if (joined >= t.ranks && t.rank(t.top(src)) == 1) {
+            unchecked((out[0] = m));
+            return 1;
+          }
+          if (joined <= run) continue;
+        } else if (g != run) continue;
+      }
     }
     unchecked((out[k++] = m));
   }
-  return k - at;
+  return k;
 }
 
 /** Deals left in the stock (the beam's stage). */
