@@ -20,6 +20,7 @@
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
+@external("env", "progress") declare function dbgBeam(a: f64, b: i32, c: f64): void; // DEBUG
 import { ttNewSearch, ttSeen, ttSeenOrInsert } from "./tt";
 import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 import { RESULT_NO_ROOM } from "./bestfirst";
@@ -37,7 +38,13 @@ const NONE: u32 = 0xffffffff;
 const MAX_STAGES: i32 = 16;
 /** Levels at most: lines must fit BEST_PATH, with room for a player's turns. */
 const MAX_LEVELS: i32 = 8000;
+const DBG = false; // DEBUG
 const HEAP_COUNT = new StaticArray<i32>(MAX_STAGES);
+const DEFER_MOVE = new StaticArray<i32>(1024);
+const DEFER_STAGE = new StaticArray<i32>(1024);
+const DEFER_PRIORITY = new StaticArray<i32>(1024);
+/** Each stage's best priority kept so far. */
+const STAGE_BEST = new StaticArray<i32>(MAX_STAGES);
 
 export let bmNodes: i64 = 0;
 export let bmLength: i32 = 0;
@@ -65,9 +72,9 @@ let recordsEnd: usize = 0;
  * Zeroes what it wrote when `clean` (memory the transposition table lent).
  */
 export function beamSearch<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool, clean: bool,
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool, clean: bool, stall: i32, stageLast: bool,
 ): i32 {
-  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, levelOnly);
+  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, levelOnly, stall, stageLast);
   // Short of a win, the line to the best position kept (before the memory goes).
   if (r != RESULT_WON && bmNodes > 0) trace(recordsEnd, bestRecord, 0);
   if (clean) memory.fill(region, 0, bytes);
@@ -75,7 +82,7 @@ export function beamSearch<G extends Game, E>(
 }
 
 function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool,
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool, stall: i32, stageLast: bool,
 ): i32 {
   const posBytes = (<usize>g.packedSize() + 7) & ~7;
   const slots = <usize>width * <usize>stages;
@@ -109,10 +116,12 @@ function loop<G extends Game, E>(
   let curCount: usize = 1;
   let curFirstRecord: u32 = 0;
   let level = 0;
+  let improved = 0;
+  for (let s = 0; s < stages; s++) unchecked((STAGE_BEST[s] = i32.MIN_VALUE));
 
   while (curCount > 0) {
     bmLevels = level; // DEBUG
-    if (++level > MAX_LEVELS) {
+    if (++level > MAX_LEVELS || (stall > 0 && level - improved > stall)) {
       bmDropped = true;
       break;
     }
@@ -120,6 +129,10 @@ function loop<G extends Game, E>(
     // Expand every position of the level; keep the best children per stage.
     for (let slot: usize = 0; slot < curCount; slot++) {
       g.unpack(cur + slot * posBytes);
+      const here = e.stage(g);
+      const base = stageLast ? e.priority(g) : 0;
+      let better = false;
+      let deferred = 0;
       const n = e.moves(g, MOVES);
       for (let i = 0; i < n; i++) {
         const m = unchecked(MOVES[i]);
@@ -130,10 +143,23 @@ function loop<G extends Game, E>(
           return RESULT_WON;
         }
         // A position kept at an earlier level takes no room in this one.
-        if (levelOnly || !ttSeen(e.key(g), e.check(g))) offer(heaps, cands, width, e.stage(g), e.priority(g), <u32>slot, m);
+        if (levelOnly || !ttSeen(e.key(g), e.check(g))) {
+          const s = e.stage(g);
+          const p = e.priority(g);
+          if (stageLast && s != here) {
+            unchecked((DEFER_MOVE[deferred] = m));
+            unchecked((DEFER_STAGE[deferred] = s));
+            unchecked((DEFER_PRIORITY[deferred++] = p));
+          } else {
+            if (p > base) better = true;
+            offer(heaps, cands, width, s, p, <u32>slot, m);
+          }
+        }
         g.undo(m);
         if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
       }
+      // With `stageLast`, a move to another stage only from a position none of whose moves looks better.
+      if (!better) for (let i = 0; i < deferred; i++) offer(heaps, cands, width, unchecked(DEFER_STAGE[i]), unchecked(DEFER_PRIORITY[i]), <u32>slot, unchecked(DEFER_MOVE[i]));
     }
     // The chosen children become the next level (each new position once;
     // with `levelOnly`, once in the level, so a plateau cannot starve the beam).
@@ -144,7 +170,8 @@ function loop<G extends Game, E>(
       const h = heaps + ((<usize>s * <usize>width) << 3);
       const count = unchecked(HEAP_COUNT[s]);
       for (let k = 0; k < count; k++) {
-        const c = cands + ((<usize>load<u32>(h + (<usize>k << 3)) & 0xffffffff) << 3);
+        const entry = load<u64>(h + (<usize>k << 3));
+        const c = cands + ((<usize>entry & 0xffffffff) << 3);
         const parent = load<u32>(c);
         const m = load<i32>(c, 4);
         g.unpack(cur + <usize>parent * posBytes);
@@ -165,11 +192,17 @@ function loop<G extends Game, E>(
             bestRecord = records;
           }
         }
+        const pk = <i32>(<u32>(entry >> 32)) - 0x40000000;
+        if (pk > unchecked(STAGE_BEST[s])) {
+          unchecked((STAGE_BEST[s] = pk));
+          improved = level;
+        }
         g.pack(next + nextCount * posBytes);
         nextCount++;
         records++;
       }
     }
+    if (DBG && level % 20 == 0) for (let s = 0; s < stages; s++) dbgBeam(<f64>(level * 100 + s), unchecked(HEAP_COUNT[s]), <f64>unchecked(STAGE_BEST[s])); // DEBUG
     curFirstRecord = firstRecord;
     curCount = nextCount;
     const swap = cur;

@@ -12,7 +12,7 @@
 // every beam died (sv 0..9 at 1 M nodes: no verdict, as before).
 
 import { Tableau } from "../games/tableau/position";
-import { spiderEvaluate, spiderMoves, dealsLeft } from "../games/tableau/spider";
+import { spiderEvaluate, spiderMoves, dealsLeft, TUNE } from "../games/tableau/spider";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
 import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped, bmLevels } from "./beam";
@@ -68,11 +68,11 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
   beamNodes = 0;
   beamLength = 0;
   beamScore = -1;
-  let width = FIRST_WIDTH;
+  let width = TUNE[6];
   let r = RESULT_UNKNOWN;
   while (true) {
     const left: i64 = nodeBudget > 0 ? nodeBudget - beamNodes : 0;
-    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, false, true);
+    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, false, true, TUNE[8], TUNE[13] != 0);
     t.unpack(root);
     dbg(<f64>width, bmBestScore, <f64>bmNodes); dbg(<f64>(-r), bmLevels, now()); // DEBUG
     beamNodes += bmNodes;
@@ -88,7 +88,7 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
       r = RESULT_UNKNOWN;
       break;
     }
-    width *= WIDEN;
+    width *= TUNE[7];
   }
   ttReclaim();
   return r;

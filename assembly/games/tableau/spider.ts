@@ -7,16 +7,13 @@ import { Tableau, CELL0, STOCK_MOVE, srcOf, dstOf, countOf } from "./position";
 import { generate } from "./movegen";
 import { prune } from "./prune";
 
-/** Weights of the evaluation, in points (higher is closer to a win). */
-const RUN_OFF = 4000; // a complete run removed
-const FACE_DOWN = 40; // a card still face down
-const BREAK = 12; // a face-up card on one that is not one rank higher
-const OFF_SUIT = 4; // on one rank higher, of another suit (it cannot move with it)
-const EMPTY = 70; // an empty pile, kept until it is needed
-const KING_BASE = 15; // a face-up king at the bottom of a pile: its run never has to move
+export const TUNE = new StaticArray<i32>(16); // DEBUG
+TUNE[0] = 4000; TUNE[1] = 40; TUNE[2] = 12; TUNE[3] = 4; TUNE[4] = 70; TUNE[5] = 15; TUNE[6] = 64; TUNE[7] = 4; TUNE[8] = 0; TUNE[9] = 1; TUNE[10] = 0; TUNE[11] = 70; TUNE[12] = 0; TUNE[13] = 0; TUNE[14] = 12;
 
 /** How orderly the position looks: runs removed, cards turned up, unbroken same-suit runs, empty piles. */
 export function spiderEvaluate(t: Tableau): i32 {
+  const RUN_OFF = TUNE[0], FACE_DOWN = TUNE[1], BREAK = TUNE[2], OFF_SUIT = TUNE[3], KING_BASE = TUNE[5];
+  const EMPTY = t.talonLen > 0 ? TUNE[4] : TUNE[11];
   let h = (t.onFound / t.ranks) * RUN_OFF;
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
@@ -30,7 +27,9 @@ export function spiderEvaluate(t: Tableau): i32 {
     let below = t.at(p, d);
     for (let i = d + 1; i < n; i++) {
       const c = t.at(p, i);
-      if (t.rank(below) - t.rank(c) != 1) h -= BREAK;
+      const gap = t.rank(below) - t.rank(c);
+      if (gap <= 0) h -= TUNE[14];
+      else if (gap != 1) h -= BREAK;
       else if ((c & 3) != (below & 3)) h -= OFF_SUIT;
       below = c;
     }
@@ -63,7 +62,7 @@ export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
       const srcLen = unchecked(t.len[src]);
       const run = t.runLength(src);
       if (unchecked(t.len[dst]) == 0) {
-        if (dst != space || g == srcLen) continue;
+        if (dst != space || g == srcLen || (TUNE[9] == 0 && g != run)) continue;
       } else {
         const bottom = t.at(src, srcLen - g);
         const top = t.top(dst);
@@ -74,7 +73,7 @@ export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
             return 1;
           }
           if (joined <= run) continue;
-        } else if (g != run) continue;
+        } else if (g != run && TUNE[10] == 0) continue;
       }
     }
     unchecked((out[k++] = m));
