@@ -8,7 +8,7 @@ import { generate } from "./movegen";
 import { prune } from "./prune";
 
 export const TUNE = new StaticArray<i32>(16); // DEBUG
-TUNE[0] = 4000; TUNE[1] = 40; TUNE[2] = 12; TUNE[3] = 4; TUNE[4] = 70; TUNE[5] = 15; TUNE[6] = 64; TUNE[7] = 4; TUNE[8] = 0; TUNE[9] = 1; TUNE[10] = 0; TUNE[11] = 70; TUNE[12] = 0; TUNE[13] = 0; TUNE[14] = 12;
+TUNE[0] = 4000; TUNE[1] = 12; TUNE[2] = 12; TUNE[3] = 12; TUNE[4] = 12; TUNE[5] = 12; TUNE[6] = 64; TUNE[7] = 4; TUNE[8] = 150; TUNE[9] = 1; TUNE[10] = 0; TUNE[11] = 12; TUNE[12] = 0; TUNE[13] = 0; TUNE[14] = 12; TUNE[15] = 0;
 
 /** How orderly the position looks: runs removed, cards turned up, unbroken same-suit runs, empty piles. */
 export function spiderEvaluate(t: Tableau): i32 {
@@ -73,7 +73,11 @@ export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
             return 1;
           }
           if (joined <= run) continue;
-        } else if (g != run && TUNE[10] == 0) continue;
+        } else {
+          if (g != run && TUNE[10] == 0) continue;
+          // Off one card one rank higher onto another of another suit: a sideways step.
+          if (TUNE[15] != 0 && srcLen - g > unchecked(t.down[src]) && t.rank(t.at(src, srcLen - g - 1)) == t.rank(top)) continue;
+        }
       }
     }
     unchecked((out[k++] = m));
