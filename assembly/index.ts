@@ -20,8 +20,6 @@ import { setHindsightSetting } from "./strategies/tableau/hindsight";
 import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
 
 export const STRATEGY_SOLVER: i32 = 0;
-import { TUNE } from "./games/tableau/spider"; // DEBUG
-export function spiderTune(i: i32, v: i32): void { TUNE[i] = v; } // DEBUG
 
 export const NUMBERING_SV: i32 = 0;
 export const NUMBERING_MS: i32 = 1;

@@ -1,16 +1,23 @@
 // Beam search, for the two-deck games whose wins lie hundreds of moves deep
 // (Spider): level by level from the root, every position of a level is
 // expanded, and of its children only the `width` best of each stage (the
-// caller's grouping: in Spider, deals left) make the next level. Positions
-// already reached (the transposition table) are not kept twice. As KDE
+// caller's grouping: in Spider, deals left) make the next level. As KDE
 // KPat's Spider solver does: a stage of its own for each number of deals
 // left keeps the positions that have dealt, whose runs the deal has just
 // broken, from being crowded out by those that have not.
 //
+// A position is kept once in the whole search (the transposition table), and
+// a child already kept takes no room in a level: without that, a unit moved
+// to and fro filled the beam with the same positions level after level (two-
+// deck Spider sv 0..3 in 1 suit: 1 won of 4 at 5 s; with it, 4).
+// With `stageLast`, a position moves to another stage (deals) only when none
+// of its moves within its stage looks better than it. A beam whose stages'
+// best have not improved for `stall` levels stops (it only wanders).
+//
 // It is not a complete search: a win is a win, but a beam that dies proves
-// nothing unless no child was ever dropped (`bmDropped` false), positions
-// were kept out of every later level (not `levelOnly`) and the caller's
-// moves were all the moves.
+// nothing unless no child was ever dropped (`bmDropped`: for want of width,
+// or a stall) or held back (`bmHeld`: by `stageLast`), and the caller's moves
+// were all the moves.
 //
 // Memory, all in the region it is given: the current and the next level's
 // packed positions, one bounded min-heap per stage of the children chosen so
@@ -20,7 +27,6 @@
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
-@external("env", "progress") declare function dbgBeam(a: f64, b: i32, c: f64): void; // DEBUG
 import { ttNewSearch, ttSeen, ttSeenOrInsert } from "./tt";
 import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
 import { RESULT_NO_ROOM } from "./bestfirst";
@@ -38,22 +44,23 @@ const NONE: u32 = 0xffffffff;
 const MAX_STAGES: i32 = 16;
 /** Levels at most: lines must fit BEST_PATH, with room for a player's turns. */
 const MAX_LEVELS: i32 = 8000;
-const DBG = false; // DEBUG
 const HEAP_COUNT = new StaticArray<i32>(MAX_STAGES);
-const DEFER_MOVE = new StaticArray<i32>(1024);
-const DEFER_STAGE = new StaticArray<i32>(1024);
-const DEFER_PRIORITY = new StaticArray<i32>(1024);
+/** Moves to another stage held until a position's other moves are seen (`stageLast`): move, stage, priority. */
+const HELD_MOVE = new StaticArray<i32>(1024);
+const HELD_STAGE = new StaticArray<i32>(1024);
+const HELD_PRIORITY = new StaticArray<i32>(1024);
 /** Each stage's best priority kept so far. */
 const STAGE_BEST = new StaticArray<i32>(MAX_STAGES);
 
 export let bmNodes: i64 = 0;
 export let bmLength: i32 = 0;
-/** Some child was left out for want of width (the beam proved nothing). */
+/** Some child was left out for want of width, or the beam stalled (a wider one may do better). */
 export let bmDropped: bool = false;
+/** Some move to another stage was held back (`stageLast`): the beam proved nothing either. */
+export let bmHeld: bool = false;
 /** The best value() of a position kept and its score. */
 export let bmBestValue: i32 = 0;
 export let bmBestScore: i32 = 0;
-export let bmLevels: i32 = 0; // DEBUG
 let bestRecord: u32 = 0;
 let bestPriority: i32 = 0;
 let recordsEnd: usize = 0;
@@ -67,14 +74,15 @@ let recordsEnd: usize = 0;
  * `bytes` at `region`. The line is in BEST_PATH (bmLength moves): the win,
  * or short of one the line to the best position kept (bmBestScore).
  * Leaves g at an arbitrary position: the caller restores it. Returns WON,
- * LOST (the beam died with nothing dropped), UNKNOWN (a budget ran out, or
- * the beam died having dropped children) or NO_ROOM (the region is full).
+ * LOST (the beam died with nothing dropped or held), UNKNOWN (a budget ran
+ * out, or the beam died having dropped or held children, or stalled for
+ * `stall` levels, 0: never) or NO_ROOM (the region is full).
  * Zeroes what it wrote when `clean` (memory the transposition table lent).
  */
 export function beamSearch<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool, clean: bool, stall: i32, stageLast: bool,
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32, stageLast: bool, clean: bool,
 ): i32 {
-  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, levelOnly, stall, stageLast);
+  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall, stageLast);
   // Short of a win, the line to the best position kept (before the memory goes).
   if (r != RESULT_WON && bmNodes > 0) trace(recordsEnd, bestRecord, 0);
   if (clean) memory.fill(region, 0, bytes);
@@ -82,7 +90,7 @@ export function beamSearch<G extends Game, E>(
 }
 
 function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, levelOnly: bool, stall: i32, stageLast: bool,
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32, stageLast: bool,
 ): i32 {
   const posBytes = (<usize>g.packedSize() + 7) & ~7;
   const slots = <usize>width * <usize>stages;
@@ -97,6 +105,7 @@ function loop<G extends Game, E>(
   bmNodes = 0;
   bmLength = 0;
   bmDropped = false;
+  bmHeld = false;
   if (fixedEnd + 8 > end || stages > MAX_STAGES) return RESULT_NO_ROOM;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   ttNewSearch();
@@ -116,11 +125,10 @@ function loop<G extends Game, E>(
   let curCount: usize = 1;
   let curFirstRecord: u32 = 0;
   let level = 0;
-  let improved = 0;
+  let improved = 0; // the last level where some stage's best improved
   for (let s = 0; s < stages; s++) unchecked((STAGE_BEST[s] = i32.MIN_VALUE));
 
   while (curCount > 0) {
-    bmLevels = level; // DEBUG
     if (++level > MAX_LEVELS || (stall > 0 && level - improved > stall)) {
       bmDropped = true;
       break;
@@ -132,7 +140,7 @@ function loop<G extends Game, E>(
       const here = e.stage(g);
       const base = stageLast ? e.priority(g) : 0;
       let better = false;
-      let deferred = 0;
+      let held = 0;
       const n = e.moves(g, MOVES);
       for (let i = 0; i < n; i++) {
         const m = unchecked(MOVES[i]);
@@ -143,13 +151,13 @@ function loop<G extends Game, E>(
           return RESULT_WON;
         }
         // A position kept at an earlier level takes no room in this one.
-        if (levelOnly || !ttSeen(e.key(g), e.check(g))) {
+        if (!ttSeen(e.key(g), e.check(g))) {
           const s = e.stage(g);
           const p = e.priority(g);
           if (stageLast && s != here) {
-            unchecked((DEFER_MOVE[deferred] = m));
-            unchecked((DEFER_STAGE[deferred] = s));
-            unchecked((DEFER_PRIORITY[deferred++] = p));
+            unchecked((HELD_MOVE[held] = m));
+            unchecked((HELD_STAGE[held] = s));
+            unchecked((HELD_PRIORITY[held++] = p));
           } else {
             if (p > base) better = true;
             offer(heaps, cands, width, s, p, <u32>slot, m);
@@ -159,11 +167,10 @@ function loop<G extends Game, E>(
         if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
       }
       // With `stageLast`, a move to another stage only from a position none of whose moves looks better.
-      if (!better) for (let i = 0; i < deferred; i++) offer(heaps, cands, width, unchecked(DEFER_STAGE[i]), unchecked(DEFER_PRIORITY[i]), <u32>slot, unchecked(DEFER_MOVE[i]));
+      if (better) bmHeld = bmHeld || held > 0;
+      else for (let i = 0; i < held; i++) offer(heaps, cands, width, unchecked(HELD_STAGE[i]), unchecked(HELD_PRIORITY[i]), <u32>slot, unchecked(HELD_MOVE[i]));
     }
-    // The chosen children become the next level (each new position once;
-    // with `levelOnly`, once in the level, so a plateau cannot starve the beam).
-    if (levelOnly) ttNewSearch();
+    // The chosen children become the next level (each new position once).
     let nextCount: usize = 0;
     const firstRecord = records;
     for (let s = 0; s < stages; s++) {
@@ -181,10 +188,14 @@ function loop<G extends Game, E>(
         if (rec < fixedEnd) return RESULT_NO_ROOM;
         store<u32>(rec, curFirstRecord + parent);
         store<i32>(rec, m, 4);
+        const pr = <i32>(<u32>(entry >> 32)) - 0x40000000;
+        if (pr > unchecked(STAGE_BEST[s])) {
+          unchecked((STAGE_BEST[s] = pr));
+          improved = level;
+        }
         // The best kept: by value, then by priority (the line reported short of a win).
         const v = g.value();
         if (v >= bmBestValue) {
-          const pr = e.priority(g);
           if (v > bmBestValue || pr > bestPriority) {
             bmBestValue = v;
             bmBestScore = g.score();
@@ -192,24 +203,18 @@ function loop<G extends Game, E>(
             bestRecord = records;
           }
         }
-        const pk = <i32>(<u32>(entry >> 32)) - 0x40000000;
-        if (pk > unchecked(STAGE_BEST[s])) {
-          unchecked((STAGE_BEST[s] = pk));
-          improved = level;
-        }
         g.pack(next + nextCount * posBytes);
         nextCount++;
         records++;
       }
     }
-    if (DBG && level % 20 == 0) for (let s = 0; s < stages; s++) dbgBeam(<f64>(level * 100 + s), unchecked(HEAP_COUNT[s]), <f64>unchecked(STAGE_BEST[s])); // DEBUG
     curFirstRecord = firstRecord;
     curCount = nextCount;
     const swap = cur;
     cur = next;
     next = swap;
   }
-  return bmDropped || levelOnly ? RESULT_UNKNOWN : RESULT_LOST;
+  return bmDropped || bmHeld ? RESULT_UNKNOWN : RESULT_LOST;
 }
 
 /**
