@@ -88,15 +88,23 @@ export function ttNewSearch(): void {
   ttOverwritten = 0;
 }
 
-/** Is the position with `key` and `check` in the table (both match)? Inserts nothing. */
-export function ttSeen(key: u64, check: u32): bool {
-  const b = base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
-  if (load<u32>(b) != generation) return false;
-  const count = load<u32>(b, 4);
-  for (let i: u32 = 0; i < count && i < SLOTS; i++) {
+@inline function bucketOf(key: u64): usize {
+  return base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
+}
+
+/** Does one of bucket b's first `count` slots hold `key` and `check`? */
+@inline function holds(b: usize, count: u32, key: u64, check: u32): bool {
+  for (let i: u32 = 0; i < count; i++) {
     if (load<u64>(b + 8 + (<usize>i << 3)) == key && load<u32>(b + CHECKS + (<usize>i << 2)) == check) return true;
   }
   return false;
+}
+
+/** Is the position with `key` and `check` in the table (both match)? Inserts nothing. */
+export function ttSeen(key: u64, check: u32): bool {
+  const b = bucketOf(key);
+  const count = load<u32>(b, 4);
+  return load<u32>(b) == generation && count <= SLOTS && holds(b, count, key, check);
 }
 
 /**
@@ -106,17 +114,13 @@ export function ttSeen(key: u64, check: u32): bool {
  * if the two hashes behave as independent random functions (README).
  */
 export function ttSeenOrInsert(key: u64, check: u32): bool {
-  const b = base + <usize>(((key >> 32) * buckets) >> 32) * BUCKET_BYTES;
+  const b = bucketOf(key);
   const gen = load<u32>(b);
   let count = load<u32>(b, 4);
   if (gen != generation || count > SLOTS) {
     store<u32>(b, generation);
     count = 0;
-  } else {
-    for (let i: u32 = 0; i < count; i++) {
-      if (load<u64>(b + 8 + (<usize>i << 3)) == key && load<u32>(b + CHECKS + (<usize>i << 2)) == check) return true;
-    }
-  }
+  } else if (holds(b, count, key, check)) return true;
   ttStored++;
   let slot = count;
   if (count < SLOTS) store<u32>(b, count + 1, 4);
