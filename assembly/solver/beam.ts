@@ -10,14 +10,12 @@
 // a child already kept takes no room in a level: without that, a unit moved
 // to and fro filled the beam with the same positions level after level (two-
 // deck Spider sv 0..3 in 1 suit: 1 won of 4 at 5 s; with it, 4).
-// With `stageLast`, a position moves to another stage (deals) only when none
-// of its moves within its stage looks better than it. A beam whose stages'
-// best have not improved for `stall` levels stops (it only wanders).
+// A beam whose stages' best have not improved for `stall` levels stops (it
+// only wanders).
 //
 // It is not a complete search: a win is a win, but a beam that dies proves
 // nothing unless no child was ever dropped (`bmDropped`: for want of width,
-// or a stall) or held back (`bmHeld`: by `stageLast`), and the caller's moves
-// were all the moves.
+// or a stall) and the caller's moves were all the moves.
 //
 // Memory, all in the region it is given: the current and the next level's
 // packed positions, one bounded min-heap per stage of the children chosen so
@@ -45,10 +43,6 @@ const MAX_STAGES: i32 = 16;
 /** Levels at most: lines must fit BEST_PATH, with room for a player's turns. */
 const MAX_LEVELS: i32 = 8000;
 const HEAP_COUNT = new StaticArray<i32>(MAX_STAGES);
-/** Moves to another stage held until a position's other moves are seen (`stageLast`): move, stage, priority. */
-const HELD_MOVE = new StaticArray<i32>(1024);
-const HELD_STAGE = new StaticArray<i32>(1024);
-const HELD_PRIORITY = new StaticArray<i32>(1024);
 /** Each stage's best priority kept so far. */
 const STAGE_BEST = new StaticArray<i32>(MAX_STAGES);
 
@@ -56,8 +50,6 @@ export let bmNodes: i64 = 0;
 export let bmLength: i32 = 0;
 /** Some child was left out for want of width, or the beam stalled (a wider one may do better). */
 export let bmDropped: bool = false;
-/** Some move to another stage was held back (`stageLast`): the beam proved nothing either. */
-export let bmHeld: bool = false;
 /** The best value() of a position kept and its score. */
 export let bmBestValue: i32 = 0;
 export let bmBestScore: i32 = 0;
@@ -74,15 +66,15 @@ let recordsEnd: usize = 0;
  * `bytes` at `region`. The line is in BEST_PATH (bmLength moves): the win,
  * or short of one the line to the best position kept (bmBestScore).
  * Leaves g at an arbitrary position: the caller restores it. Returns WON,
- * LOST (the beam died with nothing dropped or held), UNKNOWN (a budget ran
- * out, or the beam died having dropped or held children, or stalled for
- * `stall` levels, 0: never) or NO_ROOM (the region is full).
+ * LOST (the beam died with nothing dropped), UNKNOWN (a budget ran out, or
+ * the beam died having dropped children, or stalled for `stall` levels, 0:
+ * never) or NO_ROOM (the region is full).
  * Zeroes what it wrote when `clean` (memory the transposition table lent).
  */
 export function beamSearch<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32, stageLast: bool, clean: bool,
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32, clean: bool,
 ): i32 {
-  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall, stageLast);
+  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall);
   // Short of a win, the line to the best position kept (before the memory goes).
   if (r != RESULT_WON && bmNodes > 0) trace(recordsEnd, bestRecord, 0);
   if (clean) memory.fill(region, 0, bytes);
@@ -90,7 +82,7 @@ export function beamSearch<G extends Game, E>(
 }
 
 function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32, stageLast: bool,
+  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32,
 ): i32 {
   const posBytes = (<usize>g.packedSize() + 7) & ~7;
   const slots = <usize>width * <usize>stages;
@@ -105,7 +97,6 @@ function loop<G extends Game, E>(
   bmNodes = 0;
   bmLength = 0;
   bmDropped = false;
-  bmHeld = false;
   if (fixedEnd + 8 > end || stages > MAX_STAGES) return RESULT_NO_ROOM;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   ttNewSearch();
@@ -137,10 +128,6 @@ function loop<G extends Game, E>(
     // Expand every position of the level; keep the best children per stage.
     for (let slot: usize = 0; slot < curCount; slot++) {
       g.unpack(cur + slot * posBytes);
-      const here = e.stage(g);
-      const base = stageLast ? e.priority(g) : 0;
-      let better = false;
-      let held = 0;
       const n = e.moves(g, MOVES);
       for (let i = 0; i < n; i++) {
         const m = unchecked(MOVES[i]);
@@ -151,24 +138,10 @@ function loop<G extends Game, E>(
           return RESULT_WON;
         }
         // A position kept at an earlier level takes no room in this one.
-        if (!ttSeen(e.key(g), e.check(g))) {
-          const s = e.stage(g);
-          const p = e.priority(g);
-          if (stageLast && s != here) {
-            unchecked((HELD_MOVE[held] = m));
-            unchecked((HELD_STAGE[held] = s));
-            unchecked((HELD_PRIORITY[held++] = p));
-          } else {
-            if (p > base) better = true;
-            offer(heaps, cands, width, s, p, <u32>slot, m);
-          }
-        }
+        if (!ttSeen(e.key(g), e.check(g))) offer(heaps, cands, width, e.stage(g), e.priority(g), <u32>slot, m);
         g.undo(m);
         if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
       }
-      // With `stageLast`, a move to another stage only from a position none of whose moves looks better.
-      if (better) bmHeld = bmHeld || held > 0;
-      else for (let i = 0; i < held; i++) offer(heaps, cands, width, unchecked(HELD_STAGE[i]), unchecked(HELD_PRIORITY[i]), <u32>slot, unchecked(HELD_MOVE[i]));
     }
     // The chosen children become the next level (each new position once).
     let nextCount: usize = 0;
@@ -214,7 +187,7 @@ function loop<G extends Game, E>(
     cur = next;
     next = swap;
   }
-  return bmDropped || bmHeld ? RESULT_UNKNOWN : RESULT_LOST;
+  return bmDropped ? RESULT_UNKNOWN : RESULT_LOST;
 }
 
 /**

@@ -3,10 +3,9 @@
 // hundreds of moves deep, where depth-first search sinks its budget into its
 // first decisions and best-first into millions of positions of nearly equal
 // value. The beam tries KPat's moves and ranks positions by KPat's chaos
-// (spider.ts), one stage per number of deals left; a position deals only when
-// none of its other moves looks better (as plspider, keen to use the cards
-// on the table before the stock), and a beam that has stopped improving for
-// STALL levels gives way to a wider one. It only wins, never proves.
+// (spider.ts), one stage per number of deals left, and a beam that has
+// stopped improving for STALL levels gives way to a wider one. It only wins,
+// never proves.
 //
 // Emperor does not use it: with a stock dealt once, the beam's best-looking
 // positions had all turned the stock through within a few dozen levels and
@@ -79,7 +78,7 @@ export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: Stat
   let r = RESULT_UNKNOWN;
   while (true) {
     const left: i64 = nodeBudget > 0 ? nodeBudget - beamNodes : 0;
-    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, STALL, true, true);
+    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, STALL, true);
     t.unpack(root);
     beamNodes += bmNodes;
     if (r == RESULT_WON || bmBestScore >= beamScore) {
