@@ -18,10 +18,13 @@ describe("hindsight", () => {
   it("plays by its settings: more samples or nodes, more positions searched; the same settings, the same play", async () => {
     const e = await loadEngine();
     const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 3, 1).nodes[0];
-    const small = nodes(["hindsightSamples=2", "hindsightNodes=100"]);
-    expect(nodes(["hindsightSamples=4", "hindsightNodes=100"])).toBeGreaterThan(small);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=300"])).toBeGreaterThan(small);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=100"])).toBe(small);
+    const small = nodes(["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"]);
+    expect(nodes(["hindsightSamples=4", "hindsightNodes=100", "hindsightMoveNodes=100"])).toBeGreaterThan(small);
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=300", "hindsightMoveNodes=100"])).toBeGreaterThan(small);
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"])).toBe(small);
+    // Moves are searched only in samples won from the root: a root budget that wins some.
+    const moves100 = nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=100"]);
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=2000"])).toBeGreaterThan(moves100);
   }, 120_000);
 
   it("wins that replay through the reference (tiny decks, where the solver decides every sample)", async () => {
@@ -39,6 +42,6 @@ describe("hindsight", () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('solitaire-lab: setting hindsightSamples of klondike cannot be "0": allowed is a whole number from 1 to 1000');
     const games = cli("games");
-    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveMs", "hindsightTies"]) expect(games.stdout).toContain(key);
+    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies"]) expect(games.stdout).toContain(key);
   });
 });
