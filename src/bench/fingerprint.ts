@@ -31,7 +31,7 @@ function dealsFor(strategy: string): number {
 }
 
 /** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */
-const STRATEGY_SETTINGS = ["hindsightSamples=4", "hindsightNodes=200", "hindsightMoveNodes=200"];
+const STRATEGY_SETTINGS = ["hindsightSamples=4", "hindsightNodes=200"];
 
 function spec(game: GameDef, preset: string, strategy: string): RunSpec {
   const own = STRATEGY_SETTINGS.filter((o) => game.settings.some((s) => s.strategy && o.startsWith(`${s.key}=`)));
