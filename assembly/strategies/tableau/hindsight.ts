@@ -6,25 +6,28 @@
 // to sampling's choice among them (or to the most cards up at the end of the
 // solver's lines, then to the greedy priority).
 //
-// Each sample is first solved from the root (sampleNodes). Won there, the
-// first move of its line wins it, and every other allowed move is tried: a
-// move the root's line still wins after (it only comes earlier than the line
-// played it, or does not touch it) wins without a search, the others go to
-// the solver (moveNodes). Lost or undecided at the root, the sample says
-// nothing of the moves (their searches are parts of the root's) and none is
-// tried. Measured on klondike-bg draw 3: at 400 nodes a sample, 60% of the
-// root searches and 68% of the move searches came back undecided, so votes
-// were mostly noise and sampling decided 96% of the moves; the positions
-// where play went wrong needed 5,000 to 90,000 nodes to be won with every
-// card known. Hindsight is optimistic (a sample's solver knows the cards, so
-// a move that only works when they are known scores as well as one that works
-// whatever they are); the votes are still the moves' chances of a win with a
-// clairvoyant continuation.
+// Each sample is first solved from the root (sampleNodes): proved lost there,
+// no move wins it; won, the first move of its line does. The other allowed
+// moves are then tried in it, in one of two ways (moveNodes):
+// - 0 (the default): every move, in every sample not proved lost, at
+//   sampleNodes;
+// - N: only in the samples won from the root (an undecided root says little
+//   of the moves, whose searches are parts of its): a move after which the
+//   root's line, with the move taken out of it (or whole), still wins costs no
+//   search; the others get N nodes.
+// Measured on klondike-bg draw 3 (docs/rules.md): at the defaults most
+// searches come back undecided and sampling's tie-break makes nearly every
+// move, but deciding more samples (or turning the stock first on ties) did not
+// raise the rate. Hindsight is optimistic (a sample's solver knows the cards,
+// so a move that only works when they are known scores as well as one that
+// works whatever they are); the votes are still the moves' chances of a win
+// with a clairvoyant continuation.
 //
 // Settings (the catalogue's hindsight settings, set by the host through
 // setHindsightSetting): samples per decision, solver nodes per sample from the
-// root and per move, and milliseconds per decision (0: no limit; a limit makes
-// play depend on the machine's speed, so deterministic runs leave it at 0).
+// root and per move, how ties go, and milliseconds per decision (0: no limit;
+// a limit makes play depend on the machine's speed, so deterministic runs
+// leave it at 0).
 
 import { now } from "../../engine/clock";
 import { STOCK_MOVE, HIDDEN } from "../../games/tableau/position";
@@ -106,7 +109,7 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     if (r == RESULT_WON || (!rootFirst && r != RESULT_LOST)) {
       if (r == RESULT_WON) decisive++;
       const first = r == RESULT_WON && outcome.length > 0 ? indexOf(moves, at, n, unchecked(LINE[0])) : -1;
-      rootLength = outcome.length;
+      rootLength = rootFirst ? outcome.length : 0;
       for (let j = 0; j < rootLength; j++) unchecked((ROOT_LINE[j] = LINE[j]));
       for (let i = 0; i < n; i++) {
         if (!unchecked(OK[i])) continue;
@@ -144,8 +147,9 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   let top = 0;
   for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(WINS[i]) > top) top = unchecked(WINS[i]);
   // Votes count only when the leaders win at least half the samples (with
-  // moveNodes set, of those won from the root): below that a win is mostly the luck of a small search's move
-  // order, and hindsight, knowing the hidden cards, never values turning one up.
+  // moveNodes set, of those won from the root): below that a win is mostly
+  // the luck of a small search's move order, and hindsight, knowing the
+  // hidden cards, never values turning one up.
   if (breakTies && top * 2 < (rootFirst ? decisive : done)) top = 0;
   let tied = 0;
   let best = -1;
@@ -157,10 +161,10 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
       if (best < 0 || better(i, best)) best = i;
     }
   }
-  // Look before committing: while the stock holds cards never seen, turning
-  // it (never to a position seen this game) is what a tie goes to. Measured:
-  // each move that lost a winnable deal in sv 0, 2 and 4 was played where
-  // turning kept it won.
+  // Look before committing (turnFirst): while the stock holds cards never
+  // seen, a tie goes to turning it (never to a position seen this game). Each
+  // move that lost a winnable deal in sv 0, 2 and 4 was played where turning
+  // kept it won; over sv 0..199 it did not raise the rate (docs/rules.md).
   if (tied > 1 && turnFirst && stockUnseen()) {
     for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == STOCK_MOVE) return i;
   }
