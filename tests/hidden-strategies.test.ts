@@ -87,7 +87,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let differedAfter = 0;
     for (const v of VARIANTS) {
       // Hindsight at a small budget: what it may see is the same at any.
-      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100"] : v.overrides;
+      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"] : v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
       for (const s of game.strategies.filter((x) => x.id !== "solver")) {

@@ -15,14 +15,22 @@ const spec = (game: string, preset: string, overrides: string[]): RunSpec => {
 };
 
 describe("hindsight", () => {
-  it("plays by its settings: more samples or nodes, more positions searched; the same settings, the same play", async () => {
+  it("plays by its settings: more samples, more positions searched; other budgets, other play; the same settings, the same play", async () => {
     const e = await loadEngine();
     const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 3, 1).nodes[0];
-    const small = nodes(["hindsightSamples=2", "hindsightNodes=100"]);
-    expect(nodes(["hindsightSamples=4", "hindsightNodes=100"])).toBeGreaterThan(small);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=300"])).toBeGreaterThan(small);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=100"])).toBe(small);
-  }, 120_000);
+    const base = ["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"];
+    const small = nodes(base);
+    expect(nodes(["hindsightSamples=4", "hindsightNodes=100", "hindsightMoveNodes=100"])).toBeGreaterThan(small);
+    // A budget changes which samples are won, so the play and its length change too: not always upwards.
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=300", "hindsightMoveNodes=100"])).not.toBe(small);
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=2000"])).not.toBe(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=100"]));
+    expect(nodes([...base, "hindsightTurnFirst=true"])).not.toBe(small);
+    expect(nodes(base)).toBe(small);
+    // hindsightMoveNodes=0 (the default) is the scheme that searches every move in every sample not lost.
+    const everyMove = nodes(["hindsightSamples=2", "hindsightNodes=100"]);
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=0"])).toBe(everyMove);
+    expect(everyMove).not.toBe(small);
+  }, 300_000);
 
   it("wins that replay through the reference (tiny decks, where the solver decides every sample)", async () => {
     const e = await loadEngine();
@@ -39,6 +47,6 @@ describe("hindsight", () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('solitaire-lab: setting hindsightSamples of klondike cannot be "0": allowed is a whole number from 1 to 1000');
     const games = cli("games");
-    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveMs", "hindsightTies"]) expect(games.stdout).toContain(key);
+    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies", "hindsightTurnFirst"]) expect(games.stdout).toContain(key);
   });
 });

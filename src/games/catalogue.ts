@@ -324,7 +324,7 @@ const CARDS_UP_2: ScoreDef = { label: "cards on foundations", min: 0, max: 104, 
 /** The hindsight strategy's settings, in the engine's order (setHindsightSetting). */
 const HINDSIGHT_SETTINGS: SettingDef[] = [
   { key: "hindsightSamples", strategy: "hindsight", kind: "int", min: 1, max: 1000, default: 10, description: "hindsight strategy: deals of the unseen cards per decision" },
-  { key: "hindsightNodes", strategy: "hindsight", kind: "int", min: 1, max: 10_000_000, default: 400, description: "hindsight strategy: solver nodes per sample and move" },
+  { key: "hindsightNodes", strategy: "hindsight", kind: "int", min: 1, max: 10_000_000, default: 400, description: "hindsight strategy: solver nodes per sample, from the position before the move (and after each move when hindsightMoveNodes is 0)" },
   {
     key: "hindsightMoveMs", strategy: "hindsight", kind: "int", min: 0, max: 600_000, default: 0,
     description: "hindsight strategy: milliseconds per decision, 0 = no limit (a limit makes play depend on the machine's speed)",
@@ -332,6 +332,14 @@ const HINDSIGHT_SETTINGS: SettingDef[] = [
   {
     key: "hindsightTies", strategy: "hindsight", kind: "choice", choices: ["cards", "sampling"], default: "sampling",
     description: "hindsight strategy: moves that win equally many samples go to sampling's choice among them, or to the most cards up at the end of the solver's lines",
+  },
+  {
+    key: "hindsightMoveNodes", strategy: "hindsight", kind: "int", min: 0, max: 10_000_000, default: 0,
+    description: "hindsight strategy: solver nodes per move, searched only in samples won from the position before it (the solver's line replayed first); 0 = every move searched at hindsightNodes in every sample not proved lost",
+  },
+  {
+    key: "hindsightTurnFirst", strategy: "hindsight", kind: "bool", default: false,
+    description: "hindsight strategy: among moves that win equally many samples, turn the stock while it holds cards never seen (look before committing)",
   },
 ];
 const KLONDIKE_SETTINGS: SettingDef[] = [
@@ -395,7 +403,7 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   },
   {
     id: "hindsight", engineId: 6,
-    description: "hindsight optimisation: deals the cards it cannot see at random (hindsightSamples times), and in each sample gives the position after every move to the thoughtful solver (hindsightNodes nodes); plays the move that wins most samples (ties: most cards up at the end of the solver's lines, then greedy's priority)",
+    description: "hindsight optimisation: deals the cards it cannot see at random (hindsightSamples times) and gives each sample to the thoughtful solver (hindsightNodes nodes) and the position after every move (in every sample not proved lost; with hindsightMoveNodes set, only in samples won before the move, the solver's line replayed first, else hindsightMoveNodes nodes); plays the move that wins most samples (ties: turning the stock with hindsightTurnFirst while it holds unseen cards; then sampling's choice among them, or with hindsightTies=cards the most cards up at the end of the solver's lines, then greedy's priority)",
   },
 ];
 

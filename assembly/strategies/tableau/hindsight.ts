@@ -1,25 +1,36 @@
 // Hindsight optimisation for the games with hidden cards: at each decision
 // the cards the player cannot see (face-down and unseen stock cards) are dealt
 // at random into their places, consistently with everything seen (sampling.ts
-// deals them), and in each such sample every allowed move is tried and the
-// position after it handed to the thoughtful solver (solver/tableau.ts) at a
-// small node budget. The move that wins in most samples is played; ties go to
-// the most cards up at the end of the solver's lines summed over the samples,
-// then to the greedy priority.
+// deals them), and each sample is handed to the thoughtful solver
+// (solver/tableau.ts). The move that wins in most samples is played; ties go
+// to sampling's choice among them (or to the most cards up at the end of the
+// solver's lines, then to the greedy priority).
 //
-// Each sample is first solved from the root: proved lost there, every move
-// loses in it and none is tried; won, the first move of its line wins in it
-// without a second search. Hindsight is optimistic (a sample's solver knows
-// the cards, so a move that only works when they are known scores as well as
-// one that works whatever they are); the votes are still the moves' chances
-// of a win with a clairvoyant continuation.
+// Each sample is first solved from the root (sampleNodes): proved lost there,
+// no move wins it; won, the first move of its line does. The other allowed
+// moves are then tried in it, in one of two ways (moveNodes):
+// - 0 (the default): every move, in every sample not proved lost, at
+//   sampleNodes;
+// - N: only in the samples won from the root (an undecided root says little
+//   of the moves, whose searches are parts of its): a move after which the
+//   root's line, with the move taken out of it (or whole), still wins costs no
+//   search; the others get N nodes.
+// Measured on klondike-bg draw 3 (docs/rules.md): at the defaults most
+// searches come back undecided and sampling's tie-break makes nearly every
+// move, but deciding more samples (or turning the stock first on ties) did not
+// raise the rate. Hindsight is optimistic (a sample's solver knows the cards,
+// so a move that only works when they are known scores as well as one that
+// works whatever they are); the votes are still the moves' chances of a win
+// with a clairvoyant continuation.
 //
 // Settings (the catalogue's hindsight settings, set by the host through
-// setHindsightSetting): samples per decision, solver nodes per sample and
-// move, and milliseconds per decision (0: no limit; a limit makes play depend
-// on the machine's speed, so deterministic runs leave it at 0).
+// setHindsightSetting): samples per decision, solver nodes per sample from the
+// root and per move, how ties go, and milliseconds per decision (0: no limit;
+// a limit makes play depend on the machine's speed, so deterministic runs
+// leave it at 0).
 
 import { now } from "../../engine/clock";
+import { STOCK_MOVE, HIDDEN } from "../../games/tableau/position";
 import { ttConfigure } from "../../solver/tt";
 import { outcome } from "../../solver/outcome";
 import { RESULT_WON, RESULT_LOST } from "../../solver/search";
@@ -35,9 +46,13 @@ export const HINDSIGHT_SAMPLES: i32 = 0;
 export const HINDSIGHT_NODES: i32 = 1;
 export const HINDSIGHT_MOVE_MS: i32 = 2;
 export const HINDSIGHT_TIES: i32 = 3;
+export const HINDSIGHT_MOVE_NODES: i32 = 4;
+export const HINDSIGHT_TURN_FIRST: i32 = 5;
 let samples: i32 = 10;
 let sampleNodes: i32 = 400;
+let moveNodes: i32 = 0; // 0: every move searched (sampleNodes) in every sample not proved lost at the root
 let moveMs: i32 = 0;
+let turnFirst: bool = false; // among tied moves, turn the stock while it holds cards never seen
 let breakTies: bool = true; // ties go to sampling's choice (else to cards up, then greedy)
 
 /** Sets hindsight setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
@@ -45,7 +60,9 @@ export function setHindsightSetting(index: i32, value: i32): i32 {
   if (index == HINDSIGHT_SAMPLES && value >= 1 && value <= 1000) samples = value;
   else if (index == HINDSIGHT_NODES && value >= 1) sampleNodes = value;
   else if (index == HINDSIGHT_MOVE_MS && value >= 0) moveMs = value;
+  else if (index == HINDSIGHT_MOVE_NODES && value >= 0) moveNodes = value;
   else if (index == HINDSIGHT_TIES && value >= 0 && value <= 1) breakTies = value == 1;
+  else if (index == HINDSIGHT_TURN_FIRST && value >= 0 && value <= 1) turnFirst = value == 1;
   else return -1;
   return 0;
 }
@@ -54,7 +71,11 @@ const OK = new StaticArray<bool>(1024); // per legal move: allowed (greedy.ts's 
 const KEY = new StaticArray<i64>(1024); // per legal move: its greedy priority
 const WINS = new StaticArray<i32>(1024); // per legal move: samples it wins
 const UP = new StaticArray<i64>(1024); // per legal move: cards up at the end of the solver's lines, summed
-const LINE = new StaticArray<i32>(1 << 15); // the solver's line (only its first move is read)
+const LINE = new StaticArray<i32>(1 << 15); // the solver's line
+const ROOT_LINE = new StaticArray<i32>(1 << 15); // the line that won the sample from the root
+const PLAYED = new StaticArray<i32>(1 << 15); // the moves of that line replayed after another move
+const LEGAL = new StaticArray<i32>(1024); // legal moves while replaying
+let rootLength: i32 = 0;
 
 export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // One move allowed is played at once; none: nothing new is left, resign.
@@ -74,14 +95,22 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const start = now();
   const total = slots == 0 ? 1 : samples; // nothing hidden: every sample is the same
   let done = 0;
+  let decisive = 0; // samples the solver won from the root
+  const rootFirst = moveNodes > 0; // moves tried only in samples won from the root
   while (done < total) {
     dealSample(slots);
-    // The sample from the root: lost, no move wins; won, its first move does.
+    // The sample from the root: won, its first move wins it and each other
+    // move is tried; proved lost, no move wins it. With moveNodes set, a move
+    // is tried only in samples won from the root (an undecided root says
+    // little of the moves: their searches are parts of its), the root's line
+    // replayed after it first; with 0, in every sample not lost, at sampleNodes.
     const r = solveTableau(model, sampleNodes, 0, LINE);
     countStrategyNodes(<i64>outcome.nodes);
-    let first = -1;
-    if (r == RESULT_WON && outcome.length > 0) first = indexOf(moves, at, n, unchecked(LINE[0]));
-    if (r != RESULT_LOST) {
+    if (r == RESULT_WON || (!rootFirst && r != RESULT_LOST)) {
+      if (r == RESULT_WON) decisive++;
+      const first = r == RESULT_WON && outcome.length > 0 ? indexOf(moves, at, n, unchecked(LINE[0])) : -1;
+      rootLength = rootFirst ? outcome.length : 0;
+      for (let j = 0; j < rootLength; j++) unchecked((ROOT_LINE[j] = LINE[j]));
       for (let i = 0; i < n; i++) {
         if (!unchecked(OK[i])) continue;
         if (i == first) {
@@ -91,10 +120,16 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
         }
         const m = unchecked(moves[at + i]);
         model.apply(m);
-        const w = solveTableau(model, sampleNodes, 0, LINE) == RESULT_WON;
+        if (rootFirst && lineStillWins(m)) {
+          model.undo(m);
+          unchecked((WINS[i] = WINS[i] + 1));
+          unchecked((UP[i] = UP[i] + <i64>model.total));
+          continue;
+        }
+        const rr = solveTableau(model, rootFirst ? moveNodes : sampleNodes, 0, LINE);
         countStrategyNodes(<i64>outcome.nodes);
         model.undo(m);
-        if (w) unchecked((WINS[i] = WINS[i] + 1));
+        if (rr == RESULT_WON) unchecked((WINS[i] = WINS[i] + 1));
         unchecked((UP[i] = UP[i] + <i64>outcome.score));
       }
     } else {
@@ -107,14 +142,15 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   unpackSampleRoot();
 
   // The moves that win most samples; several (above all none winning any,
-  // as early in a game when the solver's budget is too small to win a
-  // sample): sampling's choice among them.
+  // when the solver's budget is too small to win a sample from the root):
+  // sampling's choice among them.
   let top = 0;
   for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(WINS[i]) > top) top = unchecked(WINS[i]);
-  // Votes count only when the leaders win at least half the samples: below
-  // that a win is mostly the luck of a small search's move order, and
-  // hindsight, knowing the hidden cards, never values turning one up.
-  if (breakTies && top * 2 < done) top = 0;
+  // Votes count only when the leaders win at least half the samples (with
+  // moveNodes set, of those won from the root): below that a win is mostly
+  // the luck of a small search's move order, and hindsight, knowing the
+  // hidden cards, never values turning one up.
+  if (breakTies && top * 2 < (rootFirst ? decisive : done)) top = 0;
   let tied = 0;
   let best = -1;
   for (let i = 0; i < n; i++) {
@@ -124,6 +160,13 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
       tied++;
       if (best < 0 || better(i, best)) best = i;
     }
+  }
+  // Look before committing (turnFirst): while the stock holds cards never
+  // seen, a tie goes to turning it (never to a position seen this game). Each
+  // move that lost a winnable deal in sv 0, 2 and 4 was played where turning
+  // kept it won; over sv 0..199 it did not raise the rate (docs/rules.md).
+  if (tied > 1 && turnFirst && stockUnseen()) {
+    for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == STOCK_MOVE) return i;
   }
   return tied > 1 && breakTies ? samplingAmong(moves, at, n, OK, KEY) : best;
 }
@@ -137,6 +180,49 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const uj = unchecked(UP[j]);
   if (ui != uj) return ui > uj;
   return unchecked(KEY[i]) > unchecked(KEY[j]);
+}
+
+/**
+ * After move m, in a sample the solver won from the root: does the root's
+ * line, with m taken out of it (or whole, if m is not in it), still win?
+ * Moves that only come earlier than the solver played them, or do not touch
+ * its line, win without a search (a replay of legal moves that ends won is a
+ * proof; anything else goes to the solver).
+ */
+function lineStillWins(m: i32): bool {
+  let skipped = false;
+  let played = 0;
+  let won = false;
+  for (let j = 0; j < rootLength; j++) {
+    const x = unchecked(ROOT_LINE[j]);
+    if (!skipped && x == m) {
+      skipped = true;
+      continue;
+    }
+    if (!isLegal(x)) break;
+    model.apply(x);
+    unchecked((PLAYED[played++] = x));
+    if (model.won()) {
+      won = true;
+      break;
+    }
+  }
+  for (let j = played - 1; j >= 0; j--) model.undo(unchecked(PLAYED[j]));
+  countStrategyNodes(<i64>played);
+  return won;
+}
+
+/** Whether m is a legal move in the model's position. */
+function isLegal(m: i32): bool {
+  const count = model.moves(LEGAL, 0);
+  for (let j = 0; j < count; j++) if (unchecked(LEGAL[j]) == m) return true;
+  return false;
+}
+
+/** Whether the stock holds a card the player has never seen (in the model at the root). */
+function stockUnseen(): bool {
+  for (let i = model.turned; i < model.talonLen; i++) if (unchecked(model.talon[i]) == HIDDEN) return true;
+  return false;
 }
 
 /** Whether the samples left can no longer change which move wins most. */
