@@ -26,8 +26,6 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["klondike draw 3, unlimited redeals, partial groups, worry back, free aces", "klondike", "tiny-klondike", ["groups=partial", "worryBack=true", "aces=free"], seeds(10)],
   ["klondike draw 1, unlimited redeals, partial groups, free aces", "solitaire", "tiny-solitaire", ["aces=free"], seeds(10)],
   ["klondike draw 2, unlimited redeals, worry back, free aces", "klondike", "tiny-klondike", ["draw=2", "groups=partial", "worryBack=true", "aces=free"], seeds(10)],
-  // Four ranks, so that a 3 is no king: worry back's forced 2s and 3s (prune.ts, safeWithWorryBack).
-  ["klondike draw 3, no redeal, worry back, free aces, 4 ranks, 4 piles", "klondike", "tiny-klondike", ["ranks=4", "piles=4", "redeals=0", "groups=partial", "worryBack=true", "aces=free"], seeds(10)],
   // Seed 5 is here on purpose: the solver once sent 3S up where 4H had to go onto it.
   ["emperor, build up (the seed's reading)", "emperor", "tiny", [], seeds(20)],
   ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(20)],
