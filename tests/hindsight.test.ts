@@ -17,7 +17,7 @@ const spec = (game: string, preset: string, overrides: string[]): RunSpec => {
 describe("hindsight", () => {
   it("plays by its settings: more samples or nodes, more positions searched; the same settings, the same play", async () => {
     const e = await loadEngine();
-    const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 3, 1).nodes[0];
+    const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 4, 1).nodes[0];
     const small = nodes(["hindsightSamples=2", "hindsightNodes=100"]);
     expect(nodes(["hindsightSamples=4", "hindsightNodes=100"])).toBeGreaterThan(small);
     expect(nodes(["hindsightSamples=2", "hindsightNodes=300"])).toBeGreaterThan(small);
