@@ -21,6 +21,7 @@ import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
+import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -110,7 +111,15 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   let r = solveDepthFirst<Tableau>(t, dive, remainingMs(timeMs, deadline), line);
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
-  if (r != RESULT_UNKNOWN || (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
+  if (r != RESULT_UNKNOWN) return r;
+  // A card that can never leave its place (deadend.ts): lost, with the
+  // dive's line as the best found and the cards that can never go up as the bound.
+  if (deadEndRules(t) && deadEnd(t)) {
+    outcome.bound = deadEndBound(t);
+    outcome.proven = outcome.score == outcome.bound;
+    return RESULT_LOST;
+  }
+  if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline)) return r;
   keptLength = 0;
   keptScore = i32.MIN_VALUE;
   keep(line, outcome.length, outcome.score);

@@ -76,9 +76,9 @@ export function safeToFoundation(t: Tableau, c: u8): bool {
   const step = t.buildUp ? 1 : -1;
   const r = t.rank(c);
   if (r + step < 1 || r + step > t.ranks) return true;
-  if (t.worryBack) return false;
   const s = <i32>(c & 3);
   const rule = t.buildSuit;
+  if (t.worryBack) return safeWithWorryBack(t, r, s);
   let allUp = true;
   for (let b = 0; b < 4; b++) if (suitsFit(rule, b, s) && !t.onFoundations(b, r + step)) allUp = false;
   if (allUp) return true;
@@ -97,6 +97,44 @@ export function safeToFoundation(t: Tableau, c: u8): bool {
   return true;
 }
 
+/** Worry back as Klondike has it: one deck, piles building down onto foundations built up. */
+@inline function klondikeWorry(t: Tableau): bool {
+  return t.worryBack && t.decks == 1 && !t.buildUp && !t.foundationDown;
+}
+
+/**
+ * With worry back (klondikeWorry): a 2 always, and a 3 once the aces of
+ * every suit that builds on it are up.
+ *
+ * First, a shortest winning line never worries back an ace or a 2 (so the
+ * search leaves those moves out, prune()). An ace: drop its moves from the
+ * worry back to its next trip up; it only ever lay on top of things (nothing
+ * builds on an ace), so every other move stays legal and the line is shorter.
+ * A 2: keep it up instead; each ace the line lays on it goes straight up
+ * instead (it came from a pile or the talon, so its foundation was empty) and
+ * that ace's later moves are dropped; the line is shorter again.
+ *
+ * Then, c of rank r <= 3 goes up from P: take a shortest win L from P and
+ * build L' that starts with c up. Keep a set U (c at first) of cards that L'
+ * has up and L has in the tableau or talon; what L lays on a card of U joins
+ * U and L' sends it up at that moment instead: on a 3 a 2 (its ace is up: the
+ * rule asks it, and L never worries an ace back) and on a 2 an ace (from a
+ * pile or the talon, so its foundation is empty). Every other move of a U
+ * card is dropped (its last trip up among them, so L' is no longer than L and
+ * the forced position's shortest win is shorter: no cycle of forced moves).
+ * The rest of L stays legal: a card under U is only uncovered sooner, a
+ * group moved from under U leaves without it, and foundations differ only by
+ * the cards of U that L still has down, which lie just above L's foundation
+ * tops, so L's foundation moves are the same; L never worries back the cards
+ * under them, aces and 2s (the first part).
+ * A 4 fails that: L may worry back the 3 under it, which L' cannot.
+ */
+function safeWithWorryBack(t: Tableau, r: i32, s: i32): bool {
+  if (!klondikeWorry(t) || r > 3) return false;
+  if (r == 3) for (let b = 0; b < 4; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(t.found[b]) < 1) return false;
+  return true;
+}
+
 /**
  * Leaves out, in place, the moves that only repeat another. Each rule, why it
  * never removes the last winning line, and the tiny-deck families that check
@@ -108,6 +146,8 @@ export function safeToFoundation(t: Tableau, c: u8): bool {
  *   FreeCell, Klondike's king spaces.)
  * - A whole pile with nothing face down into a space: the position reached is
  *   this one with two piles renamed, already searched. (The same families.)
+ * - With worry back in Klondike, an ace or a 2 coming back down
+ *   (safeWithWorryBack). (Klondike with worry back, both aces settings.)
  * - Into a cell other than the first free one: cells are interchangeable in
  *   the rules as in the key. (FreeCell with 1, 2 and 3 cells.)
  * - Where runs move as a unit through cells and spaces (FreeCell), a group
@@ -125,6 +165,7 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
   let space = -1;
   if (symmetric) for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
   const cell = CELL0 + t.firstFreeCell();
+  const worry = klondikeWorry(t);
   let k = at;
   for (let i = at; i < at + n; i++) {
     const m = unchecked(out[i]);
@@ -135,6 +176,8 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
       if (symmetric && (dst != space || (src < CELL0 && g == unchecked(t.len[src]) && unchecked(t.down[src]) == 0))) continue;
       if (t.unit == UNIT_RUNS && g > 1 && g < min(t.runLength(src), t.capacity(true))) continue;
     } else if (dst >= CELL0 && dst < FOUND0 && dst != cell) continue;
+    // An ace or a 2 worried back (safeWithWorryBack: a shortest win never does).
+    if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && unchecked(t.found[srcOf(m) - FOUND0]) <= 2) continue;
     unchecked((out[k++] = m));
   }
   return k - at;

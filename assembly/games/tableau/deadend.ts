@@ -1,0 +1,150 @@
+// A dead end seen without searching (after Voima's card-conflict test): a card
+// that can never leave its place, so that neither it nor the cards under it
+// ever reach the foundations.
+//
+// Where it applies: one deck, piles building down, foundations up one card at
+// a time, no cells, only kings into spaces, the stock never dealt onto the
+// piles (Klondike and Solitaire, any draw, groups and worry back).
+//
+// The layer of a pile: its face-down cards and the lowest face-up card. A card
+// of the layer moves only as the bottom of what moves (the card under it is
+// face down), and the cards under it stay where they are until it moves.
+//
+// A non-king x of the layer is frozen, given a set F of frozen cards, when
+// - its foundation is out of reach: some lower card z of its suit, not up, lies
+//   under x in x's pile, or is in F, or lies under a card of F; and
+// - every parent y (a card x may be built on) is out of reach: y lies under x in
+//   x's pile or under a card of F, or (without worry back) is on a foundation.
+// F starts as every non-king of every layer, and a card that fails the rule
+// with F as it stands leaves F, until every card left meets it (the greatest
+// such F: it also finds cards waiting on each other in a ring, x on a card
+// under x', x' on one under x).
+//
+// Why a frozen card means the deal is lost (any F whose every card meets the
+// rule with F will do): in a win every card of F moves
+// (all cards end up). Take the first move of a line that moves a card x of F.
+// Until then no card of F has moved, so every card under a card of F, or under
+// x, is where it was and covered. x moves as the bottom of what moves: to its
+// foundation (its lower card z must be up: z is covered, or in F and unmoved),
+// onto a parent's pile top (y is covered, or was up and without worry back
+// never comes down), or into a space (x is no king), or into a cell (none).
+// Each is impossible, so no line moves a card of F, and none wins.
+//
+// With worry back the layers only shrink and nothing else changes a verdict
+// here along a line, so a position past the deal can only be dead if the deal
+// is; without worry back a parent sent up stays up, and a search may meet dead
+// ends anywhere (searchMoves asks at every position there).
+
+import { Tableau, CAP } from "./position";
+import { suitsFit } from "./rules";
+import { FILL_KINGS } from "./rule-table";
+
+const LOC_PILE = new StaticArray<i8>(64); // a card's pile, -1 if not in a pile
+const LOC_POS = new StaticArray<i8>(64); // its height in the pile
+const FROZEN = new StaticArray<bool>(64);
+const FROZEN_TOP = new StaticArray<i32>(16); // per pile: height of its highest frozen card, -1 if none
+
+/** Does the test apply to these rules? */
+export function deadEndRules(t: Tableau): bool {
+  return t.nCells == 0 && t.fill == FILL_KINGS && t.decks == 1 && !t.dealToPiles && t.singlesUp && !t.buildUp && !t.foundationDown && t.suits == 4;
+}
+
+/** Is some card of the position frozen (above)? Only for rules where deadEndRules holds. */
+export function deadEnd(t: Tableau): bool {
+  for (let c = 0; c < 64; c++) {
+    unchecked((LOC_PILE[c] = -1));
+    unchecked((FROZEN[c] = false));
+  }
+  const ranks = t.ranks;
+  // Every non-king of every layer starts frozen.
+  let any = false;
+  for (let p = 0; p < t.nPiles; p++) {
+    unchecked((FROZEN_TOP[p] = -1));
+    const n = unchecked(t.len[p]);
+    const base = p * CAP;
+    const layer = min(unchecked(t.down[p]), n - 1);
+    for (let k = 0; k < n; k++) {
+      const c = <i32>unchecked(t.cards[base + k]);
+      unchecked((LOC_PILE[c] = <i8>p));
+      unchecked((LOC_POS[c] = <i8>k));
+      if (k <= layer && t.rank(<u8>c) != ranks) {
+        unchecked((FROZEN[c] = true));
+        unchecked((FROZEN_TOP[p] = k));
+        any = true;
+      }
+    }
+  }
+  // Thaw every card that has a way out, until none is left to thaw.
+  let thawed = any;
+  while (thawed) {
+    thawed = false;
+    for (let p = 0; p < t.nPiles; p++) {
+      const top = unchecked(FROZEN_TOP[p]);
+      let newTop = -1;
+      for (let i = 0; i <= top; i++) {
+        const x = unchecked(t.cards[p * CAP + i]);
+        if (!unchecked(FROZEN[x])) continue;
+        if (frozen(t, x, p, i)) newTop = i;
+        else {
+          unchecked((FROZEN[x] = false));
+          thawed = true;
+        }
+      }
+      unchecked((FROZEN_TOP[p] = newTop));
+    }
+  }
+  for (let p = 0; p < t.nPiles; p++) if (unchecked(FROZEN_TOP[p]) >= 0) return true;
+  return false;
+}
+
+/** Does x, at height i of pile p, meet the rule with the cards frozen so far? */
+function frozen(t: Tableau, x: u8, p: i32, i: i32): bool {
+  const s = <i32>(x & 3);
+  const r = t.rank(x);
+  // Its foundation: every lower card of its suit must be reachable.
+  let blocked = false;
+  for (let q = t.found[s] + 1; q < r && !blocked; q++) {
+    const z = ((q - 1) << 2) | s;
+    const zp = <i32>unchecked(LOC_PILE[z]);
+    if (zp < 0) continue; // in the talon
+    const zk = <i32>unchecked(LOC_POS[z]);
+    blocked = (zp == p && zk < i) || unchecked(FROZEN[z]) || zk < unchecked(FROZEN_TOP[zp]);
+  }
+  if (!blocked) return false;
+  // Its parents: rank r + 1, of a suit x builds on.
+  for (let u = 0; u < 4; u++) {
+    if (!suitsFit(t.buildSuit, s, u)) continue;
+    const y = (r << 2) | u;
+    const yp = <i32>unchecked(LOC_PILE[y]);
+    if (yp < 0) {
+      // In the talon: reachable. Up: reachable only with worry back.
+      if (unchecked(t.found[u]) <= r || t.worryBack) return false;
+      continue;
+    }
+    const yk = <i32>unchecked(LOC_POS[y]);
+    if (!((yp == p && yk < i) || yk < unchecked(FROZEN_TOP[yp]))) return false;
+  }
+  return true;
+}
+
+const LOWEST_STUCK = new StaticArray<i32>(4);
+
+/**
+ * After deadEnd() found one: the most cards the foundations can ever hold.
+ * A frozen card and every card under one never go up, nor does any card of
+ * the same suit above the lowest of them.
+ */
+export function deadEndBound(t: Tableau): i32 {
+  for (let s = 0; s < 4; s++) unchecked((LOWEST_STUCK[s] = t.ranks + 1));
+  for (let p = 0; p < t.nPiles; p++) {
+    const top = unchecked(FROZEN_TOP[p]);
+    for (let k = 0; k <= top; k++) {
+      const c = unchecked(t.cards[p * CAP + k]);
+      const s = <i32>(c & 3);
+      if (t.rank(c) < unchecked(LOWEST_STUCK[s])) unchecked((LOWEST_STUCK[s] = t.rank(c)));
+    }
+  }
+  let n = 0;
+  for (let s = 0; s < 4; s++) n += unchecked(LOWEST_STUCK[s]) - 1;
+  return n;
+}
