@@ -24,6 +24,7 @@
 
 import { generate } from "../../games/tableau/movegen";
 import { srcOf, dstOf, countOf, talonIndexOf, CELL0, FOUND0, TALON } from "../../games/tableau/position";
+import { canRedeal } from "../../games/tableau/talon";
 import { model } from "./memory";
 
 const MAX_ACTIONS: i32 = 512;
@@ -122,7 +123,7 @@ export function bftActions(): i32 {
     }
   }
   const primaries = n;
-  for (let i = 0; i < primaries; i++) if (!unchecked(ACT_AVAILABLE[i])) n = compounds(unchecked(ACT_FIRST[i]), n, count);
+  for (let i = 0; i < primaries; i++) if (!unchecked(ACT_AVAILABLE[i])) n = compounds(unchecked(ACT_FIRST[i]), n);
   return n;
 }
 
@@ -146,18 +147,32 @@ function swap(i: i32, j: i32): void {
 
 /**
  * Can card c be moved at all, as their program asks (before the primary
- * action): face up in a pile, a stock card a K+ move reaches (in GEN[0..count)),
- * or the top of a foundation?
+ * action): face up in a pile, a stock card turning can bring to the waste's
+ * top (whether or not it has somewhere to go yet), or the top of a foundation?
  */
-function reachable(c: u8, count: i32): bool {
+function reachable(c: u8): bool {
   for (let p = 0; p < model.nPiles; p++) {
     for (let k = unchecked(model.down[p]); k < unchecked(model.len[p]); k++) if (model.at(p, k) == c) return true;
   }
-  for (let i = 0; i < count; i++) {
-    const m = unchecked(GEN[i]);
-    if (srcOf(m) == TALON && unchecked(model.talon[talonIndexOf(m)]) == c) return true;
-  }
+  for (let j = 0; j < model.talonLen; j++) if (unchecked(model.talon[j]) == c && turningReaches(j)) return true;
   for (let f = 0; f < model.nFound; f++) if (unchecked(model.found[f]) > 0 && model.foundationTop(f) == c) return true;
+  return false;
+}
+
+/** Does turning bring talon card j to the waste's top: the top now, a top turning on reaches, or one of the next pass? (talon.ts's K+ moves) */
+function turningReaches(j: i32): bool {
+  const n = model.talonLen;
+  const d = model.draw;
+  if (j == model.turned - 1) return true;
+  for (let w = model.turned; w < n; ) {
+    w = w + d < n ? w + d : n;
+    if (w - 1 == j) return true;
+  }
+  if (!canRedeal(model)) return false;
+  for (let w = 0; w < n; ) {
+    w = w + d < n ? w + d : n;
+    if (w - 1 == j) return true;
+  }
   return false;
 }
 
@@ -168,7 +183,7 @@ function pileTop(c: u8): bool {
 }
 
 /** The compound actions of primary action m (not available on its own), appended from n; returns the new length. */
-function compounds(m: i32, n: i32, count: i32): i32 {
+function compounds(m: i32, n: i32): i32 {
   const src = srcOf(m);
   const dst = dstOf(m);
   const c = movedCard(m);
@@ -177,15 +192,15 @@ function compounds(m: i32, n: i32, count: i32): i32 {
     const under = model.at(src, unchecked(model.len[src]) - countOf(m) - 1);
     if (model.foundationFor(under) >= 0) return second(m, n, under, -1);
     const twin = <u8>((<i32>c & ~3) | (3 - (<i32>c & 3))); // clubs and spades, diamonds and hearts
-    if (reachable(twin, count)) return second(m, n, twin, src);
+    if (reachable(twin)) return second(m, n, twin, src);
     return n;
   }
   // Down from a foundation onto pile dst: a card onto it (their two candidates in order) ...
   const low = (r - 2) << 2;
   const b1 = <u8>(low | (redCard(c) ? 0 : 1));
   const b2 = <u8>(low | (redCard(c) ? 3 : 2));
-  if (reachable(b1, count)) return second(m, n, b1, dst);
-  if (reachable(b2, count)) return second(m, n, b2, dst);
+  if (reachable(b1)) return second(m, n, b1, dst);
+  if (reachable(b2)) return second(m, n, b2, dst);
   // ... else the card under it onto a pile whose top takes it.
   const under = <u8>(low | (<i32>c & 3));
   const up = (r - 1) << 2;

@@ -3,7 +3,7 @@
 // them, for a game whose stock is seen (the stockSeen rule: their player knows
 // the stock's order). Each decision takes one of their available actions
 // (bft-actions.ts) to a position not seen this game (at action boundaries:
-// the face-up cards, the stock and the waste); the game ends when none is
+// the face-up cards, each pile in its place, the stock and the waste); the game ends when none is
 // left or after 499 actions. Random draws the index as rand % (n - 1) when
 // n > 1 (never the last); greedy takes the first. Once no card is face down,
 // each decision first tries their "greedy finish": the first available action
@@ -63,6 +63,23 @@ let finishing = false; // a greedy finish wins from here: play it
 let planAt: i32 = 0;
 let planLen: i32 = 0;
 
+/**
+ * A position as their program compares positions: memory.ts's seenKey (the
+ * cards, the stock and how far it is turned), but with each pile in its
+ * place, where the model's key lets piles trade places.
+ */
+function positionKey(): u64 {
+  let piles: u64 = 0;
+  for (let p = 0; p < model.nPiles; p++) {
+    let h = unchecked(model.pileKey[p]) ^ (<u64>(p + 1) * 0x9e3779b97f4a7c15);
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccd;
+    h ^= h >> 33;
+    piles += h;
+  }
+  return seenKey() ^ model.pilesSum ^ piles;
+}
+
 /** The policy's choice among moves[at..at+n); -1 resigns (no action left, or a stock not seen). */
 export function bft(greedy: bool, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (game != strategyGame) {
@@ -77,7 +94,7 @@ export function bft(greedy: bool, obs: StaticArray<u8>, moves: StaticArray<i32>,
   // An action boundary: decide the next action on the position seen.
   model.load(obs);
   if (!model.stockSeen) return -1;
-  history.find(seenKey(), true);
+  history.find(positionKey(), true);
   if (model.won() || depth >= MAX_DEPTH - 1) return -1;
   if (!finishing && model.faceDown() == 0) finishing = greedyFinishWins();
   const count = bftActions();
@@ -124,7 +141,7 @@ function firstAvailable(count: i32): i32 {
 /** Does action i lead to a position not seen this game? */
 function fresh(i: i32): bool {
   const k = play(i, 0);
-  const seen = history.find(seenKey(), false);
+  const seen = history.find(positionKey(), false);
   unplay(k);
   return !seen;
 }
@@ -164,7 +181,7 @@ function greedyFinishWins(): bool {
     const i = firstAvailable(bftActions());
     if (i < 0) break;
     applied = play(i, applied);
-    const key = seenKey();
+    const key = positionKey();
     if (history.find(key, false) || probed.find(key, true)) break;
     d++;
   }
