@@ -25,8 +25,13 @@ export interface Fingerprint {
   parts: { name: string; nodes: number }[];
 }
 
+/** Strategies that count only the moves they play (their nodes say little per deal), over more deals. */
+const WIDE = new Set(["bft-random", "bft-greedy"]);
+const WIDE_DEALS = 200;
+
 function dealsFor(strategy: string): number {
   if (strategy === "solver") return SOLVER_DEALS;
+  if (WIDE.has(strategy)) return WIDE_DEALS;
   return SEARCHING.has(strategy) ? SEARCHING_STRATEGY_DEALS : STRATEGY_DEALS;
 }
 
