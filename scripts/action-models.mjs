@@ -1,5 +1,8 @@
 // A measurement, not a strategy of the lab: how much of a published Klondike
-// baseline comes from the set of moves a policy chooses among. Plays random
+// baseline comes from the set of moves a policy chooses among, with a looser
+// reading of their compound moves than their program's (the strategies
+// bft-random and bft-greedy play theirs; docs/notes/published-baselines.md
+// compares the two). Plays random
 // (and priority-greedy) policies through the built engine's move lists, never
 // returning to a position seen this game, over four move sets:
 //   player          the lab's moves: one stock turn is a move (what `random` chooses among);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES, findGame } from "../src/games/catalogue.ts";
 import { emptyChunk, RESULT_CODES } from "../src/run/chunk.ts";
 import { compactChunk, narrowest } from "../src/ui/compact-columns.ts";
-import { checkDraft, defaultDraft, draftToQuery, planToDraft, queryToDraft } from "../src/ui/draft.ts";
+import { checkDraft, defaultDraft, draftToQuery, planToDraft, presetTexts, queryToDraft } from "../src/ui/draft.ts";
 import { PairedResults } from "../src/ui/paired.ts";
 import { decimalsFor, pct } from "../src/ui/dom.ts";
 import { blocksOf, clipRanges, remainingRanges, turnSize } from "../src/ui/ranges.ts";
@@ -85,6 +85,13 @@ describe("the builder's fields", () => {
     const d = { ...defaultDraft(acc, 2), strategies: ["lookahead", "slide-first"], seedFrom: "0", seedTo: "20000000" };
     expect(checkDraft(d).errors.seedTo).toMatch(/from 0 to 19999999 \(at most 20,000,000 deals per strategy when comparing/);
     expect(checkDraft({ ...d, strategies: ["lookahead"], seedFrom: "4294967290", seedTo: "4294967295" }).plan?.seeds).toEqual({ lo: 4294967290, hi: 4294967296 });
+  });
+
+  it("Bjarnason, Fern and Tadepalli's policies only where the stock is seen", () => {
+    const klondike = findGame("klondike")!;
+    const d = { ...defaultDraft(klondike, 2), preset: "klondike-bg", settings: presetTexts(klondike, "klondike-bg"), strategies: ["greedy", "bft-greedy"] };
+    expect(checkDraft(d).errors.strategies).toMatch(/^Strategies: strategy bft-greedy of klondike plays only with the stock seen.*choose the preset klondike-bft, or stockSeen true$/);
+    expect(checkDraft({ ...d, preset: "klondike-bft", settings: presetTexts(klondike, "klondike-bft") }).plan?.strategies).toEqual(["greedy", "bft-greedy"]);
   });
 
   it("the experiment URL sets the same builder up again", () => {

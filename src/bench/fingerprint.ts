@@ -6,7 +6,7 @@
 
 import type { Engine } from "../engine/engine.ts";
 import { GAMES, type GameDef } from "../games/catalogue.ts";
-import { resolveSettings } from "../games/settings.ts";
+import { resolveSettings, strategyRefusal } from "../games/settings.ts";
 import { runChunk } from "../run/chunk.ts";
 import type { RunSpec } from "../run/spec.ts";
 
@@ -25,8 +25,13 @@ export interface Fingerprint {
   parts: { name: string; nodes: number }[];
 }
 
+/** Strategies that count only the moves they play (their nodes say little per deal), over more deals. */
+const WIDE = new Set(["bft-random", "bft-greedy"]);
+const WIDE_DEALS = 200;
+
 function dealsFor(strategy: string): number {
   if (strategy === "solver") return SOLVER_DEALS;
+  if (WIDE.has(strategy)) return WIDE_DEALS;
   return SEARCHING.has(strategy) ? SEARCHING_STRATEGY_DEALS : STRATEGY_DEALS;
 }
 
@@ -60,7 +65,9 @@ export function fingerprint(engine: Engine, options: { reverse?: boolean } = {})
     for (const preset of Object.keys(game.presets)) {
       for (const strategy of game.strategies) {
         const deals = dealsFor(strategy.id);
-        jobs.push({ name: `${game.id} ${preset} ${strategy.id}, seeds 0..${deals - 1}`, spec: spec(game, preset, strategy.id), deals });
+        const s = spec(game, preset, strategy.id);
+        if (strategyRefusal(game, strategy, s.settings)) continue; // it cannot play this preset (the CLI refuses it too)
+        jobs.push({ name: `${game.id} ${preset} ${strategy.id}, seeds 0..${deals - 1}`, spec: s, deals });
       }
     }
   }

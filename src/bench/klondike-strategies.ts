@@ -38,11 +38,16 @@ export interface StrategyRate {
   meanScore: number;
 }
 
-/** Playouts per second of every Klondike strategy on klondike-bg and on the solitaire preset. */
+/**
+ * Playouts per second of every Klondike strategy on klondike-bg and on the
+ * solitaire preset; those that need the stock seen (bft-random, bft-greedy)
+ * on klondike-bft instead, once.
+ */
 export async function klondikeStrategyRates(workers: number, quick: boolean, log: (line: string) => void): Promise<StrategyRate[]> {
   const out: StrategyRate[] = [];
-  for (const [game, preset] of [["klondike", "klondike-bg"], ["solitaire", "solitaire"]] as const) {
-    for (const s of findGame(game)!.strategies.filter((x) => x.id !== "solver")) {
+  for (const [game, basePreset] of [["klondike", "klondike-bg"], ["solitaire", "solitaire"]] as const) {
+    for (const s of findGame(game)!.strategies.filter((x) => x.id !== "solver" && (!x.needsStockSeen || game === "klondike"))) {
+      const preset = s.needsStockSeen ? "klondike-bft" : basePreset;
       const deals = Math.max(2, Math.round(dealsFor(s.id) / (quick ? 10 : 1)));
       const r = await solverRun(workers, klondikeSpec(game, preset, s.id), 0, deals);
       out.push({ game, preset, strategy: s.id, deals: r.deals, won: r.won, playoutsPerSecond: r.dealsPerSecond, meanScore: r.meanScore });

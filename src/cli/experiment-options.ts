@@ -34,7 +34,7 @@ export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
 export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: GameDef; spec: RunSpec } {
   const game = requireGame(required(opts, "game", "a game id, see `solitaire-lab games`"));
   const { preset, settings } = resolveSettings(game, one(opts, "preset"), (opts.set as string[] | undefined) ?? []);
-  const strategy = requireStrategy(game, one(opts, "strategy"));
+  const strategy = requireStrategy(game, one(opts, "strategy"), settings);
   const budget: Budget = {
     nodes: wholeNumber(opts, "nodes", BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], DEFAULT_BUDGET.nodes),
     timeMs: wholeNumber(opts, "time-ms", BUDGET_LIMITS.timeMs[0], BUDGET_LIMITS.timeMs[1], defaultTimeMs),

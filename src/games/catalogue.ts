@@ -38,6 +38,8 @@ export interface StrategyDef {
   /** The engine's number for it; 0 is always the thoughtful solver. */
   engineId: number;
   description: string;
+  /** It plays only games whose stock is seen (the stockSeen setting): it decides on the stock's order. */
+  needsStockSeen?: boolean;
 }
 
 export interface ScoreDef {
@@ -353,12 +355,17 @@ const KLONDIKE_SETTINGS: SettingDef[] = [
   RANKS,
   pilesSetting(7),
   ACES,
+  {
+    key: "stockSeen", kind: "bool", default: false,
+    description: "the stock's cards are known to the player in their order from the start (Bjarnason, Fern and Tadepalli's game): only what the player sees changes, not the moves",
+  },
   ...HINDSIGHT_SETTINGS,
 ];
 const KLONDIKE_PRESETS: Record<string, Settings> = {
   klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false, aces: "compulsory" },
   solitaire: { draw: 1, redeals: "inf", groups: "partial", worryBack: false, aces: "compulsory" },
   "klondike-bg": { draw: 3, redeals: "inf", groups: "partial", worryBack: true, aces: "free" },
+  "klondike-bft": { draw: 3, redeals: "inf", groups: "partial", worryBack: true, aces: "free", stockSeen: true },
   "tiny-klondike": { draw: 3, redeals: "inf", groups: "whole", worryBack: false, ranks: 3, piles: 3, aces: "compulsory" },
   "tiny-solitaire": { draw: 1, redeals: "inf", groups: "partial", worryBack: false, ranks: 3, piles: 3, aces: "compulsory" },
 };
@@ -371,7 +378,7 @@ const klondikeDeal = (s: Settings): DealSpec => {
 const klondikeRules = (s: Settings): TableauRules => ({
   ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 7), buildSuit: "alternate", runSuit: "alternate", moveUnit: s.groups === "whole" ? "whole" : "tail",
   fill: "kings", worryBack: s.worryBack === true, draw: Number(s.draw), redeals: s.redeals === "inf" ? "inf" : Number(s.redeals),
-  dealtDown: true, compulsoryAces: compulsoryAces(s),
+  dealtDown: true, compulsoryAces: compulsoryAces(s), stockSeen: s.stockSeen === true,
 });
 const twoDecks = (s: Settings): 1 | 2 => (Number(s.decks ?? 2) === 1 ? 1 : 2);
 /** Spider's suits in play (4 unless set). */
@@ -386,6 +393,9 @@ const rowsDeal = (s: Settings, standardRows: number, extra: number): DealSpec =>
   const stock = Math.max(0, cardCount(deck) - piles * Number(s.rows ?? standardRows) - extra);
   return plainDeal({ ...deck, stock, piles, dealtDown: true });
 };
+/** What Bjarnason, Fern and Tadepalli's two policies share (assembly/strategies/tableau/bft-actions.ts). */
+const BFT_WORDS =
+  "needs the stock seen (stockSeen=true, preset klondike-bft), as their player knows its order; plays any stock card a turning reaches directly, and chooses among their available actions: moves that cannot be undone at once, plus compound ones (a pile-to-pile move that turns up nothing, then the card left uncovered to its foundation or else the other card of the same colour and rank onto it; a card brought down from a foundation, then a card onto it or else the card under it onto a pile), never to a position seen this game, 499 actions at most; once no card is face down, plays the first action on and on if that line wins";
 const HIDDEN_STRATEGIES: StrategyDef[] = [
   SOLVER,
   { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation" },
@@ -404,6 +414,14 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   {
     id: "hindsight", engineId: 6,
     description: "hindsight optimisation: deals the cards it cannot see at random (hindsightSamples times) and gives each sample to the thoughtful solver (hindsightNodes nodes) and the position after every move (in every sample not proved lost; with hindsightMoveNodes set, only in samples won before the move, the solver's line replayed first, else hindsightMoveNodes nodes); plays the move that wins most samples (ties: turning the stock with hindsightTurnFirst while it holds unseen cards; then sampling's choice among them, or with hindsightTies=cards the most cards up at the end of the solver's lines, then greedy's priority)",
+  },
+  {
+    id: "bft-random", engineId: 7, needsStockSeen: true,
+    description: `Bjarnason, Fern and Tadepalli's random policy (ICAPS 2009, 7.135%): ${BFT_WORDS}; draws the action as rand % (n - 1) when n > 1, so never the last of several`,
+  },
+  {
+    id: "bft-greedy", engineId: 8, needsStockSeen: true,
+    description: `Bjarnason, Fern and Tadepalli's greedy (priority) policy (ICAPS 2009, 12.992%): ${BFT_WORDS}; takes the first action of their list: pile to foundation turning up a card, to a foundation, pile to pile turning up a card, stock to pile, other pile to pile (ties to the lower rank), then the compound actions`,
   },
 ];
 

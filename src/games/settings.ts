@@ -3,7 +3,7 @@
 
 import { UserError } from "../core/errors.ts";
 import { rulesToEngine } from "./tableau-rules.ts";
-import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue } from "./catalogue.ts";
+import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue, type StrategyDef } from "./catalogue.ts";
 
 export function requireGame(id: string): GameDef {
   const game = findGame(id);
@@ -75,9 +75,22 @@ export function strategySettingValues(game: GameDef, settings: Settings): number
   });
 }
 
-export function requireStrategy(game: GameDef, id: string | undefined) {
+/**
+ * The strategy named (the game's default if none); with `settings`, also
+ * checks that it can play them (a strategy that decides on the stock's order
+ * needs the stock seen).
+ */
+export function requireStrategy(game: GameDef, id: string | undefined, settings?: Settings) {
   const sid = id ?? game.defaultStrategy;
   const s = game.strategies.find((x) => x.id === sid);
   if (!s) throw new UserError(`${game.id} has no strategy "${sid}"; strategies: ${game.strategies.map((x) => x.id).join(", ")}`);
+  const refusal = settings && strategyRefusal(game, s, settings);
+  if (refusal) throw new UserError(refusal);
   return s;
+}
+
+/** Why `strategy` cannot play `game` with these settings, or undefined if it can. */
+export function strategyRefusal(game: GameDef, strategy: StrategyDef, settings: Settings): string | undefined {
+  if (!strategy.needsStockSeen || settings.stockSeen === true) return undefined;
+  return `strategy ${strategy.id} of ${game.id} plays only with the stock seen, as its authors' player knows the stock's order: use --preset klondike-bft or --set stockSeen=true`;
 }

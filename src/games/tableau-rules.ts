@@ -41,6 +41,10 @@ export const RULE_TABLE = [
     name: "suits", doc: "suits in play (Spider): 4; 2, spades and hearts (clubs dealt as spades, diamonds as hearts); 1, spades only (every card a spade); foundation f takes suit f mod 4 so mapped",
     choices: ["4", "2", "1"], enum: "SUITS", default: "4",
   },
+  {
+    name: "stockSeen", doc: "the stock's cards lie face up in turning order, known to the player from the start (Bjarnason, Fern and Tadepalli's Klondike); changes only what a player sees, never a move",
+    flag: true, default: false,
+  },
 ] as const;
 
 type RuleEntry = (typeof RULE_TABLE)[number];

@@ -53,7 +53,7 @@ export function runChunk(engine: Engine, spec: RunSpec, seedLo: number, count: n
   if (!game) throw new Error(`unknown game ${spec.game}`);
   configureEngine(engine, game, spec.settings);
   const out = emptyChunk(seedLo, count);
-  if (requireStrategy(game, spec.strategy).engineId === 0) solveChunk(engine, game, spec, out);
+  if (requireStrategy(game, spec.strategy, spec.settings).engineId === 0) solveChunk(engine, game, spec, out);
   else playChunk(engine, game, spec, out);
   return out;
 }

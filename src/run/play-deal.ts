@@ -85,7 +85,7 @@ export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal:
     engine.loadLayout(deal.layout);
     layout = deal.layout;
   }
-  const strategy = requireStrategy(game, spec.strategy);
+  const strategy = requireStrategy(game, spec.strategy, spec.settings);
   const online = strategy.engineId !== 0;
   engine.start(online);
   const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget, onProgress);

@@ -5,7 +5,7 @@
 
 import { MAX_SEED, NUMBERINGS, type Numbering } from "../core/numbering.ts";
 import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
-import { parseSettingValue } from "../games/settings.ts";
+import { parseSettingValue, strategyRefusal } from "../games/settings.ts";
 import { BUDGET_LIMITS } from "../run/spec.ts";
 import type { ExperimentPlan } from "./experiment.ts";
 
@@ -94,6 +94,11 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   const unknown = d.strategies.filter((s) => !known.includes(s));
   if (unknown.length) errors.strategies = `Strategies: ${known.join(", ")}; there is no "${unknown[0]}"`;
   else if (d.strategies.length === 0) errors.strategies = "Strategies: choose at least one";
+  else {
+    // A strategy that decides on the stock's order plays only where the stock is seen.
+    const refused = d.strategies.map((id) => strategyRefusal(game, game.strategies.find((s) => s.id === id)!, settings)).find(Boolean);
+    if (refused) errors.strategies = `Strategies: ${refused.replace(/: use --preset .*$/, ": choose the preset klondike-bft, or stockSeen true")}`;
+  }
 
   const numbering = d.numbering as Numbering;
   if (!NUMBERINGS.includes(numbering) || !game.numberings.includes(numbering)) {

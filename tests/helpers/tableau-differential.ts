@@ -28,6 +28,7 @@ describe(`tableau engine (${build} build) and reference agree on random playouts
     ["klondike", ["draw=1", "redeals=2"]],
     ["solitaire", []],
     ["klondike", ["groups=partial", "worryBack=true"]],
+    ["klondike", ["groups=partial", "worryBack=true", "aces=free", "stockSeen=true"]],
     ["emperor", []],
     ["emperor", ["build=down"]],
     ["spider", []],

@@ -22,12 +22,13 @@ export const RULE_SINGLES_UP: i32 = 16; // cards go to the foundations one at a 
 export const RULE_COMPULSORY_ACES: i32 = 17; // aces go up as soon as they are released (Emperor; the aces setting of Klondike, Solitaire, Streets and Alleys)
 export const RULE_DEALT_DOWN: i32 = 18; // the deal lays every card but each pile's top face down (unless a deal file marks them)
 export const RULE_SUITS: i32 = 19; // suits in play (Spider): 4; 2, spades and hearts (clubs dealt as spades, diamonds as hearts); 1, spades only (every card a spade); foundation f takes suit f mod 4 so mapped
-export const RULE_COUNT: i32 = 20;
+export const RULE_STOCK_SEEN: i32 = 20; // the stock's cards lie face up in turning order, known to the player from the start (Bjarnason, Fern and Tadepalli's Klondike); changes only what a player sees, never a move
+export const RULE_COUNT: i32 = 21;
 
-export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits"];
-export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-export const RULE_MAX: StaticArray<i32> = [16, 8, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 3, 255, 1, 1, 1, 1, 1, 2];
-export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0];
+export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits", "stockSeen"];
+export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+export const RULE_MAX: StaticArray<i32> = [16, 8, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 3, 255, 1, 1, 1, 1, 1, 2, 1];
+export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0];
 
 export const SUIT_ANY: i32 = 0;
 export const SUIT_ALTERNATE: i32 = 1;

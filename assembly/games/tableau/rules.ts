@@ -7,7 +7,7 @@ import { SettingTable } from "../settings";
 import {
   RULE_COUNT, RULE_DEFAULT, RULE_NAMES, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
   RULE_BUILD_SUIT, RULE_MOVE_UNIT, RULE_SUPERMOVE, RULE_FILL, RULE_WORRY_BACK, RULE_RUN_SUIT, RULE_DRAW, RULE_REDEALS,
-  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, RULE_SUITS, SUIT_ANY, SUIT_SAME, SUITS_4, SUITS_2,
+  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, RULE_SUITS, RULE_STOCK_SEEN, SUIT_ANY, SUIT_SAME, SUITS_4, SUITS_2,
 } from "./rule-table";
 
 /** The rules as settings: names and allowed values from the table. */
@@ -44,6 +44,8 @@ export class Rules {
   singlesUp: bool = false;
   compulsoryAces: bool = false;
   dealtDown: bool = false;
+  /** The stock is part of what a player sees (serialise.ts's observation). */
+  stockSeen: bool = false;
   /** Suits in play: 4, 2 or 1 (Spider; cards.ts's suitDealt says which). */
   suits: i32 = 4;
   // Derived: foundations and cards in play, and the suit each foundation
@@ -85,6 +87,7 @@ export class Rules {
     this.singlesUp = r[RULE_SINGLES_UP] != 0;
     this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;
     this.dealtDown = r[RULE_DEALT_DOWN] != 0;
+    this.stockSeen = r[RULE_STOCK_SEEN] != 0;
     this.suits = r[RULE_SUITS] == SUITS_4 ? 4 : r[RULE_SUITS] == SUITS_2 ? 2 : 1;
     this.nFound = 4 * this.decks;
     this.total = 4 * this.decks * this.ranks;

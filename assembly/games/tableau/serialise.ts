@@ -81,7 +81,8 @@ export function readLayout(t: Tableau): i32 {
  * empty); the foundation counts; the talon: cards in the stock, on the waste,
  * redeals used, then the waste from its bottom (and, unless `hide`, the
  * stock)]. The rules are public and all these tableaus are open, so a player
- * sees everything but face-down cards and the stock.
+ * sees everything but face-down cards and the stock; under the stockSeen rule
+ * the stock too (its cards lie face up).
  */
 export function writePosition(t: Tableau, out: StaticArray<u8>, hide: bool): i32 {
   let k = 0;
@@ -98,14 +99,15 @@ export function writePosition(t: Tableau, out: StaticArray<u8>, hide: bool): i32
   unchecked((out[k++] = <u8>(t.talonLen - t.turned)));
   unchecked((out[k++] = <u8>t.turned));
   unchecked((out[k++] = <u8>t.redealsUsed));
-  const shown = hide ? t.turned : t.talonLen;
+  const shown = hide && !t.stockSeen ? t.turned : t.talonLen;
   for (let i = 0; i < shown; i++) unchecked((out[k++] = t.talon[i]));
   return k;
 }
 
 /**
  * Becomes the position an observation shows (a strategy's private model:
- * face-down cards and the stock stay HIDDEN, and nothing else is known).
+ * face-down cards and the stock stay HIDDEN, and nothing else is known; under
+ * stockSeen the observation holds the stock's cards).
  */
 export function readObservation(t: Tableau, obs: StaticArray<u8>): void {
   let k = 0;
@@ -129,7 +131,7 @@ export function readObservation(t: Tableau, obs: StaticArray<u8>): void {
   t.redealsUsed = <i32>unchecked(obs[k++]);
   t.talonLen = t.turned + stock;
   for (let i = 0; i < t.turned; i++) unchecked((t.talon[i] = obs[k++]));
-  for (let i = t.turned; i < t.talonLen; i++) unchecked((t.talon[i] = HIDDEN));
+  for (let i = t.turned; i < t.talonLen; i++) unchecked((t.talon[i] = t.stockSeen ? obs[k++] : HIDDEN));
   t.sp = 0;
   t.extraTop = 0;
   t.rehash();

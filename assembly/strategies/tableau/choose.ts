@@ -1,5 +1,6 @@
 // The tableau games' strategies: each decides from the observation alone
-// (memory.ts) and the legal moves. The rules are part of what a player sees:
+// (memory.ts) and the legal moves; bft-random and bft-greedy (bft.ts) need a
+// game whose observation shows the stock. The rules are part of what a player sees:
 // greedy plays Spider's and Emperor's own priorities there (spider.ts,
 // emperor.ts), and lookahead is theirs (lookahead.ts).
 
@@ -10,21 +11,26 @@ import { bestFirst } from "./best-first";
 import { sampling } from "./sampling";
 import { lookahead } from "./lookahead";
 import { hindsight } from "./hindsight";
+import { bft } from "./bft";
 import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider";
 import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight"];
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight", "bft-random", "bft-greedy"];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;
 export const TAB_SAMPLING: i32 = 4;
 export const TAB_LOOKAHEAD: i32 = 5;
 export const TAB_HINDSIGHT: i32 = 6;
+export const TAB_BFT_RANDOM: i32 = 7;
+export const TAB_BFT_GREEDY: i32 = 8;
 
 const RANDOM_PATIENCE: i32 = 400; // moves without foundation progress before random play resigns
 
 export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  // Bjarnason, Fern and Tadepalli's policies keep their own memory (bft.ts).
+  if (kind == TAB_BFT_RANDOM || kind == TAB_BFT_GREEDY) return bft(kind == TAB_BFT_GREEDY, obs, moves, at, n);
   observe(obs);
   const hidden = progress.hidden;
   if (kind == TAB_RANDOM) {

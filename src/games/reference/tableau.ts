@@ -278,7 +278,8 @@ export class TableauReference implements ReferenceGame {
    * The engine's layout: the rules record; piles (height, face-down count,
    * cards); cells; foundation counts; the talon: stock count, waste count,
    * redeals used, then the cards in turning order (waste from its bottom,
-   * then the stock from its top), of which a player sees only the waste.
+   * then the stock from its top), of which a player sees only the waste
+   * (and the stock, under the stockSeen rule).
    */
   private bytes(hide: boolean): number[] {
     const out = [...this.ruleBytes];
@@ -286,7 +287,7 @@ export class TableauReference implements ReferenceGame {
     out.push(...this.cells.map((c) => (c === null ? NO_CARD : c)));
     out.push(...this.foundations);
     out.push(this.stock.length, this.waste.length, this.redealsUsed, ...this.waste);
-    if (!hide) out.push(...[...this.stock].reverse());
+    if (!hide || this.rules.stockSeen) out.push(...[...this.stock].reverse());
     return out;
   }
   dump(): number[] {
