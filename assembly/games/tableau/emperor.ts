@@ -1,7 +1,7 @@
 // Emperor as the solver's best-first search sees it: two decks, cards one at
-// a time, the stock turned once. What a line cannot undo there is a card
-// turned over onto the waste (only the waste's top plays, and the stock never
-// comes round again) and a card left face down; the evaluation weighs those
+// a time, the stock turned once. What costs most there is a card turned over
+// onto the waste (only the waste's top plays, and the stock never comes round
+// again) and a card still face down; the evaluation weighs those
 // beside the generic heuristic (cards up, cards covering each suit's next
 // card, built pairs, spaces).
 

@@ -137,16 +137,16 @@ function buildersGoStraightUp(t: Tableau, s: i32, r: i32, step: i32): bool {
  * - a card x not in S moved to a pile top y not in S, a space, or from the
  *   talon: the same move (sources and targets look the same without S);
  * - x not in S sent up: the same move, legal if up'(x) + 1 <= 2 (x itself is
- *   not up) and up'(pred x) > up'(x) with up' = up + S. Adding S raises the
- *   right side only where x is the other copy of an S card: c' (needs both
- *   copies of c's predecessor up: P0), b' or d' (both copies of their
- *   predecessors up: case B's conditions) or an exposed ace (predecessor
- *   rank 0);
+ *   not up) and up'(pred x) > up'(x) with up' = up + S. S can break the
+ *   second only by raising up'(x), where x is the other copy of an S card
+ *   (one copy on the table, the other in S: up(x) = 0, up'(x) = 1), so it
+ *   holds when both copies of pred x are up: for c' that is P0, for b' and
+ *   d' case B's conditions, for an ace rank 0;
  * - x not in S placed on an S card y: L' sends x up instead and x joins S.
  *   y = c makes x a b, y a b makes x a d (up at once by B's conditions, one
  *   copy of x being on the table); y a d would make x a card of b's suits a
- *   rank below b's predecessor, all up (B); y an ace is impossible (a shown ace
- *   goes up at once); in case A no b is left to be placed on c;
+ *   rank below b's predecessor, all up (B); y an ace is impossible (an ace
+ *   shown goes up at once); in case A no b is left to be placed on c;
  * - x in S moved anywhere: nothing (x is already up; if L sends it up, x
  *   leaves S);
  * - an ace shown in L' but still covered in L goes up at once (compulsory in
