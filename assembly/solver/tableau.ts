@@ -6,6 +6,7 @@
 //    the budgets (a proof there is out of reach);
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
+//    Emperor's on its own evaluation (games/tableau/emperor.ts);
 //    with worry back and a stock, then a depth-first search of the game
 //    without worry back, for wins only;
 // 4. depth-first search over the whole table for what is left of the budgets.
@@ -22,6 +23,7 @@ import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
+import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -44,8 +46,16 @@ const STOCK_BEST_FIRST_NODES: i64 = 500000;
  */
 const NO_WORRY_NODES: i64 = 500000;
 
+/** Emperor's best-first: the solver's moves, Emperor's evaluation (emperor.ts). */
+class EmperorSolving extends Solving<Tableau> {
+  priority(g: Tableau): i32 {
+    return emperorEvaluate(g);
+  }
+}
+
 const ROOT = new StaticArray<u8>(1024);
 const SOLVING = new Solving<Tableau>();
+const EMPEROR = new EmperorSolving();
 const LINE = new StaticArray<i32>(1 << 15);
 /**
  * The line to the best position of the phases so far, kept while the later
@@ -149,7 +159,9 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
   if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
   progressPhase(<f64>spent, keptScore);
-  r = bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
+  r = emperorGame(t)
+    ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true)
+    : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
   t.unpack(root);
   spent += bfNodes;
   // Its share used up with budget and time left: the depth-first search goes on.

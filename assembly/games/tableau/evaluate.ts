@@ -1,6 +1,10 @@
 // How good a position or a move looks: the heuristic (best-first search, the
 // opening dive, the strategies) and the order a depth-first search tries moves in.
 
+import { emperorGame } from "./emperor";
+
+/** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
+const BURIED: i32 = 4;
 import { Tableau, CELL0, FOUND0, TALON, STOCK, srcOf, dstOf, countOf, talonIndexOf } from "./position";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
@@ -40,7 +44,11 @@ function staticScore(t: Tableau, m: i32): i32 {
   else if (dst >= CELL0) score = 100;
   else if (unchecked(t.len[dst]) == 0) score = 200;
   else score = src == TALON ? 650 : src >= CELL0 ? 700 : 500;
-  if (src == TALON && talonIndexOf(m) != t.turned - 1) score -= 5; // needs turning
+  if (src == TALON && talonIndexOf(m) != t.turned - 1) {
+    score -= 5; // needs turning
+    // Turned once (Emperor): each card turned over on the way is buried in the waste for good.
+    if (emperorGame(t)) score -= BURIED * (talonIndexOf(m) - t.turned);
+  }
   if (src < CELL0) {
     const left = unchecked(t.len[src]) - countOf(m);
     if (left == 0) score += 60; // empties a pile

@@ -55,13 +55,13 @@ function safeMove(t: Tableau): i32 {
  * could be built on c (rank one step on, suits by the rule) and d those that
  * could be built on a b. It is safe when
  * - every b is already on a foundation: c can never be a parent again; or
- * - (one deck, piles building away from the foundations) every b could go straight to its foundation once exposed, and
+ * - (piles building away from the foundations) every b could go straight to its foundation once exposed, and
  *   so could every d, while the cards that build on a d are already up: any
  *   line that would park a b on c (or a d on a b) may send it up instead,
  *   which loses nothing since foundation cards never come back.
  * Both need foundations that keep their cards (no worry back), except:
  * - nothing can ever be built on c (an ace where piles build down): safe
- *   with worry back too. Take any winning line L from here and drop its
+ *   with worry back too (one deck). Take any winning line L from here and drop its
  *   moves of c (c alone, since nothing lies on it) up to the first that
  *   sends it up; from there on both lines meet the same positions.
  *   The rest stays legal with c up from the start: a pile or cell c left
@@ -71,27 +71,44 @@ function safeMove(t: Tableau): i32 {
  *   other foundations are as in L. The line is shorter, so the shortest
  *   win from the forced position is shorter: no cycle of forced moves can
  *   hide the last winning line.
+ * With worry back in Klondike, 2s and 3s too (safeWithWorryBack()).
+ * Two decks (two of every card, two foundations a suit) add one condition
+ * to each case, and the argument is written out in twoDeckSafe().
  */
 export function safeToFoundation(t: Tableau, c: u8): bool {
+  if (t.decks == 2) return twoDeckSafe(t, c);
   const step = t.buildUp ? 1 : -1;
   const r = t.rank(c);
   if (r + step < 1 || r + step > t.ranks) return true;
   const s = <i32>(c & 3);
-  const rule = t.buildSuit;
   if (t.worryBack) return safeWithWorryBack(t, r, s);
-  let allUp = true;
-  for (let b = 0; b < 4; b++) if (suitsFit(rule, b, s) && !t.onFoundations(b, r + step)) allUp = false;
-  if (allUp) return true;
+  if (allBuildersUp(t, s, r + step)) return true;
   // The one-deck argument counts on a b going up right after c's rank: that
   // holds only where piles build away from the foundations (down onto aces
   // up, or up onto kings down). Building the same way (one-deck Emperor
   // built up) a b waits for cards below c, so it is left out there.
-  if (t.decks != 1 || t.buildUp != t.foundationDown) return false;
+  if (t.buildUp != t.foundationDown) return false;
+  return buildersGoStraightUp(t, s, r, step);
+}
+
+/** Is every card of rank r (all decks) of a suit that may be built on suit s on a foundation? */
+function allBuildersUp(t: Tableau, s: i32, r: i32): bool {
+  const rule = t.buildSuit;
+  for (let b = 0; b < 4; b++) if (suitsFit(rule, b, s) && !t.onFoundations(b, r)) return false;
+  return true;
+}
+
+/**
+ * Piles building away from the foundations, c of suit s and rank r: every b
+ * (rank r + step) could go up once exposed (its predecessor, rank r + 2 step,
+ * up in every deck), so could every d (rank r + 2 step, predecessor r + 3
+ * step), and what builds on a d (rank r + 3 step, b's suits) is then up too.
+ */
+function buildersGoStraightUp(t: Tableau, s: i32, r: i32, step: i32): bool {
+  const rule = t.buildSuit;
   for (let b = 0; b < 4; b++) {
     if (!suitsFit(rule, b, s)) continue;
-    // b of suit b: playable once exposed.
     if (!t.onFoundations(b, r + 2 * step)) return false;
-    // d of suit u built on that b: playable once exposed; what builds on d is then up too.
     for (let u = 0; u < 4; u++) if (suitsFit(rule, u, b) && !t.onFoundations(u, r + 3 * step)) return false;
   }
   return true;
@@ -133,6 +150,60 @@ function safeWithWorryBack(t: Tableau, r: i32, s: i32): bool {
   if (!klondikeWorry(t) || r > 3) return false;
   if (r == 3) for (let b = 0; b < 4; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(t.found[b]) < 1) return false;
   return true;
+}
+
+/**
+ * Two decks, cards one at a time to the foundations, no worry back (two-deck
+ * Emperor): sending c (suit s, rank r) up is safe when both copies of c's
+ * foundation predecessor are up (P0) and either nothing can be built on c
+ * or every b is up (A), or piles build away from the foundations and every b
+ * and d could go straight up (B, as for one deck, "up" now meaning both copies).
+ *
+ * Proof. Write a suit's foundations as counts: up(x) = how many copies of
+ * card x are on its foundations (0..2). Two foundations of a suit at heights
+ * h1, h2 hold exactly the cards with up(s, k) = [h1 >= k] + [h2 >= k], which
+ * never grows with k; a card x of rank k can go up iff up(x) < 2 and
+ * up(s, k - 1) > up(x) (rank 0 counting 2), wherever its copy lies, since two
+ * copies are the same card to the rules. Let L be a winning line from P and
+ * P' = P with c up. We build a line L' from P' keeping the invariant: L'
+ * reaches L's position with a set S of cards (at first {c}) taken off the
+ * table (or the waste) and put up, every card lying on an S card in L being
+ * in S too (S cards are the top of their pile in L'; the pile below shows,
+ * turned up). L' follows each move of L:
+ * - a card x not in S moved to a pile top y not in S, a space, or from the
+ *   talon: the same move (sources and targets look the same without S);
+ * - x not in S sent up: the same move, legal if up'(x) + 1 <= 2 (x itself is
+ *   not up) and up'(pred x) > up'(x) with up' = up + S. S can break the
+ *   second only by raising up'(x), where x is the other copy of an S card
+ *   (one copy on the table, the other in S: up(x) = 0, up'(x) = 1), so it
+ *   holds when both copies of pred x are up: for c' that is P0, for b' and
+ *   d' case B's conditions, for an ace rank 0;
+ * - x not in S placed on an S card y: L' sends x up instead and x joins S.
+ *   y = c makes x a b, y a b makes x a d (up at once by B's conditions, one
+ *   copy of x being on the table); y a d would make x a card of b's suits a
+ *   rank below b's predecessor, all up (B); y an ace is impossible (an ace
+ *   shown goes up at once); in case A no b is left to be placed on c;
+ * - x in S moved anywhere: nothing (x is already up; if L sends it up, x
+ *   leaves S);
+ * - an ace shown in L' but still covered in L goes up at once (compulsory in
+ *   L', joining S: nothing is ever placed on it in L before it goes up there).
+ * At L's end every card is up in L, so S is empty and L' wins too. The
+ * waste's top counts with one card turned at a time: the talon without c
+ * turns up its other cards in the same order, so L' shows what L shows but c.
+ * Without P0 it fails: with one copy of c's predecessor up, c up leaves c'
+ * no foundation until the other copy of the predecessor goes up, and a line
+ * that needs c' up first (to free the card under it) is lost in L'.
+ */
+function twoDeckSafe(t: Tableau, c: u8): bool {
+  if (t.worryBack) return false;
+  const s = <i32>(c & 3);
+  const r = t.rank(c);
+  const fstep = t.foundationDown ? -1 : 1;
+  if (!t.onFoundations(s, r - fstep)) return false; // P0
+  const step = t.buildUp ? 1 : -1;
+  if (r + step < 1 || r + step > t.ranks || allBuildersUp(t, s, r + step)) return true; // A
+  if (step != -fstep) return false;
+  return buildersGoStraightUp(t, s, r, step); // B
 }
 
 /**
