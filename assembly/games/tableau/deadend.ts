@@ -35,14 +35,14 @@
 // is; without worry back a parent sent up stays up, and a search may meet dead
 // ends anywhere (searchMoves asks at every position there).
 
-import { Tableau, CAP } from "./position";
+import { Tableau, CAP, MAX_PILES } from "./position";
 import { suitsFit } from "./rules";
 import { FILL_KINGS } from "./rule-table";
 
 const LOC_PILE = new StaticArray<i8>(64); // a card's pile, -1 if not in a pile
 const LOC_POS = new StaticArray<i8>(64); // its height in the pile
 const FROZEN = new StaticArray<bool>(64);
-const FROZEN_TOP = new StaticArray<i32>(16); // per pile: height of its highest frozen card, -1 if none
+const FROZEN_TOP = new StaticArray<i32>(MAX_PILES); // per pile: height of its highest frozen card, -1 if none
 
 /** Does the test apply to these rules? */
 export function deadEndRules(t: Tableau): bool {
