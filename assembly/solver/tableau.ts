@@ -17,13 +17,14 @@ import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
+import { bestFirst, Solving, DEPTH_WEIGHT, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
+import { UNIT_SINGLE, SUIT_ANY } from "../games/tableau/rule-table";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -45,6 +46,23 @@ const STOCK_BEST_FIRST_NODES: i64 = 500000;
  * it and have a stock (klondike-bg).
  */
 const NO_WORRY_NODES: i64 = 500000;
+
+/**
+ * Best-first's depth weight (bestfirst.ts) in the games of single cards, no
+ * cells and no stock (Streets and Alleys, Beleaguered Castle: openDepthWeight()).
+ * There the default weight of 2 lets best-first chase one promising line
+ * for millions of positions; a heavier weight on short lines makes it widen
+ * sooner. At 3 M nodes a deal, on the deals 2 s left unknown (sv 0..199):
+ * weight 2 / 8 / 20 / 40 won 0 / 5 / 8 / 8 of Beleaguered Castle's 10, and
+ * weight 20 won 15 of Streets and Alleys' 23 (40: none of the 8 left).
+ * A complete search either way: lost verdicts do not depend on it.
+ */
+const OPEN_DEPTH_WEIGHT: i32 = 20;
+
+/** The games OPEN_DEPTH_WEIGHT is for: single cards, no cells, no stock, any card on any suit. */
+function openDepthWeight(t: Tableau): bool {
+  return t.nCells == 0 && t.draw == 0 && !t.dealToPiles && t.unit == UNIT_SINGLE && t.buildSuit == SUIT_ANY;
+}
 
 /** Emperor's best-first: the solver's moves, Emperor's evaluation (emperor.ts). */
 class EmperorSolving extends Solving<Tableau> {
@@ -161,7 +179,8 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   progressPhase(<f64>spent, keptScore);
   r = emperorGame(t)
     ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true)
-    : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
+    : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true,
+      openDepthWeight(t) ? OPEN_DEPTH_WEIGHT : DEPTH_WEIGHT);
   t.unpack(root);
   spent += bfNodes;
   // Its share used up with budget and time left: the depth-first search goes on.
