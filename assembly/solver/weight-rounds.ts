@@ -10,18 +10,20 @@
 // default) / 8 / 20 / 40 won 0 / 5 / 8 / 8 of Beleaguered Castle's 10; weight 20
 // won 15 of Streets and Alleys' 23 but lost 3 deals weight 2 wins (sv 19, 69,
 // 175), weight 10 won sv 19 and 69 in under 0.5 M, weight 2 sv 175 in 0.6 M.
-// A loss needs every position expanded whatever the order, so the early
-// rounds prove the losses that fit in their share, and the last round the
-// ones that fit in the rest (the hardest loss proved at 2 s, 1.28 M nodes,
-// fits in the first round's 45% of 3 M).
+// So two short rounds (weights 10 and 2) try their luck first, and the last
+// and longest round is the weight that wins most (20).
+// A loss needs every position expanded whatever the order, so a loss is
+// proved in a round whose share holds its whole state space: the last
+// round's 70% (the hardest loss proved at 2 s before the rounds took 1.28 M
+// nodes), or a short round's 15% for the many small ones.
 
 import { Tableau } from "../games/tableau/position";
 import { UNIT_SINGLE, SUIT_ANY } from "../games/tableau/rule-table";
 import { DEPTH_WEIGHT } from "./bestfirst";
 
-const WEIGHTS: StaticArray<i32> = [20, 10, 2];
+const WEIGHTS: StaticArray<i32> = [10, 2, 20];
 /** Percent of the budgets left at the first round that each round but the last gets. */
-const SHARES: StaticArray<i32> = [45, 25];
+const SHARES: StaticArray<i32> = [15, 15];
 /** Without a node or time budget, the early rounds' shares are of this many nodes. */
 const NOMINAL_NODES: i64 = 3000000;
 
