@@ -48,7 +48,8 @@ export function roundWeight(t: Tableau, k: i32): i32 {
  */
 export function roundNodes(k: i32, nodesLeft: i64, timed: bool): i64 {
   if (nodesLeft <= 0 && timed) return 0;
-  return ((nodesLeft > 0 ? nodesLeft : NOMINAL_NODES) * <i64>unchecked(SHARES[k])) / 100;
+  // At least a node: 0 would mean no limit.
+  return max<i64>(1, ((nodesLeft > 0 ? nodesLeft : NOMINAL_NODES) * <i64>unchecked(SHARES[k])) / 100);
 }
 
 /** Round k's time (not the last round), of `msLeft` (0: no time budget) at the first round; 0: none. */
