@@ -6,7 +6,9 @@
 //    the budgets (a proof there is out of reach);
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
-//    Emperor's on its own evaluation (games/tableau/emperor.ts);
+//    Emperor's on its own evaluation (games/tableau/emperor.ts); in Streets
+//    and Alleys and Beleaguered Castle in rounds of different depth weights
+//    (weight-rounds.ts), the last one complete;
 //    with worry back and a stock, then a depth-first search of the game
 //    without worry back, for wins only;
 // 4. depth-first search over the whole table for what is left of the budgets.
@@ -24,6 +26,7 @@ import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
+import { weightRounds, roundWeight, roundNodes, roundMs } from "./weight-rounds";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -155,15 +158,31 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   // 3. Best-first, its open positions in memory the transposition table
   // lends; in the stock games only up to its share (it hands over undecided).
   // Short of a win it leaves the line to its best position in BEST_PATH.
-  let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
+  // In Streets and Alleys and Beleaguered Castle, rounds of other depth
+  // weights first, each on its share, each kept line counted (weight-rounds.ts).
+  const rounds = weightRounds(t);
+  const nodesLeft: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
+  const msLeft = remainingMs(timeMs, deadline);
   const share = t.draw > 0 ? STOCK_BEST_FIRST_NODES : 0;
-  if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
-  progressPhase(<f64>spent, keptScore);
-  r = emperorGame(t)
-    ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true)
-    : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, deadline, i32.MAX_VALUE, true);
-  t.unpack(root);
-  spent += bfNodes;
+  for (let k = 0; ; k++) {
+    const last = k == rounds - 1;
+    let bfBudget: i64 = nodeBudget > 0 ? nodeBudget - spent : 0;
+    let bfDeadline = deadline;
+    if (!last) {
+      bfBudget = roundNodes(k, nodesLeft, timeMs > 0);
+      if (timeMs > 0) bfDeadline = min(deadline, now() + roundMs(k, msLeft));
+    }
+    if (share > 0 && (bfBudget == 0 || bfBudget > share)) bfBudget = share;
+    progressPhase(<f64>spent, keptScore);
+    r = emperorGame(t)
+      ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, ttLend(), ttLentBytes(), bfBudget, bfDeadline, i32.MAX_VALUE, true)
+      : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k));
+    t.unpack(root);
+    spent += bfNodes;
+    // An early round out of its share with budgets left: the next round.
+    if (last || r != RESULT_UNKNOWN || spentAll(nodeBudget, spent, timeMs, deadline)) break;
+    keep(BEST_PATH, bfLength, bfLineScore);
+  }
   // Its share used up with budget and time left: the depth-first search goes on.
   if (r == RESULT_UNKNOWN && share > 0 && bfNodes >= share && (nodeBudget <= 0 || spent < nodeBudget) && !(timeMs > 0 && now() >= deadline)) r = RESULT_NO_ROOM;
   if (r == RESULT_WON) {
