@@ -19,7 +19,7 @@ import { outcome } from "../../solver/outcome";
 import { RESULT_WON, RESULT_LOST } from "../../solver/search";
 import { solveTableau } from "../../solver/tableau";
 import { rngBelow } from "../../engine/rng";
-import { countStrategyNodes } from "../effort";
+import { countStrategyNodes, strategyGame } from "../effort";
 import { model, seenKey } from "./memory";
 import { hiddenGreedy } from "./greedy";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, markAllowed } from "./sampling";
@@ -64,6 +64,9 @@ const A_VALUE = new StaticArray<f64>(MAX_ACTIONS);
 const A_CHILD = new StaticArray<i32>(MAX_ACTIONS); // its first outcome, -1 none
 let nodes: i32 = 0;
 let actions: i32 = 0;
+let rootNode: i32 = 0;
+let treeGame: i32 = -1; // strategyGame of the game the tree is of
+let lastAction: i32 = -1; // the root action played at the last decision, -1 if it was made without the tree
 
 const OK = new StaticArray<bool>(1024); // per legal move at the root: allowed (greedy.ts's rules)
 const KEY = new StaticArray<i64>(1024); // per legal move at the root: its greedy priority
@@ -76,6 +79,8 @@ let steps: i64 = 0; // moves applied this decision (the strategy's nodes)
 
 export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // One move allowed is played at once; none: nothing new is left, resign.
+  const played = lastAction;
+  lastAction = -1;
   const only = markAllowed(moves, at, n, OK, KEY);
   if (only != -2) return only;
   const safe = safeFoundationMove(moves, at, n, OK);
@@ -85,16 +90,7 @@ export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
 
   packSampleRoot();
   if (leafNodes > 0) ttConfigure(STRATEGY_TT_MIB);
-  nodes = 1;
-  actions = 0;
-  N_VISITS[0] = 0;
-  N_FIRST[0] = 0;
-  N_NEXT[0] = -1;
-  for (let i = 0; i < n; i++) {
-    if (!unchecked(OK[i])) continue;
-    addAction(unchecked(moves[at + i]), unchecked(KEY[i]));
-  }
-  N_COUNT[0] = actions;
+  makeRoot(moves, at, n, played);
   steps = 0;
   for (let it = 0; it < iterations; it++) {
     dealSample(slots);
@@ -104,11 +100,53 @@ export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   unpackSampleRoot();
 
   // The most visited move; ties: the higher mean, then the greedy priority.
-  let best = 0;
-  for (let a = 1; a < N_COUNT[0]; a++) if (rootBetter(a, best)) best = a;
+  const first = unchecked(N_FIRST[rootNode]);
+  let best = first;
+  for (let a = first + 1; a < first + unchecked(N_COUNT[rootNode]); a++) if (rootBetter(a, best)) best = a;
   const m = unchecked(A_MOVE[best]);
+  lastAction = best;
   for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == m) return i;
   return -1;
+}
+
+/**
+ * The root for this decision. The tree of the last decision is kept when this
+ * one follows it in the same game: its node for the move played and what it
+ * showed becomes the root, its statistics kept. The root's moves are the ones
+ * allowed now (a move's statistics come along where the old node had it).
+ * A new game, a decision made without the tree, or a table half full: a new tree.
+ */
+function makeRoot(moves: StaticArray<i32>, at: i32, n: i32, played: i32): void {
+  let old = -1;
+  if (treeGame == strategyGame && played >= 0 && nodes < MAX_NODES / 2 && actions < MAX_ACTIONS / 2) {
+    const obs = observationKey();
+    let c = unchecked(A_CHILD[played]);
+    while (c >= 0 && unchecked(N_OBS[c]) != obs) c = unchecked(N_NEXT[c]);
+    old = c;
+  }
+  if (old < 0) nodes = actions = 0;
+  treeGame = strategyGame;
+  const root = nodes++;
+  rootNode = root;
+  unchecked((N_VISITS[root] = 1));
+  unchecked((N_FIRST[root] = actions));
+  unchecked((N_NEXT[root] = -1));
+  const oldFirst = old >= 0 ? unchecked(N_FIRST[old]) : -1;
+  const oldEnd = oldFirst >= 0 ? oldFirst + unchecked(N_COUNT[old]) : -1;
+  for (let i = 0; i < n; i++) {
+    if (!unchecked(OK[i])) continue;
+    const m = unchecked(moves[at + i]);
+    const a = actions;
+    addAction(m, unchecked(KEY[i]));
+    for (let b = oldFirst; b < oldEnd; b++) {
+      if (unchecked(A_MOVE[b]) != m) continue;
+      unchecked((A_VISITS[a] = A_VISITS[b]));
+      unchecked((A_VALUE[a] = A_VALUE[b]));
+      unchecked((A_CHILD[a] = A_CHILD[b]));
+      break;
+    }
+  }
+  unchecked((N_COUNT[root] = actions - unchecked(N_FIRST[root])));
 }
 
 function rootBetter(a: i32, b: i32): bool {
@@ -132,7 +170,7 @@ function rootBetter(a: i32, b: i32): bool {
 
 /** One iteration on the sample dealt into the model: descend, value the leaf, back the value up. */
 function iterate(): void {
-  let node = 0;
+  let node = rootNode;
   let depth = 0;
   let value: f64 = -1;
   unchecked((PATH_KEY[0] = seenKey()));
@@ -160,7 +198,6 @@ function iterate(): void {
     node = child;
   }
   if (value < 0) value = leafValue();
-  unchecked((N_VISITS[0] = N_VISITS[0] + 1));
   for (let d = 0; d < depth; d++) {
     const a = unchecked(PATH_ACTION[d]);
     unchecked((A_VISITS[a] = A_VISITS[a] + 1));
