@@ -87,7 +87,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let differedAfter = 0;
     for (const v of VARIANTS) {
       // Hindsight and uct at small budgets: what they may see is the same at any.
-      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctLeafNodes=50"] : v.overrides;
+      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"] : v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
       // bft-random and bft-greedy need the stock seen (tests/bft-strategies.test.ts).

@@ -22,7 +22,7 @@ describe("uct", () => {
     const small = nodes(["uctIterations=20"]);
     expect(nodes(["uctIterations=80"])).toBeGreaterThan(small);
     expect(nodes(["uctIterations=20", "uctExploration=200"])).not.toBe(small);
-    expect(nodes(["uctIterations=20", "uctLeafNodes=200"])).not.toBe(small);
+    expect(nodes(["uctIterations=20", "uctEndgameNodes=0"])).not.toBe(small);
     expect(nodes(["uctIterations=20"])).toBe(small);
   }, 300_000);
 
@@ -41,6 +41,6 @@ describe("uct", () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('solitaire-lab: setting uctIterations of klondike cannot be "0": allowed is a whole number from 1 to 1000000');
     const games = cli("games");
-    for (const key of ["uctIterations", "uctExploration", "uctLeafNodes"]) expect(games.stdout).toContain(key);
+    for (const key of ["uctIterations", "uctExploration", "uctEndgameNodes"]) expect(games.stdout).toContain(key);
   });
 });

@@ -349,8 +349,8 @@ const UCT_SETTINGS: SettingDef[] = [
   { key: "uctIterations", strategy: "uct", kind: "int", min: 1, max: 1_000_000, default: 300, description: "uct strategy: iterations per decision, each on a fresh deal of the unseen cards" },
   { key: "uctExploration", strategy: "uct", kind: "int", min: 0, max: 1000, default: 30, description: "uct strategy: UCB1's exploration constant, in hundredths (30 = 0.3)" },
   {
-    key: "uctLeafNodes", strategy: "uct", kind: "int", min: 0, max: 10_000_000, default: 0,
-    description: "uct strategy: solver nodes spent on a new leaf before its playout (won 1, proved lost 0, undecided: the playout); 0 = the playout alone",
+    key: "uctEndgameNodes", strategy: "uct", kind: "int", min: 0, max: 10_000_000, default: 2000,
+    description: "uct strategy: solver nodes a playout spends once no card is face down (only the stock's order is then unknown; won 1, proved lost 0, undecided: greedy play goes on); 0 = greedy play to the end",
   },
 ];
 const KLONDIKE_SETTINGS: SettingDef[] = [
@@ -435,7 +435,7 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   },
   {
     id: "uct", engineId: 9,
-    description: "UCT over samples (after Bjarnason, Fern and Tadepalli): each of uctIterations iterations deals the cards it cannot see at random, descends a tree of its moves by UCB1 (uctExploration), where a move's children are what it shows (a card turned up, the cards turned from the stock), and values a new leaf by a greedy playout of the sample (won 1, else a fifth of the share of cards up), after a short solver call with uctLeafNodes set; plays the most visited move",
+    description: "UCT over samples (after Bjarnason, Fern and Tadepalli): each of uctIterations iterations deals the cards it cannot see at random, descends a tree of its moves by UCB1 (uctExploration), where a move's children are what it shows (a card turned up, the cards turned from the stock), and values a new leaf by a greedy playout of the sample (won 1, else a fifth of the share of cards up), which hands over to the solver (uctEndgameNodes) once no card is face down; plays the most visited move, and keeps the tree below it for the next decision",
   },
 ];
 

@@ -9,9 +9,11 @@
 // turned from the stock), so the cards revealed are chance outcomes and a
 // choice deeper in the tree may depend only on what was seen. A new leaf is
 // valued by a playout of a fast greedy policy on the sample (win 1, else a
-// little for cards up), or first by a short solver call (uctLeafNodes: won 1,
-// proved lost 0, undecided: the playout). The move played is the root's most
-// visited. The tree is built afresh at each decision in preallocated arrays.
+// little for cards up); once no card is face down, a short solver call ends
+// the playout (uctEndgameNodes: won 1, proved lost 0, undecided: greedy goes
+// on). The move played is the root's most visited. The tree lives in
+// preallocated arrays; the next decision starts from its node for the move
+// played and what it showed.
 
 import { STOCK_MOVE, CELL0, FOUND0, TALON, srcOf, dstOf, countOf } from "../../games/tableau/position";
 import { ttConfigure } from "../../solver/tt";
@@ -29,16 +31,16 @@ import { KeySet } from "./key-set";
 /** The settings, by their index among uct's (the catalogue's order). */
 export const UCT_ITERATIONS: i32 = 0;
 export const UCT_EXPLORATION: i32 = 1;
-export const UCT_LEAF_NODES: i32 = 2;
+export const UCT_ENDGAME_NODES: i32 = 2;
 let iterations: i32 = 300;
 let exploration: f64 = 0.3; // UCB1's constant (the setting is in hundredths)
-let leafNodes: i32 = 0; // 0: leaves valued by the playout alone
+let endgameNodes: i32 = 2000; // 0: playouts end by greedy play alone
 
 /** Sets uct setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
 export function setUctSetting(index: i32, value: i32): i32 {
   if (index == UCT_ITERATIONS && value >= 1 && value <= 1_000_000) iterations = value;
   else if (index == UCT_EXPLORATION && value >= 0 && value <= 1000) exploration = <f64>value / 100.0;
-  else if (index == UCT_LEAF_NODES && value >= 0) leafNodes = value;
+  else if (index == UCT_ENDGAME_NODES && value >= 0) endgameNodes = value;
   else return -1;
   return 0;
 }
@@ -89,7 +91,7 @@ export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (slots < 0) return hiddenGreedy(moves, at, n);
 
   packSampleRoot();
-  if (leafNodes > 0) ttConfigure(STRATEGY_TT_MIB);
+  if (endgameNodes > 0) ttConfigure(STRATEGY_TT_MIB);
   makeRoot(moves, at, n, played);
   steps = 0;
   for (let it = 0; it < iterations; it++) {
@@ -307,15 +309,22 @@ function moveClass(m: i32): i32 {
   return 2;
 }
 
-/** The value of the model's position: a short solve if set, else (or undecided) a playout. */
-function leafValue(): f64 {
-  if (leafNodes > 0) {
-    const r = solveTableau(model, leafNodes, 0, LINE);
-    steps += <i64>outcome.nodes;
-    if (r == RESULT_WON) return 1;
-    if (r == RESULT_LOST) return 0;
-  }
+/** The value of the model's position: a playout. */
+@inline function leafValue(): f64 {
   return playout();
+}
+
+/**
+ * Once no card is face down, a short solve of the sample (endgameNodes):
+ * only the stock's order is unknown to the player then, and a pass through
+ * it shows it, so the solver's knowledge adds little. 1 won, 0 proved lost,
+ * -1 undecided or not set.
+ */
+function endgame(): f64 {
+  if (endgameNodes <= 0 || model.faceDown() > 0) return -1;
+  const r = solveTableau(model, endgameNodes, 0, LINE);
+  steps += <i64>outcome.nodes;
+  return r == RESULT_WON ? 1 : r == RESULT_LOST ? 0 : -1;
 }
 
 /**
@@ -328,8 +337,14 @@ function playout(): f64 {
   visited.clear();
   visited.find(seenKey(), true);
   let rearranged = 0;
+  let solved = false;
   for (let s = 0; s < PLAYOUT_MOVES; s++) {
     if (model.won()) return 1;
+    if (!solved && model.faceDown() == 0) {
+      solved = true;
+      const v = endgame();
+      if (v >= 0) return v;
+    }
     const count = model.moves(LEGAL, 0);
     let best = -1;
     let bestCls = 0;
