@@ -75,7 +75,7 @@ const KEY = new StaticArray<i64>(1024); // per legal move at the root: its greed
 const LEGAL = new StaticArray<i32>(1024);
 const PATH_ACTION = new StaticArray<i32>(1024); // the actions an iteration took
 const PATH_KEY = new StaticArray<u64>(1024); // the positions on its way (cycles are cut)
-const LINE = new StaticArray<i32>(1 << 15); // the solver's line (unused)
+const LINE = new StaticArray<i32>(1 << 15); // the endgame solver's line (not used)
 const visited = new KeySet(12); // positions a playout reached
 let steps: i64 = 0; // moves applied this decision (the strategy's nodes)
 
@@ -182,7 +182,7 @@ function iterate(): void {
       if (unchecked(N_VISITS[node]) == 0 || !expand(node, depth)) break;
     }
     if (unchecked(N_COUNT[node]) == 0) {
-      value = 0; // no move left: lost
+      value = 0; // no move left but back to a position on the way: counted as lost
       break;
     }
     const a = select(node);
@@ -199,7 +199,7 @@ function iterate(): void {
     if (child < 0 || depth >= 1000) break; // the tree is full: a playout from here
     node = child;
   }
-  if (value < 0) value = leafValue();
+  if (value < 0) value = playout();
   for (let d = 0; d < depth; d++) {
     const a = unchecked(PATH_ACTION[d]);
     unchecked((A_VISITS[a] = A_VISITS[a] + 1));
@@ -307,11 +307,6 @@ function moveClass(m: i32): i32 {
   if (src == TALON) return 4;
   if (fromPile && left == 0 && unchecked(model.len[dst]) == 0) return 0;
   return 2;
-}
-
-/** The value of the model's position: a playout. */
-@inline function leafValue(): f64 {
-  return playout();
 }
 
 /**
