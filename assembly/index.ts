@@ -16,7 +16,8 @@ import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
 import { outcome } from "./solver/outcome";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
-import { setHindsightSetting } from "./strategies/tableau/hindsight";
+import { setHindsightSetting, HINDSIGHT_SETTING_COUNT } from "./strategies/tableau/hindsight";
+import { setUctSetting } from "./strategies/tableau/uct";
 import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -132,9 +133,10 @@ export function setSetting(index: i32, value: i32): i32 {
   current().setSetting(index, value);
   return 0;
 }
-/** A strategy's setting (the catalogue's strategy settings, in order): 0, or -1 if not allowed. */
+/** A strategy's setting (the catalogue's strategy settings, in order: hindsight's, then uct's): 0, or -1 if not allowed. */
 export function setStrategySetting(index: i32, value: i32): i32 {
-  return setHindsightSetting(index, value);
+  if (index < HINDSIGHT_SETTING_COUNT) return setHindsightSetting(index, value);
+  return setUctSetting(index - HINDSIGHT_SETTING_COUNT, value);
 }
 export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32, suits: i32): void {
   const s: DealSpec = SPEC;

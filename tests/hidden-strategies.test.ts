@@ -86,13 +86,13 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let compared = 0;
     let differedAfter = 0;
     for (const v of VARIANTS) {
-      // Hindsight at a small budget: what it may see is the same at any.
-      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"] : v.overrides;
+      // Hindsight and uct at small budgets: what they may see is the same at any.
+      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"] : v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
       // bft-random and bft-greedy need the stock seen (tests/bft-strategies.test.ts).
       for (const s of game.strategies.filter((x) => x.id !== "solver" && !x.needsStockSeen)) {
-        const deals = s.id === "hindsight" ? 1 : s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;
+        const deals = s.id === "hindsight" || s.id === "uct" ? 1 : s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;
         for (let seed = 0; seed < deals; seed++) {
           const a = svDeal(seed, game.dealSpec(settings));
           const places = hiddenPlaces(a);
@@ -167,7 +167,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     expect(games.code).toBe(0);
     const described = (id: string) => games.stdout.split("\n\n").find((section) => section.startsWith(`${id} — `))!;
     const first = findGame(KLONDIKES[0].game)!.strategies.map((s) => ({ id: s.id, description: s.description }));
-    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling", "hindsight", "bft-random", "bft-greedy"]);
+    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling", "hindsight", "bft-random", "bft-greedy", "uct"]);
     const spider = findGame("spider")!.strategies;
     const emperor = findGame("emperor")!.strategies;
     expect(spider.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead"]);

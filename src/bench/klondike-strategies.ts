@@ -18,7 +18,7 @@ export const STRONG_DEALS = 100;
 
 /** Deals a strategy plays for its rate: fewer for those that search at every move. */
 function dealsFor(strategy: string): number {
-  if (strategy === STRONG_STRATEGY) return 10;
+  if (strategy === STRONG_STRATEGY || strategy === "hindsight" || strategy === "uct") return 10;
   if (strategy === "sampling") return 20;
   return strategy === "best-first" ? 100 : 2_000;
 }

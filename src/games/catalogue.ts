@@ -344,6 +344,15 @@ const HINDSIGHT_SETTINGS: SettingDef[] = [
     description: "hindsight strategy: among moves that win equally many samples, turn the stock while it holds cards never seen (look before committing)",
   },
 ];
+/** The uct strategy's settings, in the engine's order (setUctSetting), after hindsight's. */
+const UCT_SETTINGS: SettingDef[] = [
+  { key: "uctIterations", strategy: "uct", kind: "int", min: 1, max: 1_000_000, default: 300, description: "uct strategy: iterations per decision, each on a fresh deal of the unseen cards" },
+  { key: "uctExploration", strategy: "uct", kind: "int", min: 0, max: 1000, default: 30, description: "uct strategy: UCB1's exploration constant, in hundredths (30 = 0.3)" },
+  {
+    key: "uctEndgameNodes", strategy: "uct", kind: "int", min: 0, max: 10_000_000, default: 2000,
+    description: "uct strategy: solver nodes a playout spends once no card is face down (only the stock's order is then unknown; won 1, proved lost 0, undecided: greedy play goes on); 0 = greedy play to the end",
+  },
+];
 const KLONDIKE_SETTINGS: SettingDef[] = [
   { key: "draw", kind: "int", min: 1, max: 3, default: 3, description: "cards turned from the stock at a time (only the top one plays)" },
   { key: "redeals", kind: "int", min: 0, max: 100, infinite: true, default: "inf", description: "passes through the stock after the first" },
@@ -360,6 +369,7 @@ const KLONDIKE_SETTINGS: SettingDef[] = [
     description: "the stock's cards are known to the player in their order from the start (Bjarnason, Fern and Tadepalli's game): only what the player sees changes, not the moves",
   },
   ...HINDSIGHT_SETTINGS,
+  ...UCT_SETTINGS,
 ];
 const KLONDIKE_PRESETS: Record<string, Settings> = {
   klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false, aces: "compulsory" },
@@ -422,6 +432,10 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   {
     id: "bft-greedy", engineId: 8, needsStockSeen: true,
     description: `Bjarnason, Fern and Tadepalli's greedy (priority) policy (ICAPS 2009, 12.992%): ${BFT_WORDS}; takes the first action of their list: pile to foundation turning up a card, to a foundation, pile to pile turning up a card, stock to pile, other pile to pile (ties to the lower rank), then the compound actions`,
+  },
+  {
+    id: "uct", engineId: 9,
+    description: "UCT over samples (after Bjarnason, Fern and Tadepalli): each of uctIterations iterations deals the cards it cannot see at random, descends a tree of its moves by UCB1 (uctExploration), where a move's children are what it shows (a card turned up, the cards turned from the stock), and values a new leaf by a greedy playout of the sample (won 1, else a fifth of the share of cards up), which hands over to the solver (uctEndgameNodes) once no card is face down; plays the most visited move, and keeps the tree below it for the next decision",
   },
 ];
 

@@ -15,40 +15,10 @@ import { rngBelow } from "../../engine/rng";
 import { strategyGame } from "../effort";
 import { model, seenKey } from "./memory";
 import { bftActions, ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
+import { KeySet } from "./key-set";
 
 /** Their MAX_SEARCH_DEPTH: a game (and a greedy finish) stops at 499 actions. */
 const MAX_DEPTH: i32 = 500;
-
-/** Keys of positions, forgotten all at once by a new stamp (open addressing, nothing allocated per use). */
-class KeySet {
-  keys: StaticArray<u64>;
-  stamps: StaticArray<i32>;
-  stamp: i32 = 1;
-  constructor(public bits: i32) {
-    this.keys = new StaticArray<u64>(1 << bits);
-    this.stamps = new StaticArray<i32>(1 << bits);
-  }
-  clear(): void {
-    this.stamp++;
-  }
-  /** Whether key is in the set; adds it if `add`. */
-  find(key: u64, add: bool): bool {
-    const mask = (1 << this.bits) - 1;
-    let i = <i32>(key >> (64 - this.bits));
-    for (let probe = 0; probe <= mask; probe++) {
-      if (unchecked(this.stamps[i]) != this.stamp) {
-        if (add) {
-          unchecked((this.stamps[i] = this.stamp));
-          unchecked((this.keys[i] = key));
-        }
-        return false;
-      }
-      if (unchecked(this.keys[i]) == key) return true;
-      i = (i + 1) & mask;
-    }
-    return false;
-  }
-}
 
 const history = new KeySet(14); // positions at the action boundaries of this game
 const probed = new KeySet(12); // positions a greedy finish reached

@@ -11,12 +11,13 @@ import { bestFirst } from "./best-first";
 import { sampling } from "./sampling";
 import { lookahead } from "./lookahead";
 import { hindsight } from "./hindsight";
+import { uct } from "./uct";
 import { bft } from "./bft";
 import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider";
 import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight", "bft-random", "bft-greedy"];
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight", "bft-random", "bft-greedy", "uct"];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;
@@ -25,6 +26,7 @@ export const TAB_LOOKAHEAD: i32 = 5;
 export const TAB_HINDSIGHT: i32 = 6;
 export const TAB_BFT_RANDOM: i32 = 7;
 export const TAB_BFT_GREEDY: i32 = 8;
+export const TAB_UCT: i32 = 9;
 
 const RANDOM_PATIENCE: i32 = 400; // moves without foundation progress before random play resigns
 
@@ -44,6 +46,7 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
   if (kind == TAB_GREEDY) choice = hidden ? hiddenGreedy(moves, at, n) : greedy(moves, at, n);
   else if (kind == TAB_SAMPLING) choice = sampling(moves, at, n);
   else if (kind == TAB_HINDSIGHT) choice = hindsight(moves, at, n);
+  else if (kind == TAB_UCT) choice = uct(moves, at, n);
   else choice = bestFirst(moves, at, n);
   // Rearranging moves count against greedy.ts's limit.
   if (hidden && choice >= 0) {

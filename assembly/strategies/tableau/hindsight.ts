@@ -48,6 +48,7 @@ export const HINDSIGHT_MOVE_MS: i32 = 2;
 export const HINDSIGHT_TIES: i32 = 3;
 export const HINDSIGHT_MOVE_NODES: i32 = 4;
 export const HINDSIGHT_TURN_FIRST: i32 = 5;
+export const HINDSIGHT_SETTING_COUNT: i32 = 6; // the next strategy's settings follow (index.ts)
 let samples: i32 = 10;
 let sampleNodes: i32 = 400;
 let moveNodes: i32 = 0; // 0: every move searched (sampleNodes) in every sample not proved lost at the root

@@ -31,7 +31,7 @@ export const QUEUE_RUN_OPTIONS: OptionDef[] = [
 ];
 
 /** Strategies that search at every move: jobs of them are sized like the solver's. */
-const SEARCHING = new Set(["solver", "lookahead", "best-first", "sampling", "hindsight"]);
+const SEARCHING = new Set(["solver", "lookahead", "best-first", "sampling", "hindsight", "uct"]);
 
 /** Room for the machines that join: the --out file's first line is rewritten in place as they do. */
 const HEADER_ROOM = 16_384;

@@ -1,0 +1,395 @@
+// UCT over samples of the hidden cards (after Bjarnason, Fern and Tadepalli's
+// UCT for Klondike, ICAPS 2009). Hindsight (hindsight.ts) lets a solver that
+// knows every card judge each move, so a move that only works when the cards
+// are known scores as well as one that works whatever they are. Here the tree
+// is over what the player would see: each iteration deals a fresh sample of
+// the unseen cards (sampling.ts), descends from the position now by UCB1
+// among the player's legal moves, and below a move goes to the child for what
+// the move shows (the observation after it: a card turned up, the cards
+// turned from the stock), so the cards revealed are chance outcomes and a
+// choice deeper in the tree may depend only on what was seen. A new leaf is
+// valued by a playout of a fast greedy policy on the sample (win 1, else a
+// little for cards up); once no card is face down, a short solver call ends
+// the playout (uctEndgameNodes: won 1, proved lost 0, undecided: greedy goes
+// on). The move played is the root's most visited. The tree lives in
+// preallocated arrays; the next decision starts from its node for the move
+// played and what it showed.
+
+import { STOCK_MOVE, CELL0, FOUND0, TALON, srcOf, dstOf, countOf } from "../../games/tableau/position";
+import { ttConfigure } from "../../solver/tt";
+import { outcome } from "../../solver/outcome";
+import { RESULT_WON, RESULT_LOST } from "../../solver/search";
+import { solveTableau } from "../../solver/tableau";
+import { rngBelow } from "../../engine/rng";
+import { countStrategyNodes, strategyGame } from "../effort";
+import { model, seenKey } from "./memory";
+import { hiddenGreedy } from "./greedy";
+import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, markAllowed } from "./sampling";
+import { STRATEGY_TT_MIB } from "./best-first";
+import { KeySet } from "./key-set";
+
+/** The settings, by their index among uct's (the catalogue's order). */
+export const UCT_ITERATIONS: i32 = 0;
+export const UCT_EXPLORATION: i32 = 1;
+export const UCT_ENDGAME_NODES: i32 = 2;
+let iterations: i32 = 300;
+let exploration: f64 = 0.3; // UCB1's constant (the setting is in hundredths)
+let endgameNodes: i32 = 2000; // 0: playouts end by greedy play alone
+
+/** Sets uct setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
+export function setUctSetting(index: i32, value: i32): i32 {
+  if (index == UCT_ITERATIONS && value >= 1 && value <= 1_000_000) iterations = value;
+  else if (index == UCT_EXPLORATION && value >= 0 && value <= 1000) exploration = <f64>value / 100.0;
+  else if (index == UCT_ENDGAME_NODES && value >= 0) endgameNodes = value;
+  else return -1;
+  return 0;
+}
+
+const CARDS_UP_WEIGHT: f64 = 0.2; // a lost playout's value: this share of the cards it put up
+const PLAYOUT_MOVES: i32 = 400; // longest playout
+const REARRANGE_LIMIT: i32 = 4; // rearranging playout moves between two steps of progress
+
+// The tree. A decision node (an observation history) owns a run of action
+// entries (its moves, found on its first expansion); an action owns a list of
+// decision nodes, one per observation the move led to.
+const MAX_NODES: i32 = 1 << 16;
+const MAX_ACTIONS: i32 = 1 << 19;
+const N_VISITS = new StaticArray<i32>(MAX_NODES);
+const N_FIRST = new StaticArray<i32>(MAX_NODES); // its first action, -1 until expanded
+const N_COUNT = new StaticArray<i32>(MAX_NODES); // its actions
+const N_OBS = new StaticArray<u64>(MAX_NODES); // the observation it is reached by
+const N_NEXT = new StaticArray<i32>(MAX_NODES); // the next outcome of the same action
+const A_MOVE = new StaticArray<i32>(MAX_ACTIONS);
+const A_RANK = new StaticArray<i64>(MAX_ACTIONS); // the order unvisited actions are tried in (higher first)
+const A_VISITS = new StaticArray<i32>(MAX_ACTIONS);
+const A_VALUE = new StaticArray<f64>(MAX_ACTIONS);
+const A_CHILD = new StaticArray<i32>(MAX_ACTIONS); // its first outcome, -1 none
+let nodes: i32 = 0;
+let actions: i32 = 0;
+let rootNode: i32 = 0;
+let treeGame: i32 = -1; // strategyGame of the game the tree is of
+let lastAction: i32 = -1; // the root action played at the last decision, -1 if it was made without the tree
+
+const OK = new StaticArray<bool>(1024); // per legal move at the root: allowed (greedy.ts's rules)
+const KEY = new StaticArray<i64>(1024); // per legal move at the root: its greedy priority
+const LEGAL = new StaticArray<i32>(1024);
+const PATH_ACTION = new StaticArray<i32>(1024); // the actions an iteration took
+const PATH_KEY = new StaticArray<u64>(1024); // the positions on its way (cycles are cut)
+const LINE = new StaticArray<i32>(1 << 15); // the endgame solver's line (not used)
+const visited = new KeySet(12); // positions a playout reached
+let steps: i64 = 0; // moves applied this decision (the strategy's nodes)
+
+export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  // One move allowed is played at once; none: nothing new is left, resign.
+  const played = lastAction;
+  lastAction = -1;
+  const only = markAllowed(moves, at, n, OK, KEY);
+  if (only != -2) return only;
+  const safe = safeFoundationMove(moves, at, n, OK);
+  if (safe >= 0) return safe;
+  const slots = hiddenPlaces();
+  if (slots < 0) return hiddenGreedy(moves, at, n);
+
+  packSampleRoot();
+  if (endgameNodes > 0) ttConfigure(STRATEGY_TT_MIB);
+  makeRoot(moves, at, n, played);
+  steps = 0;
+  for (let it = 0; it < iterations; it++) {
+    dealSample(slots);
+    iterate();
+  }
+  countStrategyNodes(steps);
+  unpackSampleRoot();
+
+  // The most visited move; ties: the higher mean, then the greedy priority.
+  const first = unchecked(N_FIRST[rootNode]);
+  let best = first;
+  for (let a = first + 1; a < first + unchecked(N_COUNT[rootNode]); a++) if (rootBetter(a, best)) best = a;
+  const m = unchecked(A_MOVE[best]);
+  lastAction = best;
+  for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == m) return i;
+  return -1;
+}
+
+/**
+ * The root for this decision. The tree of the last decision is kept when this
+ * one follows it in the same game: its node for the move played and what it
+ * showed becomes the root, its statistics kept. The root's moves are the ones
+ * allowed now (a move's statistics come along where the old node had it).
+ * A new game, a decision made without the tree, or a table half full: a new tree.
+ */
+function makeRoot(moves: StaticArray<i32>, at: i32, n: i32, played: i32): void {
+  let old = -1;
+  if (treeGame == strategyGame && played >= 0 && nodes < MAX_NODES / 2 && actions < MAX_ACTIONS / 2) {
+    const obs = observationKey();
+    let c = unchecked(A_CHILD[played]);
+    while (c >= 0 && unchecked(N_OBS[c]) != obs) c = unchecked(N_NEXT[c]);
+    old = c;
+  }
+  if (old < 0) nodes = actions = 0;
+  treeGame = strategyGame;
+  const root = nodes++;
+  rootNode = root;
+  unchecked((N_VISITS[root] = 1));
+  unchecked((N_FIRST[root] = actions));
+  unchecked((N_NEXT[root] = -1));
+  const oldFirst = old >= 0 ? unchecked(N_FIRST[old]) : -1;
+  const oldEnd = oldFirst >= 0 ? oldFirst + unchecked(N_COUNT[old]) : -1;
+  for (let i = 0; i < n; i++) {
+    if (!unchecked(OK[i])) continue;
+    const m = unchecked(moves[at + i]);
+    const a = actions;
+    addAction(m, unchecked(KEY[i]));
+    for (let b = oldFirst; b < oldEnd; b++) {
+      if (unchecked(A_MOVE[b]) != m) continue;
+      unchecked((A_VISITS[a] = A_VISITS[b]));
+      unchecked((A_VALUE[a] = A_VALUE[b]));
+      unchecked((A_CHILD[a] = A_CHILD[b]));
+      break;
+    }
+  }
+  unchecked((N_COUNT[root] = actions - unchecked(N_FIRST[root])));
+}
+
+function rootBetter(a: i32, b: i32): bool {
+  const va = unchecked(A_VISITS[a]);
+  const vb = unchecked(A_VISITS[b]);
+  if (va != vb) return va > vb;
+  const ma = va > 0 ? unchecked(A_VALUE[a]) / <f64>va : 0;
+  const mb = vb > 0 ? unchecked(A_VALUE[b]) / <f64>vb : 0;
+  if (ma != mb) return ma > mb;
+  return unchecked(A_RANK[a]) > unchecked(A_RANK[b]);
+}
+
+@inline function addAction(m: i32, rank: i64): void {
+  unchecked((A_MOVE[actions] = m));
+  unchecked((A_RANK[actions] = rank));
+  unchecked((A_VISITS[actions] = 0));
+  unchecked((A_VALUE[actions] = 0));
+  unchecked((A_CHILD[actions] = -1));
+  actions++;
+}
+
+/** One iteration on the sample dealt into the model: descend, value the leaf, back the value up. */
+function iterate(): void {
+  let node = rootNode;
+  let depth = 0;
+  let value: f64 = -1;
+  unchecked((PATH_KEY[0] = seenKey()));
+  while (true) {
+    if (unchecked(N_FIRST[node]) < 0) {
+      // A node's first visit values it; its second expands it.
+      if (unchecked(N_VISITS[node]) == 0 || !expand(node, depth)) break;
+    }
+    if (unchecked(N_COUNT[node]) == 0) {
+      value = 0; // no move left but back to a position on the way: counted as lost
+      break;
+    }
+    const a = select(node);
+    const m = unchecked(A_MOVE[a]);
+    model.apply(m);
+    steps++;
+    unchecked((PATH_ACTION[depth++] = a));
+    unchecked((PATH_KEY[depth] = seenKey()));
+    if (model.won()) {
+      value = 1;
+      break;
+    }
+    const child = outcomeOf(a);
+    if (child < 0 || depth >= 1000) break; // the tree is full: a playout from here
+    node = child;
+  }
+  if (value < 0) value = playout();
+  for (let d = 0; d < depth; d++) {
+    const a = unchecked(PATH_ACTION[d]);
+    unchecked((A_VISITS[a] = A_VISITS[a] + 1));
+    unchecked((A_VALUE[a] = A_VALUE[a] + value));
+  }
+  // Decision nodes count their visits through the actions into them (A_VISITS);
+  // N_VISITS marks whether a node has been valued once.
+}
+
+/** UCB1 among the node's actions; an action never tried goes first (the highest rank first). */
+function select(node: i32): i32 {
+  const first = unchecked(N_FIRST[node]);
+  const end = first + unchecked(N_COUNT[node]);
+  let total: i32 = 0;
+  let fresh = -1;
+  for (let a = first; a < end; a++) {
+    const v = unchecked(A_VISITS[a]);
+    total += v;
+    if (v == 0 && (fresh < 0 || unchecked(A_RANK[a]) > unchecked(A_RANK[fresh]))) fresh = a;
+  }
+  if (fresh >= 0) return fresh;
+  const logTotal = Math.log(<f64>total);
+  let best = first;
+  let bestScore = -Infinity;
+  for (let a = first; a < end; a++) {
+    const v = <f64>unchecked(A_VISITS[a]);
+    const s = unchecked(A_VALUE[a]) / v + exploration * Math.sqrt(logTotal / v);
+    if (s > bestScore) {
+      bestScore = s;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * The decision node below action a for what the model shows now (a new one
+ * if this observation is new there); -1 when the tree is full.
+ */
+function outcomeOf(a: i32): i32 {
+  const obs = observationKey();
+  let c = unchecked(A_CHILD[a]);
+  while (c >= 0) {
+    if (unchecked(N_OBS[c]) == obs) {
+      unchecked((N_VISITS[c] = N_VISITS[c] + 1));
+      return c;
+    }
+    c = unchecked(N_NEXT[c]);
+  }
+  if (nodes >= MAX_NODES) return -1;
+  c = nodes++;
+  unchecked((N_VISITS[c] = 0));
+  unchecked((N_FIRST[c] = -1));
+  unchecked((N_COUNT[c] = 0));
+  unchecked((N_OBS[c] = obs));
+  unchecked((N_NEXT[c] = A_CHILD[a]));
+  unchecked((A_CHILD[a] = c));
+  return c;
+}
+
+/**
+ * Gives the node its actions: the legal moves in the model, less those back
+ * to a position on the way here and those playouts never make (a card back
+ * from a foundation, a whole pile moved into a space). False when the action
+ * table is full (the node stays a leaf).
+ */
+function expand(node: i32, depth: i32): bool {
+  const count = model.moves(LEGAL, 0);
+  if (actions + count > MAX_ACTIONS) return false;
+  const first = actions;
+  for (let j = 0; j < count; j++) {
+    const m = unchecked(LEGAL[j]);
+    const cls = moveClass(m);
+    if (cls == 0) continue;
+    model.apply(m);
+    const k = seenKey();
+    model.undo(m);
+    let repeat = false;
+    for (let d = 0; d <= depth; d++) if (unchecked(PATH_KEY[d]) == k) repeat = true;
+    if (!repeat) addAction(m, <i64>cls);
+  }
+  unchecked((N_FIRST[node] = first));
+  unchecked((N_COUNT[node] = actions - first));
+  return true;
+}
+
+/**
+ * A move's class for the playouts, from what a player sees (greedy.ts's
+ * published order, computed without playing the move): 7 pile to foundation
+ * turning up a card, 6 to a foundation, 5 pile to pile turning up a card,
+ * 4 waste to pile, 2 other pile to pile, 1 turn the stock; 0 never (a card
+ * back from a foundation, a whole pile into a space).
+ */
+function moveClass(m: i32): i32 {
+  if (m == STOCK_MOVE) return 1;
+  const src = srcOf(m);
+  const dst = dstOf(m);
+  if (src >= FOUND0 && src < TALON) return 0;
+  const fromPile = src < CELL0;
+  const left = fromPile ? unchecked(model.len[src]) - countOf(m) : 1;
+  const reveals = fromPile && left > 0 && left == unchecked(model.down[src]);
+  if (dst >= FOUND0 && dst < TALON) return reveals ? 7 : 6;
+  if (dst >= CELL0) return 2;
+  if (reveals) return 5;
+  if (src == TALON) return 4;
+  if (fromPile && left == 0 && unchecked(model.len[dst]) == 0) return 0;
+  return 2;
+}
+
+/**
+ * Once no card is face down, a short solve of the sample (endgameNodes):
+ * only the stock's order is unknown to the player then, and a pass through
+ * it shows it, so the solver's knowledge adds little. 1 won, 0 proved lost,
+ * -1 undecided or not set.
+ */
+function endgame(): f64 {
+  if (endgameNodes <= 0 || model.faceDown() > 0) return -1;
+  const r = solveTableau(model, endgameNodes, 0, LINE);
+  steps += <i64>outcome.nodes;
+  return r == RESULT_WON ? 1 : r == RESULT_LOST ? 0 : -1;
+}
+
+/**
+ * Greedy play of the sample to its end: the highest class (ties: the first
+ * generated; among rearranging moves a random one), never to a position this
+ * playout has been in, at most REARRANGE_LIMIT rearranging moves between two
+ * steps of progress. Won: 1; else CARDS_UP_WEIGHT times the share of cards up.
+ */
+function playout(): f64 {
+  visited.clear();
+  visited.find(seenKey(), true);
+  let rearranged = 0;
+  let solved = false;
+  for (let s = 0; s < PLAYOUT_MOVES; s++) {
+    if (model.won()) return 1;
+    if (!solved && model.faceDown() == 0) {
+      solved = true;
+      const v = endgame();
+      if (v >= 0) return v;
+    }
+    const count = model.moves(LEGAL, 0);
+    let best = -1;
+    let bestCls = 0;
+    let ties = 0;
+    for (let j = 0; j < count; j++) {
+      const m = unchecked(LEGAL[j]);
+      const cls = moveClass(m);
+      if (cls < bestCls || cls == 0) continue;
+      if (cls == 2 && rearranged >= REARRANGE_LIMIT) continue;
+      if (cls <= 2) {
+        // Rearranging and turning must reach a position new to this playout.
+        model.apply(m);
+        const again = visited.find(seenKey(), false);
+        model.undo(m);
+        steps++;
+        if (again) continue;
+      }
+      if (cls > bestCls) {
+        bestCls = cls;
+        best = m;
+        ties = 1;
+      } else if (cls == 2 && rngBelow(++ties) == 0) best = m;
+    }
+    if (best < 0) break;
+    model.apply(best);
+    steps++;
+    visited.find(seenKey(), true);
+    if (bestCls == 2) rearranged++;
+    else if (bestCls > 2) rearranged = 0;
+  }
+  if (model.won()) return 1;
+  return CARDS_UP_WEIGHT * <f64>model.onFound / <f64>model.total;
+}
+
+/** A key of what the player sees in the model's position (face-up cards, foundations, waste; piles in place). */
+function observationKey(): u64 {
+  let h: u64 = 0x9e3779b97f4a7c15;
+  for (let p = 0; p < model.nPiles; p++) {
+    const len = unchecked(model.len[p]);
+    const down = unchecked(model.down[p]);
+    h = mix(h, <u64>(len | (down << 8) | (p << 16)));
+    for (let i = down; i < len; i++) h = mix(h, <u64>model.at(p, i));
+  }
+  for (let f = 0; f < model.nFound; f++) h = mix(h, <u64>unchecked(model.found[f]));
+  h = mix(h, <u64>(model.turned | (model.talonLen << 8) | (model.redealsUsed << 16)));
+  for (let i = 0; i < model.turned; i++) h = mix(h, <u64>unchecked(model.talon[i]));
+  return h;
+}
+
+@inline function mix(h: u64, x: u64): u64 {
+  h = (h ^ x) * 0xff51afd7ed558ccd;
+  return h ^ (h >> 29);
+}

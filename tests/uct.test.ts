@@ -1,0 +1,46 @@
+// The uct strategy (UCT over samples of the hidden cards): its settings reach
+// the engine, bad values are refused in one line, and its wins replay through
+// the reference (what it may see is checked with the other strategies in
+// hidden-strategies.test.ts).
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../src/engine/load-node.ts";
+import { findGame } from "../src/games/catalogue.ts";
+import { resolveSettings } from "../src/games/settings.ts";
+import { runChunk, RESULT_CODES } from "../src/run/chunk.ts";
+import type { RunSpec } from "../src/run/spec.ts";
+import { cli } from "./helpers/cli.ts";
+
+const spec = (game: string, preset: string, overrides: string[]): RunSpec => {
+  const { settings } = resolveSettings(findGame(game)!, preset, overrides);
+  return { game, preset, settings, strategy: "uct", numbering: "sv", budget: { nodes: 0, timeMs: 0, ttMiB: 16 }, rngSeed: 1 };
+};
+
+describe("uct", () => {
+  it("plays by its settings: more iterations, more positions examined; other settings, other play; the same settings, the same play", async () => {
+    const e = await loadEngine();
+    const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 3, 1).nodes[0];
+    const small = nodes(["uctIterations=20"]);
+    expect(nodes(["uctIterations=80"])).toBeGreaterThan(small);
+    expect(nodes(["uctIterations=20", "uctExploration=200"])).not.toBe(small);
+    expect(nodes(["uctIterations=20", "uctEndgameNodes=0"])).not.toBe(small);
+    expect(nodes(["uctIterations=20"])).toBe(small);
+  }, 300_000);
+
+  it("wins that replay through the reference (tiny decks)", async () => {
+    const e = await loadEngine();
+    for (const preset of ["tiny-klondike", "tiny-solitaire"]) {
+      const c = runChunk(e, spec("klondike", preset, ["uctIterations=100"]), 0, 30);
+      expect(c.errors, preset).toEqual({});
+      const won = [...c.result].filter((r) => r === RESULT_CODES.won).length;
+      expect(won, preset).toBeGreaterThan(10);
+    }
+  }, 120_000);
+
+  it("a bad setting is one line naming what is allowed (exit code 2)", () => {
+    const r = cli("run", "--game", "klondike", "--strategy", "uct", "--seeds", "0", "--set", "uctIterations=0");
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('solitaire-lab: setting uctIterations of klondike cannot be "0": allowed is a whole number from 1 to 1000000');
+    const games = cli("games");
+    for (const key of ["uctIterations", "uctExploration", "uctEndgameNodes"]) expect(games.stdout).toContain(key);
+  });
+});
