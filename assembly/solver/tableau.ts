@@ -9,8 +9,9 @@
 //    Emperor's on its own evaluation (games/tableau/emperor.ts); in Streets
 //    and Alleys and Beleaguered Castle in rounds of different depth weights
 //    (weight-rounds.ts), the last one complete;
-//    with worry back and a stock, then a depth-first search of the game
-//    without worry back, for wins only;
+//    in Klondike and Solitaire, then searches for wins only in a smaller game
+//    (wins-only.ts: no worry back, fewer run moves; best-first, then
+//    depth-first restarts in shuffled orders);
 // 4. depth-first search over the whole table for what is left of the budgets.
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
@@ -27,6 +28,7 @@ import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-dec
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
 import { weightRounds, roundWeight, roundNodes, roundMs } from "./weight-rounds";
+import { winsOnly, winsOnlyNodes } from "./wins-only";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -42,12 +44,6 @@ const DIVE_NODES: i64 = 4000;
  * won 130 / 133 / 132 deals against 126 unbounded.
  */
 const STOCK_BEST_FIRST_NODES: i64 = 500000;
-
-/**
- * Node limit of the search without worry back (phase 3b), in games that allow
- * it and have a stock (klondike-bg).
- */
-const NO_WORRY_NODES: i64 = 500000;
 
 /** Emperor's best-first: the solver's moves, Emperor's evaluation (emperor.ts). */
 class EmperorSolving extends Solving<Tableau> {
@@ -207,22 +203,18 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   ttReclaim();
   if (nodeBudget > 0 && spent >= nodeBudget) return undecided(t, spent, line);
 
-  // 3b. With worry back and a stock: the game without worry back, for
-  // wins only (a line of it is a line of the game; its "lost" proves nothing
-  // here). There foundation cards never come back, so the proven auto-play
-  // applies and millions of send-up-and-back positions are gone.
-  if (t.worryBack && t.draw > 0) {
-    const sub = nodeBudget > 0 ? min(NO_WORRY_NODES, nodeBudget - spent) : NO_WORRY_NODES;
+  // 3b. One deck with a stock (Klondike, Solitaire): searches for wins only,
+  // in a smaller game (wins-only.ts); their "lost" proves nothing here.
+  if (t.draw > 0 && t.decks == 1 && !t.dealToPiles) {
     progressPhase(<f64>spent, keptScore);
-    t.worryBack = false;
-    r = solveDepthFirst<Tableau>(t, sub, remainingMs(timeMs, deadline), line);
-    t.worryBack = true;
-    spent += <i64>outcome.nodes;
+    r = winsOnly(t, root, nodeBudget > 0 ? nodeBudget - spent : 0, deadline, line);
+    spent += winsOnlyNodes;
     if (r == RESULT_WON) {
       outcome.nodes = <f64>spent;
+      outcome.bound = t.winValue();
+      outcome.proven = true;
       return r;
     }
-    keep(line, outcome.length, outcome.score);
     if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
   }
 

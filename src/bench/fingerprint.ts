@@ -39,10 +39,12 @@ function dealsFor(strategy: string): number {
  * Parts beyond the grid, where the grid's 20,000-node budget ends before a
  * phase starts working: two-deck Spider's beams win 1-suit deals in about
  * 100,000 nodes (the grid's Spider parts spend their budget before any beam
- * gets far).
+ * gets far); Klondike's searches for wins only start after 504,000 nodes
+ * (klondike-bg draw 3 sv 3 is won by them at 712,606).
  */
 const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: string; nodes: number; deals: number }[] = [
   { game: "spider", preset: "spider", set: ["layout=standard", "suits=1"], strategy: "solver", nodes: 200_000, deals: 2 },
+  { game: "klondike", preset: "klondike-bg", set: ["draw=3"], strategy: "solver", nodes: 800_000, deals: 4 },
 ];
 
 /** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */

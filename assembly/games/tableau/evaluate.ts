@@ -10,12 +10,35 @@ import { Tableau, CELL0, FOUND0, TALON, STOCK, srcOf, dstOf, countOf, talonIndex
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
 export const ORDER_STATIC: i32 = 0;
 export const ORDER_HEURISTIC: i32 = 1;
+/** The static order with a seeded random amount (0 .. orderNoise) added to each move's score. */
+export const ORDER_SHUFFLED: i32 = 2;
+
+// The shuffled order's generator (xorshift32) and spread, set by orderShuffle().
+let orderState: u32 = 1;
+let orderNoise: i32 = 0;
+
+/** Shuffled orders from here on start from `seed` and add up to `noise` to each static score. */
+export function orderShuffle(seed: u32, noise: i32): void {
+  orderState = seed != 0 ? seed : 0x9e3779b9;
+  orderNoise = noise;
+}
+
+@inline function nextNoise(): i32 {
+  let x = orderState;
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  orderState = x;
+  return <i32>((<u64>x * <u64>orderNoise) >> 32);
+}
 
 const SORT_KEYS = new StaticArray<i32>(1024);
 
 /** Sorts out[at..at+n) into search order, by t.ordering. */
 export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void {
-  if (t.ordering != ORDER_STATIC) {
+  if (t.ordering == ORDER_SHUFFLED) {
+    for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i])) + nextNoise()));
+  } else if (t.ordering != ORDER_STATIC) {
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       t.apply(m);

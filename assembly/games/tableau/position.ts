@@ -108,8 +108,14 @@ export class Tableau extends Rules implements Game {
   redealsUsed: i32 = 0;
   pending: u8 = 0; // a talon card on its way to or from the waste's top
 
-  /** How a depth-first search orders moves (evaluate.ts: ORDER_STATIC or ORDER_HEURISTIC). */
+  /** How a depth-first search orders moves (evaluate.ts: ORDER_STATIC, ORDER_HEURISTIC or ORDER_SHUFFLED). */
   ordering: i32 = ORDER_STATIC;
+  /**
+   * Set by the searches for wins only (solver/wins-only.ts): part of a run
+   * moves onto another pile only when the card it uncovers can go up
+   * (prune.ts). It can lose every win, so such a search proves nothing lost.
+   */
+  narrow: bool = false;
 
   // keys, kept incrementally
   pileKey: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);

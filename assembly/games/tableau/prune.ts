@@ -247,6 +247,13 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
       if (symmetric && (dst != space || (src < CELL0 && g == unchecked(t.len[src]) && unchecked(t.down[src]) == 0))) continue;
       if (t.unit == UNIT_RUNS && g > 1 && g < min(t.runLength(src), t.capacity(true))) continue;
     } else if (dst >= CELL0 && dst < FOUND0 && dst != cell) continue;
+    // Wins only (narrow, never in a search that may prove a loss): part of a
+    // run onto a pile, unless the card it uncovers can go up.
+    if (t.narrow && dst < CELL0 && srcOf(m) < CELL0 && unchecked(t.len[dst]) > 0) {
+      const src = srcOf(m);
+      const left = unchecked(t.len[src]) - countOf(m);
+      if (left > unchecked(t.down[src]) && countOf(m) < t.runLength(src) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
+    }
     // An ace or a 2 worried back (safeWithWorryBack: a shortest win never does).
     if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && unchecked(t.found[srcOf(m) - FOUND0]) <= 2) continue;
     unchecked((out[k++] = m));

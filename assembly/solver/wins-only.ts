@@ -1,0 +1,114 @@
+// Searches for wins only, in the stock games (Klondike, Solitaire): a smaller
+// game whose lines are all lines of the real one, so a win there is a win
+// (and is replayed through the reference like any other), while its "lost"
+// proves nothing and is never reported. The smaller game:
+// - no worry back: foundation cards never come back, and the millions of
+//   send-up-and-back positions are gone;
+// - `narrow` (prune.ts): part of a run moves onto another pile only when the
+//   card it uncovers can go up. That can lose every win, and a complete
+//   search keeps it out; here it cuts the run-tail shuffles that flood both
+//   best-first and depth-first search (klondike-bg draw 3, the 25 deals
+//   undecided at 4 M nodes: restarts won 7 of them without it, 11 with it).
+// Two searches of it, in turn:
+// 1. best-first on the heuristic with face-down cards weighing more
+//    (DIG_WEIGHT), the progress that decides Klondike;
+// 2. depth-first restarts: a depth-first search is as good as its first
+//    choices, and one that goes wrong near the root spends its whole budget
+//    under one bad move. Instead, many searches, each in the static order
+//    shuffled by its own seeded amount (evaluate.ts), with node quotas in the
+//    Luby sequence (1, 1, 2, 1, 1, 2, 4, ...) times RESTART_BASE, so that most
+//    are short and a few long. The seeds are fixed: a deal gets the same
+//    searches every time.
+// docs/notes/klondike-trace.md has what each part won and what was left out.
+
+import { Tableau } from "../games/tableau/position";
+import { ORDER_SHUFFLED, ORDER_STATIC, orderShuffle } from "../games/tableau/evaluate";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { bestFirst, Solving, bfNodes, bfLength, bfBestScore } from "./bestfirst";
+import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
+import { outcome, solveDepthFirst } from "./outcome";
+import { now } from "../engine/clock";
+
+/** Node share of the best-first search (1). */
+const DIG_NODES: i64 = 600000;
+/** Node share of the restarts (2). */
+const RESTART_NODES: i64 = 1300000;
+/** Points off the heuristic per face-down card in (1), beyond its own 10. */
+const DIG_WEIGHT: i32 = 30;
+/** Nodes of the shortest restart. */
+const RESTART_BASE: i64 = 10000;
+/**
+ * Most a restart adds to a move's static score: 1,000 lets any kind of move
+ * come first now and then (300 left the foundation moves always first; it
+ * won 11 of the 25 deals above against 12).
+ */
+const RESTART_SHUFFLE: i32 = 1000;
+
+/** Best-first on the heuristic with face-down cards weighing more. */
+class DiggingSolving extends Solving<Tableau> {
+  priority(g: Tableau): i32 {
+    return g.heuristic() - DIG_WEIGHT * g.faceDown();
+  }
+}
+const DIGGING = new DiggingSolving();
+
+/** Nodes the last winsOnly() searched. */
+export let winsOnlyNodes: i64 = 0;
+
+/** The i-th term (from 1) of the Luby sequence. */
+function luby(i: i64): i64 {
+  while (true) {
+    let k: i64 = 1;
+    while ((<i64>1 << k) - 1 < i) k++;
+    if (i == (<i64>1 << k) - 1) return <i64>1 << (k - 1);
+    i -= (<i64>1 << (k - 1)) - 1;
+  }
+}
+
+/** t becomes the smaller game (or, with `on` false, the real one again). */
+function narrowGame(t: Tableau, on: bool, worryBack: bool): void {
+  t.worryBack = on ? false : worryBack;
+  t.narrow = on;
+}
+
+/**
+ * Up to `budget` nodes (and the deadline) of both searches from t's position,
+ * packed at `root`; t is left as it was. Returns RESULT_WON with the line in
+ * `line` and outcome's length and score set, or RESULT_UNKNOWN.
+ */
+export function winsOnly(t: Tableau, root: usize, budget: i64, deadline: f64, line: StaticArray<i32>): i32 {
+  winsOnlyNodes = 0;
+  const worryBack = t.worryBack;
+  const limit = budget > 0 ? budget : DIG_NODES + RESTART_NODES;
+
+  // 1. Best-first, its open positions in the memory the table lends.
+  narrowGame(t, true, worryBack);
+  let r = bestFirst<Tableau, DiggingSolving>(t, DIGGING, ttLend(), ttLentBytes(), min(DIG_NODES, limit), deadline, i32.MAX_VALUE, true);
+  t.unpack(root);
+  ttReclaim();
+  narrowGame(t, false, worryBack);
+  winsOnlyNodes += bfNodes;
+  if (r == RESULT_WON) {
+    outcome.length = bfLength;
+    outcome.score = bfBestScore;
+    for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
+    return r;
+  }
+
+  // 2. The restarts, until a win, the budget spent, or the smaller game exhausted.
+  const end = min(limit, winsOnlyNodes + RESTART_NODES);
+  for (let i: i64 = 1; winsOnlyNodes < end; i++) {
+    const ms = deadline < Infinity ? deadline - now() : 0;
+    if (deadline < Infinity && ms <= 0) break;
+    narrowGame(t, true, worryBack);
+    t.ordering = ORDER_SHUFFLED;
+    orderShuffle(<u32>(i * 0x9e3779b1 + 0x7f4a7c15), RESTART_SHUFFLE);
+    r = solveDepthFirst<Tableau>(t, min(RESTART_BASE * luby(i), end - winsOnlyNodes), ms, line);
+    t.ordering = ORDER_STATIC;
+    narrowGame(t, false, worryBack);
+    winsOnlyNodes += <i64>outcome.nodes;
+    if (r == RESULT_WON) return r;
+    if (r == RESULT_LOST) break;
+  }
+  return RESULT_UNKNOWN;
+}
