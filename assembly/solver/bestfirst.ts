@@ -97,11 +97,12 @@ let records: usize = 0;
  * position: the caller restores it. `nodeBudget` <= 0: no limit.
  * `clean`: zero the memory written before returning (memory the
  * transposition table lent, which reads it as buckets again).
+ * `depthWeight`: priority off per move from the root (the portfolio's searches vary it).
  */
 export function bestFirst<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool,
+  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool, depthWeight: i32 = DEPTH_WEIGHT,
 ): i32 {
-  const r = loop<G, E>(g, e, region, bytes, nodeBudget, deadline, <u32>maxDepth);
+  const r = loop<G, E>(g, e, region, bytes, nodeBudget, deadline, <u32>maxDepth, depthWeight);
   // Short of a win, the records still hold the line to the best position.
   if (r != RESULT_WON) {
     const recordBytes = recordSize<G>(g);
@@ -126,7 +127,7 @@ export function bestFirst<G extends Game, E>(
 }
 
 function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: u32,
+  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: u32, depthWeight: i32,
 ): i32 {
   const recordBytes = recordSize<G>(g);
   const end = region + bytes;
@@ -196,7 +197,7 @@ function loop<G extends Game, E>(
         store<i32>(child, m, 4);
         store<u32>(child, childDepth | (first << DEPTH_BITS), 8);
         g.pack(child + HEADER);
-        heapPush(region, heapCount++, e.priority(g) - DEPTH_WEIGHT * <i32>childDepth, <u32>records);
+        heapPush(region, heapCount++, e.priority(g) - depthWeight * <i32>childDepth, <u32>records);
         records++;
         if (heapCount > heapPeak) heapPeak = heapCount;
       }

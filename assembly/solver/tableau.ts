@@ -2,7 +2,8 @@
 // 1. a short depth-first dive with moves in the order of the heuristic value
 //    of the position each leads to, or in the static order in games with a
 //    stock (most won deals fall in a few hundred nodes);
-// 2. in two-deck Spider, beams of growing width (two-deck.ts) with all of
+// 2. in FreeCell and Inverted FreeCell, a portfolio of searches in a
+//    schedule, up to its share of nodes (portfolio.ts); in two-deck Spider, beams of growing width (two-deck.ts) with all of
 //    the budgets (a proof there is out of reach);
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
@@ -24,6 +25,7 @@ import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
+import { portfolio, portfolioGame, pfNodes, pfLength, pfScore, pfBound, PF_LINE } from "./portfolio";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
@@ -135,7 +137,32 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   keep(line, outcome.length, outcome.score);
   const diveScore = outcome.score;
 
-  // 2. Spider's beams, with all of the budgets; short of a win, their line is
+  // 2. FreeCell and Inverted FreeCell: the portfolio (portfolio.ts), up to
+  // its share; a win from any of its searches, lost only from a complete one.
+  if (portfolioGame(t)) {
+    r = portfolio(t, nodeBudget > 0 ? nodeBudget - spent : 0, spent, keptScore, deadline, line);
+    spent += pfNodes;
+    if (r == RESULT_WON) {
+      outcome.nodes = <f64>spent;
+      outcome.length = pfLength;
+      outcome.score = pfScore;
+      for (let i = 0; i < pfLength; i++) unchecked((line[i] = PF_LINE[i]));
+      outcome.bound = t.winValue();
+      outcome.proven = true;
+      return r;
+    }
+    keep(PF_LINE, pfLength, pfScore);
+    if (r == RESULT_LOST) {
+      outcome.nodes = <f64>spent;
+      reportKept(line);
+      outcome.bound = max(pfBound, keptScore);
+      outcome.proven = outcome.score == outcome.bound;
+      return r;
+    }
+    if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
+  }
+
+  // 2b. Spider's beams, with all of the budgets; short of a win, their line is
   // kept if it goes further than the dive's.
   if (beamGame(t)) {
     r = beamPhase(t, nodeBudget > 0 ? nodeBudget - spent : 0, deadline, line);
