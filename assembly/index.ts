@@ -421,4 +421,3 @@ export function moveAtPtr(): usize {
 export function limitWinMoves(room: i32): void {
   winMovesRoom = room < 0 || room > WIN_MOVES_CAP ? WIN_MOVES_CAP : room;
 }
-export { pfDebugSet, pfDebugWinner } from "./solver/portfolio";

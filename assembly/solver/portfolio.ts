@@ -8,17 +8,21 @@
 // soft threads (its `-l lg` preset: randomised depth-first searches with
 // different move orders and weighted best-first searches, run by a schedule).
 //
-// The searches:
+// The searches, in their order in a round:
+// - best-first on the main heuristic (bestfirst.ts) with more weight on
+//   depth than phase 3's (8 a move against 2: it won the deals the dive left
+//   in fewer nodes), which goes on at each turn where it stopped;
 // - depth-first in the heuristic's order with noise (evaluate.ts's
-//   setOrderNoise), a different seed each: restarts that try the close calls
-//   another way;
-// - best-first on the main heuristic (bestfirst.ts) with different weights on
-//   depth, and on a weighted evaluation (games/tableau/weighted.ts).
+//   setOrderNoise), a different seed each, started again at each turn:
+//   restarts that try the close calls another way. They found the wins of
+//   the deals best-first took seconds over (ms 286, 385, 744, ...).
 //
-// What they share: nothing but the memory they use in turn. Each starts a new
-// search of the transposition table (a position another search has reached
-// says nothing of what lies under it in this one's order), so every restart
-// repeats its first nodes: the doubling keeps that to the nodes of one round.
+// What they share: nothing but the memory they use in turn. The best-first
+// search keeps the transposition table for its own between its turns, and
+// the depth-first searches use a second table in the memory the first lends
+// (tt.ts): a position one search has reached says nothing of what lies under
+// it in another's order, so none skips what another has seen. Restarts
+// repeat their first nodes: the doubling keeps that to the nodes of a round.
 //
 // Verdicts: a win from any search (the line is replayed through the
 // reference like every other). Lost only from a search that is complete:
@@ -34,11 +38,10 @@
 
 import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC, setOrderNoise } from "../games/tableau/evaluate";
-import { Weights, weighted } from "../games/tableau/weighted";
 import { UNIT_RUNS } from "../games/tableau/rule-table";
 import { now } from "../engine/clock";
-import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
+import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables } from "./tt";
+import { Solving, bfBegin, bfResume, bfEnd, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
@@ -49,32 +52,24 @@ const FIRST_QUOTA: i64 = 2000;
 /** Most nodes of the portfolio in all, before the later phases (tableau.ts) take over. */
 export const PORTFOLIO_NODES: i64 = 4000000;
 
-// A search of the portfolio: its kind and its parameters.
-const DFS: i32 = 0; // depth-first, heuristic order with noise; a: the noise seed
-const BEST: i32 = 1; // best-first on the main heuristic; a: depth weight
-const WEIGHTED: i32 = 2; // best-first on WEIGHTS[b]; a: depth weight
+// The searches: one best-first (bfResume), its priority the main heuristic
+// less DEPTH_WEIGHT per move, then NOISE_SEEDS depth-first ones.
+const DEPTH_WEIGHT: i32 = 8;
+const NOISE_SEEDS: i32 = 4;
+const SEARCHES: i32 = 1 + NOISE_SEEDS;
 
-const KIND: StaticArray<i32> = [BEST, DFS, WEIGHTED, DFS, BEST, WEIGHTED];
-const PARAM_A: StaticArray<i32> = [2, 1, 1, 2, 8, 4];
-const PARAM_B: StaticArray<i32> = [0, 0, 0, 0, 0, 1];
-const SEARCHES: i32 = 6;
+/**
+ * Noise of the depth-first searches' order: keys vary by up to this (a card
+ * up is worth 64 to the heuristic). On 252 deals the dive left and 59 that
+ * took seconds, 15 / 31 / 63 / 127 / 255 took 12.8 / 9.2 / 8.2 / 6.1 / 7.7 M
+ * nodes in all.
+ */
+const NOISE_MASK: u64 = 127;
 
-/** Noise of the depth-first searches' order: keys vary by up to this (the heuristic's card up is 64). */
-const NOISE_MASK: u64 = 31;
-
-const WEIGHTS: StaticArray<Weights> = [new Weights().set(100, 20, 6, 10, 0), new Weights().set(60, 10, 3, 4, 4)];
-
-class WeightedSolving extends Solving<Tableau> {
-  w: Weights = WEIGHTS[0];
-  priority(g: Tableau): i32 {
-    return weighted(g, this.w);
-  }
-}
+/** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
+const DFS_TABLE_SIXTHS: usize = 1;
 
 const SOLVING = new Solving<Tableau>();
-const WEIGHTED_SOLVING = new WeightedSolving();
-/** Searches that can no longer gain from a larger quota (best-first out of room). */
-const DONE = new StaticArray<bool>(SEARCHES);
 const ROOT = new StaticArray<u8>(1024);
 
 /** Nodes the last portfolio spent; the line of its win or of its best position (pfLength moves in its line) and the score there. */
@@ -86,23 +81,11 @@ export let pfBound: i32 = 0;
 export const PF_LINE = new StaticArray<i32>(1 << 15);
 
 /** The games the portfolio plays: open (nothing face down, no stock), with cells, runs moving as units. */
-// DEBUG (temporary): which searches run, the first quota, which search won.
-let debugMask: i32 = 0xffff;
-let debugFirst: i64 = FIRST_QUOTA;
-export let debugWinner: i32 = -1;
-export function pfDebugSet(mask: i32, first: i32): void {
-  debugMask = mask;
-  debugFirst = first;
-}
-export function pfDebugWinner(): i32 {
-  return debugWinner;
-}
-
 export function portfolioGame(t: Tableau): bool {
   return t.draw == 0 && t.nCells > 0 && t.unit == UNIT_RUNS && t.faceDown() == 0 && !t.dealToPiles;
 }
 
-/** Keeps line[0..n) as the portfolio's best when its score beats it (once per search, not in a loop). */
+/** Keeps line[0..n) as the portfolio's best when its score beats it (once per turn, not in a loop). */
 function keepLine(line: StaticArray<i32>, n: i32, score: i32): void {
   if (score <= pfScore) return;
   pfScore = score;
@@ -125,65 +108,62 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
   pfNodes = 0;
   pfLength = 0;
   pfScore = i32.MIN_VALUE;
-  for (let i = 0; i < SEARCHES; i++) unchecked((DONE[i] = false));
-  let quota = debugFirst;
-  debugWinner = -1;
-  for (let i = 0; i < SEARCHES; i++) if (((debugMask >> i) & 1) == 0) unchecked((DONE[i] = true));
-  let live = 0;
-  for (let i = 0; i < SEARCHES; i++) if (!unchecked(DONE[i])) live++;
-  while (live > 0) {
-    for (let i = 0; i < SEARCHES; i++) {
-      if (unchecked(DONE[i])) continue;
+  // The memory the table lends: the depth-first searches' table, then best-first's open positions.
+  const region = ttLend();
+  const bytes = ttLentBytes();
+  const dfsBytes = (bytes / 6 * DFS_TABLE_SIXTHS) & ~63;
+  ttSecondTable(region, dfsBytes);
+  let bfLive = bfBegin<Tableau, Solving<Tableau>>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
+  let r = RESULT_UNKNOWN;
+  let quota = FIRST_QUOTA;
+  while (r == RESULT_UNKNOWN) {
+    for (let i = 0; i < SEARCHES && r == RESULT_UNKNOWN; i++) {
+      if (i == 0 && !bfLive) continue;
       const left = share - pfNodes;
-      if (left <= 0 || now() >= deadline) return RESULT_UNKNOWN;
+      if (left <= 0 || now() >= deadline) {
+        r = RESULT_NO_ROOM; // the portfolio's share spent: undecided
+        break;
+      }
       const q = quota < left ? quota : left;
       progressPhase(<f64>(before + pfNodes), max(bestBefore, pfScore));
-      const r = run(t, i, q, deadline, line);
+      if (i == 0) {
+        const from = bfNodes;
+        r = bfResume<Tableau, Solving<Tableau>>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
+        pfNodes += bfNodes - from;
+        if (r != RESULT_UNKNOWN) {
+          bfLive = false;
+          bfEnd<Tableau>(t, r, true);
+          if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
+          keepLine(BEST_PATH, bfLength, r == RESULT_WON ? bfBestScore : bfLineScore);
+          if (r == RESULT_LOST) pfBound = bfBestScore;
+          if (r == RESULT_NO_ROOM) r = RESULT_UNKNOWN; // out of room: the others go on
+        }
+      } else r = noisyDepthFirst(t, i, q, deadline, line);
       t.unpack(root);
-      if (r == RESULT_WON || r == RESULT_LOST) {
-        debugWinner = i;
-        return r;
-      }
-      if (r == RESULT_NO_ROOM) {
-        unchecked((DONE[i] = true));
-        live--;
-      }
     }
     quota <<= 1;
   }
-  return RESULT_UNKNOWN;
-}
-
-/** Search i of the portfolio for up to q nodes; adds its nodes to pfNodes, keeps its line. */
-function run(t: Tableau, i: i32, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
-  const kind = unchecked(KIND[i]);
-  const a = unchecked(PARAM_A[i]);
-  if (kind == DFS) {
-    t.ordering = ORDER_HEURISTIC;
-    setOrderNoise(<u64>a * 0x9e3779b97f4a7c15, NOISE_MASK);
-    const r = solveDepthFirst<Tableau>(t, q, max(1.0, deadline - now()), line);
-    setOrderNoise(0, 0);
-    t.ordering = ORDER_STATIC;
-    pfNodes += <i64>outcome.nodes;
-    if (r == RESULT_WON) {
-      pfScore = i32.MIN_VALUE;
-      keepLine(line, outcome.length, outcome.score);
-    } else {
-      keepLine(line, outcome.length, outcome.score);
-      if (r == RESULT_LOST) pfBound = outcome.bound;
-    }
-    return r;
-  }
-  let r: i32;
-  if (kind == BEST) r = bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), q, deadline, i32.MAX_VALUE, true, a);
-  else {
-    WEIGHTED_SOLVING.w = WEIGHTS[unchecked(PARAM_B[i])];
-    r = bestFirst<Tableau, WeightedSolving>(t, WEIGHTED_SOLVING, ttLend(), ttLentBytes(), q, deadline, i32.MAX_VALUE, true, a);
+  if (bfLive) {
+    bfEnd<Tableau>(t, RESULT_UNKNOWN, true);
+    keepLine(BEST_PATH, bfLength, bfLineScore);
+    t.unpack(root);
   }
   ttReclaim();
-  pfNodes += bfNodes;
+  return r == RESULT_NO_ROOM ? RESULT_UNKNOWN : r;
+}
+
+/** Depth-first search number i (its noise seed) for up to q nodes, in the second table; adds its nodes to pfNodes, keeps its line. */
+function noisyDepthFirst(t: Tableau, i: i32, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
+  ttSwapTables();
+  t.ordering = ORDER_HEURISTIC;
+  setOrderNoise(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
+  const r = solveDepthFirst<Tableau>(t, q, max(1.0, deadline - now()), line);
+  setOrderNoise(0, 0);
+  t.ordering = ORDER_STATIC;
+  ttSwapTables();
+  pfNodes += <i64>outcome.nodes;
   if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
-  keepLine(BEST_PATH, bfLength, r == RESULT_WON ? bfBestScore : bfLineScore);
-  if (r == RESULT_LOST) pfBound = bfBestScore;
+  keepLine(line, outcome.length, outcome.score);
+  if (r == RESULT_LOST) pfBound = outcome.bound;
   return r;
 }
