@@ -3,8 +3,9 @@
 //    of the position each leads to, or in the static order in games with a
 //    stock (most won deals fall in a few hundred nodes);
 // 2. in FreeCell and Inverted FreeCell, a portfolio of searches in a
-//    schedule, up to its share of nodes (portfolio.ts); in two-deck Spider, beams of growing width (two-deck.ts) with all of
-//    the budgets (a proof there is out of reach);
+//    schedule, up to its share of nodes (portfolio.ts); in two-deck Spider,
+//    beams of growing width (two-deck.ts) with all of the budgets (a proof
+//    there is out of reach);
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
 //    Emperor's on its own evaluation (games/tableau/emperor.ts);
@@ -104,6 +105,17 @@ function undecided(t: Tableau, spent: i64, line: StaticArray<i32>): i32 {
   return RESULT_UNKNOWN;
 }
 
+/** A phase's win, from[0..n) with `score` at its end, as the outcome (once per solve). */
+function wonWith(t: Tableau, spent: i64, from: StaticArray<i32>, n: i32, score: i32, line: StaticArray<i32>): i32 {
+  outcome.nodes = <f64>spent;
+  outcome.length = n;
+  outcome.score = score;
+  for (let i = 0; i < n; i++) unchecked((line[i] = from[i]));
+  outcome.bound = t.winValue();
+  outcome.proven = true;
+  return RESULT_WON;
+}
+
 /** Is a budget spent? */
 function spentAll(nodeBudget: i64, spent: i64, timeMs: f64, deadline: f64): bool {
   return (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline);
@@ -142,15 +154,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   if (portfolioGame(t)) {
     r = portfolio(t, nodeBudget > 0 ? nodeBudget - spent : 0, spent, keptScore, deadline, line);
     spent += pfNodes;
-    if (r == RESULT_WON) {
-      outcome.nodes = <f64>spent;
-      outcome.length = pfLength;
-      outcome.score = pfScore;
-      for (let i = 0; i < pfLength; i++) unchecked((line[i] = PF_LINE[i]));
-      outcome.bound = t.winValue();
-      outcome.proven = true;
-      return r;
-    }
+    if (r == RESULT_WON) return wonWith(t, spent, PF_LINE, pfLength, pfScore, line);
     keep(PF_LINE, pfLength, pfScore);
     if (r == RESULT_LOST) {
       outcome.nodes = <f64>spent;
@@ -193,15 +197,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   spent += bfNodes;
   // Its share used up with budget and time left: the depth-first search goes on.
   if (r == RESULT_UNKNOWN && share > 0 && bfNodes >= share && (nodeBudget <= 0 || spent < nodeBudget) && !(timeMs > 0 && now() >= deadline)) r = RESULT_NO_ROOM;
-  if (r == RESULT_WON) {
-    outcome.nodes = <f64>spent;
-    outcome.length = bfLength;
-    outcome.score = bfBestScore;
-    for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
-    outcome.bound = t.winValue();
-    outcome.proven = true;
-    return r;
-  }
+  if (r == RESULT_WON) return wonWith(t, spent, BEST_PATH, bfLength, bfBestScore, line);
   keep(BEST_PATH, bfLength, bfLineScore);
   if (r != RESULT_NO_ROOM) {
     outcome.nodes = <f64>spent;
