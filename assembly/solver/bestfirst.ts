@@ -98,25 +98,81 @@ let records: usize = 0;
  * position: the caller restores it. `nodeBudget` <= 0: no limit.
  * `clean`: zero the memory written before returning (memory the
  * transposition table lent, which reads it as buckets again).
- * `depthWeight`: points off the priority per move from the root.
+ * `depthWeight`: priority off per move from the root (the portfolio's searches vary it).
  */
 export function bestFirst<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool,
-  depthWeight: i32 = DEPTH_WEIGHT,
+  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool, depthWeight: i32 = DEPTH_WEIGHT,
 ): i32 {
-  const r = loop<G, E>(g, e, region, bytes, nodeBudget, deadline, <u32>maxDepth, depthWeight);
+  let r = bfBegin<G, E>(g, e, region, bytes);
+  if (r == RESULT_UNKNOWN) r = bfResume<G, E>(g, e, nodeBudget, deadline, maxDepth, depthWeight);
+  bfEnd<G>(g, r, clean);
+  return r;
+}
+
+// The search in parts, so that it can stop at a node budget and go on later
+// where it stopped (the portfolio, portfolio.ts, gives it turns): bfBegin,
+// then bfResume as often as wanted while it answers RESULT_UNKNOWN, then
+// bfEnd. Between turns the caller may move g anywhere and run other
+// searches, but no other best-first search, and must keep the transposition
+// table's current search (tt.ts's second table) and the memory given.
+
+// Where the search stands between turns.
+let atRegion: usize = 0;
+let atBytes: usize = 0;
+let heapCount: usize = 0;
+/** The record being expanded when a turn ended (NONE: none), its moves in MOVES[0..expandN), expandNext the next to try. */
+let expandRec: u32 = NONE;
+let expandN: i32 = 0;
+let expandNext: i32 = 0;
+
+/** Starts a search from g's position in `bytes` at `region`: RESULT_UNKNOWN to go on with bfResume, or RESULT_NO_ROOM. */
+export function bfBegin<G extends Game, E>(g: G, e: E, region: usize, bytes: usize): i32 {
+  const recordBytes = recordSize<G>(g);
+  atRegion = region;
+  atBytes = bytes;
+  heapCount = 0;
+  heapPeak = 0;
+  records = 0;
+  expandRec = NONE;
+  bfNodes = 0;
+  bfLength = 0;
+  ttNewSearch();
+  bfBestValue = g.value();
+  bfBestScore = g.score();
+  bestRec = NONE;
+  bfLineScore = bfBestScore;
+  ttSeenOrInsert(e.key(g), e.check(g));
+  if (recordBytes + 8 > bytes) return RESULT_NO_ROOM;
+  // The root.
+  const root = recordAt(region + bytes, recordBytes, 0);
+  store<u32>(root, NONE);
+  store<i32>(root, 0, 4);
+  store<u32>(root, 0, 8);
+  g.pack(root + HEADER);
+  records = 1;
+  heapPush(region, heapCount++, g.heuristic(), 0);
+  heapPeak = 1;
+  return RESULT_UNKNOWN;
+}
+
+/** Goes on for up to `nodeBudget` more nodes (<= 0: no limit) and until `deadline`. */
+export function bfResume<G extends Game, E>(g: G, e: E, nodeBudget: i64, deadline: f64, maxDepth: i32, depthWeight: i32): i32 {
+  const limit = nodeBudget > 0 ? bfNodes + nodeBudget : i64.MAX_VALUE;
+  return loop<G, E>(g, e, atRegion, atBytes, limit, deadline, <u32>maxDepth, depthWeight);
+}
+
+/** Ends the search: short of a win, the line to the best position into BEST_PATH; `clean` as bestFirst's. */
+export function bfEnd<G extends Game>(g: G, r: i32, clean: bool): void {
+  const recordBytes = recordSize<G>(g);
   // Short of a win, the records still hold the line to the best position.
   if (r != RESULT_WON) {
-    const recordBytes = recordSize<G>(g);
     if (bestRec == NONE) bfLength = 0;
-    else tracePath(region + bytes, recordBytes, bestRec, bestMove);
+    else tracePath(atRegion + atBytes, recordBytes, bestRec, bestMove);
   }
   if (clean) {
-    const recordBytes = recordSize<G>(g);
-    memory.fill(region, 0, heapPeak << 3);
-    memory.fill(region + bytes - records * recordBytes, 0, records * recordBytes);
+    memory.fill(atRegion, 0, heapPeak << 3);
+    memory.fill(atRegion + atBytes - records * recordBytes, 0, records * recordBytes);
   }
-  return r;
 }
 
 @inline function recordSize<G extends Game>(g: G): usize {
@@ -129,45 +185,38 @@ export function bestFirst<G extends Game, E>(
 }
 
 function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: u32, depthWeight: i32,
+  g: G, e: E, region: usize, bytes: usize, limit: i64, deadline: f64, maxDepth: u32, depthWeight: i32,
 ): i32 {
   const recordBytes = recordSize<G>(g);
   const end = region + bytes;
-  let heapCount: usize = 0;
-  heapPeak = 0;
-  records = 0;
-  const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
-  bfNodes = 0;
-  bfLength = 0;
-  ttNewSearch();
-  bfBestValue = g.value();
-  bfBestScore = g.score();
-  bestRec = NONE;
-  bfLineScore = bfBestScore;
-  ttSeenOrInsert(e.key(g), e.check(g));
-
-  // The root.
-  if (recordBytes + 8 > bytes) return RESULT_NO_ROOM;
-  const root = recordAt(end, recordBytes, 0);
-  store<u32>(root, NONE);
-  store<i32>(root, 0, 4);
-  store<u32>(root, 0, 8);
-  g.pack(root + HEADER);
-  records = 1;
-  heapPush(region, heapCount++, g.heuristic(), 0);
-  heapPeak = 1;
-
-  while (heapCount > 0) {
-    const rec = heapPop(region, heapCount--);
-    const at = recordAt(end, recordBytes, rec);
-    const word = load<u32>(at, 8);
-    const depth = word & ((1 << DEPTH_BITS) - 1);
-    if (depth >= maxDepth) continue;
-    g.unpack(at + HEADER);
+  let count = heapCount;
+  while (true) {
+    // The record to expand: the one a turn ended in, or the best open one.
+    let rec: u32;
+    let n: i32;
+    let i: i32;
+    let word: u32;
+    if (expandRec != NONE) {
+      rec = expandRec;
+      expandRec = NONE;
+      word = load<u32>(recordAt(end, recordBytes, rec), 8);
+      g.unpack(recordAt(end, recordBytes, rec) + HEADER);
+      n = expandN;
+      i = expandNext;
+    } else {
+      if (count == 0) break;
+      rec = heapPop(region, count--);
+      const at = recordAt(end, recordBytes, rec);
+      word = load<u32>(at, 8);
+      const depth = word & ((1 << DEPTH_BITS) - 1);
+      if (depth >= maxDepth) continue;
+      g.unpack(at + HEADER);
+      n = rec == 0 ? e.rootMoves(g, MOVES) : e.moves(g, MOVES);
+      i = 0;
+    }
     const isRoot = rec == 0;
-    const n = isRoot ? e.rootMoves(g, MOVES) : e.moves(g, MOVES);
-    const childDepth = depth + 1;
-    for (let i = 0; i < n; i++) {
+    const childDepth = (word & ((1 << DEPTH_BITS) - 1)) + 1;
+    for (; i < n; i++) {
       const m = unchecked(MOVES[i]);
       const first = isRoot ? <u32>i : word >> DEPTH_BITS;
       g.apply(m);
@@ -185,13 +234,15 @@ function loop<G extends Game, E>(
         }
       }
       if (g.won()) {
+        heapCount = count;
         tracePath(end, recordBytes, rec, m);
         return RESULT_WON;
       }
       if (!ttSeenOrInsert(e.key(g), e.check(g))) {
         // Room for the record and one more heap entry?
-        if ((records + 1) * recordBytes + ((heapCount + 1) << 3) > bytes) {
+        if ((records + 1) * recordBytes + ((count + 1) << 3) > bytes) {
           g.undo(m);
+          heapCount = count;
           return RESULT_NO_ROOM;
         }
         const child = recordAt(end, recordBytes, <u32>records);
@@ -199,19 +250,30 @@ function loop<G extends Game, E>(
         store<i32>(child, m, 4);
         store<u32>(child, childDepth | (first << DEPTH_BITS), 8);
         g.pack(child + HEADER);
-        heapPush(region, heapCount++, e.priority(g) - depthWeight * <i32>childDepth, <u32>records);
+        heapPush(region, count++, e.priority(g) - depthWeight * <i32>childDepth, <u32>records);
         records++;
-        if (heapCount > heapPeak) heapPeak = heapCount;
+        if (count > heapPeak) heapPeak = count;
       }
       g.undo(m);
-      if (bfNodes >= limit) return RESULT_UNKNOWN;
-      if ((bfNodes & 1023) == 0) {
+      let out = bfNodes >= limit;
+      if (!out && (bfNodes & 1023) == 0) {
         const t = now();
-        if (t >= deadline) return RESULT_UNKNOWN;
+        out = t >= deadline;
         progressTick(t, bfNodes, bfBestScore);
+      }
+      if (out) {
+        // The rest of this record's moves wait for the next turn.
+        if (i + 1 < n) {
+          expandRec = rec;
+          expandN = n;
+          expandNext = i + 1;
+        }
+        heapCount = count;
+        return RESULT_UNKNOWN;
       }
     }
   }
+  heapCount = count;
   return RESULT_LOST;
 }
 

@@ -2,8 +2,10 @@
 // 1. a short depth-first dive with moves in the order of the heuristic value
 //    of the position each leads to, or in the static order in games with a
 //    stock (most won deals fall in a few hundred nodes);
-// 2. in two-deck Spider, beams of growing width (two-deck.ts) with all of
-//    the budgets (a proof there is out of reach);
+// 2. in FreeCell and Inverted FreeCell, a portfolio of searches in a
+//    schedule, up to its share of nodes (portfolio.ts); in two-deck Spider,
+//    beams of growing width (two-deck.ts) with all of the budgets (a proof
+//    there is out of reach);
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
 //    Emperor's on its own evaluation (games/tableau/emperor.ts); in Streets
@@ -29,9 +31,16 @@ import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
 import { weightRounds, roundWeight, roundNodes, roundMs } from "./weight-rounds";
 import { winsOnly, winsOnlyNodes } from "./wins-only";
+import { portfolio, portfolioGame, pfNodes, pfLength, pfScore, pfBound, PF_LINE } from "./portfolio";
 
 /** Node limit of the opening depth-first dive. */
 const DIVE_NODES: i64 = 4000;
+/**
+ * The dive's limit where the portfolio follows (portfolio.ts): its restarts
+ * cut off a dive gone wrong sooner. FreeCell ms 1..1000 took 3.45 M nodes in
+ * all with a dive of 4,000, 3.18 M with 1,500, 3.30 M with 700.
+ */
+const PORTFOLIO_DIVE_NODES: i64 = 1500;
 
 /**
  * Node limit of best-first in games with a stock (Klondike, Solitaire,
@@ -101,6 +110,17 @@ function undecided(t: Tableau, spent: i64, line: StaticArray<i32>): i32 {
   return RESULT_UNKNOWN;
 }
 
+/** A phase's win, from[0..n) with `score` at its end, as the outcome (once per solve). */
+function wonWith(t: Tableau, spent: i64, from: StaticArray<i32>, n: i32, score: i32, line: StaticArray<i32>): i32 {
+  outcome.nodes = <f64>spent;
+  outcome.length = n;
+  outcome.score = score;
+  for (let i = 0; i < n; i++) unchecked((line[i] = from[i]));
+  outcome.bound = t.winValue();
+  outcome.proven = true;
+  return RESULT_WON;
+}
+
 /** Is a budget spent? */
 function spentAll(nodeBudget: i64, spent: i64, timeMs: f64, deadline: f64): bool {
   return (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline);
@@ -116,7 +136,8 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   // cards, ...) as Solvitaire's DFS: the heuristic's order chases run
   // rearrangements there (klondike-bg sv 173: won in 86 nodes against none in 4,000).
   t.ordering = t.draw > 0 ? ORDER_STATIC : ORDER_HEURISTIC;
-  const dive = nodeBudget > 0 && nodeBudget < DIVE_NODES ? nodeBudget : DIVE_NODES;
+  const diveNodes: i64 = portfolioGame(t) ? PORTFOLIO_DIVE_NODES : DIVE_NODES;
+  const dive = nodeBudget > 0 && nodeBudget < diveNodes ? nodeBudget : diveNodes;
   let r = solveDepthFirst<Tableau>(t, dive, remainingMs(timeMs, deadline), line);
   t.ordering = ORDER_STATIC;
   let spent = <i64>outcome.nodes;
@@ -134,7 +155,24 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   keep(line, outcome.length, outcome.score);
   const diveScore = outcome.score;
 
-  // 2. Spider's beams, with all of the budgets; short of a win, their line is
+  // 2. FreeCell and Inverted FreeCell: the portfolio (portfolio.ts), up to
+  // its share; a win from any of its searches, lost only from a complete one.
+  if (portfolioGame(t)) {
+    r = portfolio(t, nodeBudget > 0 ? nodeBudget - spent : 0, spent, keptScore, deadline, line);
+    spent += pfNodes;
+    if (r == RESULT_WON) return wonWith(t, spent, PF_LINE, pfLength, pfScore, line);
+    keep(PF_LINE, pfLength, pfScore);
+    if (r == RESULT_LOST) {
+      outcome.nodes = <f64>spent;
+      reportKept(line);
+      outcome.bound = max(pfBound, keptScore);
+      outcome.proven = outcome.score == outcome.bound;
+      return r;
+    }
+    if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
+  }
+
+  // 2b. Spider's beams, with all of the budgets; short of a win, their line is
   // kept if it goes further than the dive's.
   if (beamGame(t)) {
     r = beamPhase(t, nodeBudget > 0 ? nodeBudget - spent : 0, deadline, line);
@@ -181,15 +219,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   }
   // Its share used up with budget and time left: the depth-first search goes on.
   if (r == RESULT_UNKNOWN && share > 0 && bfNodes >= share && (nodeBudget <= 0 || spent < nodeBudget) && !(timeMs > 0 && now() >= deadline)) r = RESULT_NO_ROOM;
-  if (r == RESULT_WON) {
-    outcome.nodes = <f64>spent;
-    outcome.length = bfLength;
-    outcome.score = bfBestScore;
-    for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
-    outcome.bound = t.winValue();
-    outcome.proven = true;
-    return r;
-  }
+  if (r == RESULT_WON) return wonWith(t, spent, BEST_PATH, bfLength, bfBestScore, line);
   keep(BEST_PATH, bfLength, bfLineScore);
   if (r != RESULT_NO_ROOM) {
     outcome.nodes = <f64>spent;

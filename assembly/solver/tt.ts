@@ -21,6 +21,8 @@ let base: usize = 0;
 let capacity: usize = 0; // bytes allocated (the largest size asked for)
 let buckets: u64 = 0; // buckets in use for the current size
 let generation: u32 = 0;
+/** The last generation handed out: each search of either table gets a new one, so a bucket left by any earlier search never matches. */
+let generations: u32 = 0;
 export let ttStored: i64 = 0;
 export let ttOverwritten: i64 = 0;
 
@@ -77,13 +79,40 @@ export function ttReclaim(): void {
   ttUseBytes(configured);
 }
 
+// A second table, in memory the first has lent (the portfolio's depth-first
+// searches, portfolio.ts, while its best-first search keeps the first table
+// between its turns): ttSwapTables() makes either the one in use.
+let otherBase: usize = 0;
+let otherBuckets: u64 = 0;
+let otherGeneration: u32 = 0;
+
+/** Makes `bytes` at `region` (lent memory) the second table, empty. */
+export function ttSecondTable(region: usize, bytes: usize): void {
+  otherBase = (region + BUCKET_BYTES - 1) & ~(BUCKET_BYTES - 1);
+  otherBuckets = <u64>(region + bytes - otherBase) / BUCKET_BYTES;
+  otherGeneration = ++generations;
+}
+
+/** Swaps the table in use and the second table (each keeps its current search). */
+export function ttSwapTables(): void {
+  const b = base;
+  base = otherBase;
+  otherBase = b;
+  const n = buckets;
+  buckets = otherBuckets;
+  otherBuckets = n;
+  const g = generation;
+  generation = otherGeneration;
+  otherGeneration = g;
+}
+
 export function ttEntries(): i64 {
   return <i64>buckets * SLOTS;
 }
 
 /** Starts a new search: every bucket becomes empty. */
 export function ttNewSearch(): void {
-  generation++;
+  generation = ++generations;
   ttStored = 0;
   ttOverwritten = 0;
 }

@@ -34,6 +34,26 @@ export function orderShuffle(seed: u32, noise: i32): void {
 
 const SORT_KEYS = new StaticArray<i32>(1024);
 
+// Noise added to the heuristic order's keys (the portfolio's restarts,
+// solver/portfolio.ts): a hash of the position reached and a seed, masked
+// (0: none). A hash of the position, not of the path, so a restart orders a
+// position the same way however it gets there.
+let noiseMask: u64 = 0;
+let noiseSeed: u64 = 0;
+
+/** Sets the heuristic order's noise: keys vary by up to `mask` (0: none), by `seed`. */
+export function setOrderNoise(seed: u64, mask: u64): void {
+  noiseSeed = seed;
+  noiseMask = mask;
+}
+
+@inline function noise(t: Tableau): i32 {
+  let k = t.key() ^ noiseSeed;
+  k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
+  k ^= k >> 33;
+  return <i32>(k & noiseMask);
+}
+
 /** Sorts out[at..at+n) into search order, by t.ordering. */
 export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void {
   if (t.ordering == ORDER_SHUFFLED) {
@@ -42,7 +62,7 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       t.apply(m);
-      unchecked((SORT_KEYS[i] = heuristic(t)));
+      unchecked((SORT_KEYS[i] = noiseMask != 0 ? heuristic(t) + noise(t) : heuristic(t)));
       t.undo(m);
     }
   } else for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]))));

@@ -1,0 +1,172 @@
+// The portfolio (issue 10 part 5), for the open games with cells and no
+// stock (FreeCell, Inverted FreeCell): several searches that look in
+// different places, each given a quota of nodes in a schedule of rounds, the
+// quotas doubling from round to round, until one decides or the portfolio's
+// share is spent. A search that goes wrong at its first decisions (the heavy
+// tail of the deals that took seconds) is cut off at its quota; another order
+// or evaluation finds the win in a few thousand nodes. After fc-solve's
+// soft threads (its `-l lg` preset: randomised depth-first searches with
+// different move orders and weighted best-first searches, run by a schedule).
+//
+// The searches, in their order in a round:
+// - best-first on the main heuristic (bestfirst.ts) with more weight on
+//   depth than phase 3's (8 a move against 2: it won the deals the dive left
+//   in fewer nodes), which goes on at each turn where it stopped;
+// - depth-first in the heuristic's order with noise (evaluate.ts's
+//   setOrderNoise), a different seed each, started again at each turn:
+//   restarts that try the close calls another way. They found the wins of
+//   the deals best-first took seconds over (ms 286, 385, 744, ...).
+//
+// What they share: nothing but the memory they use in turn. The best-first
+// search keeps the transposition table for its own between its turns, and
+// the depth-first searches use a second table in the memory the first lends
+// (tt.ts): a position one search has reached says nothing of what lies under
+// it in another's order, so none skips what another has seen. Restarts
+// repeat their first nodes: the doubling keeps that to the nodes of a round.
+//
+// Verdicts: a win from any search (the line is replayed through the
+// reference like every other). Lost only from a search that is complete:
+// depth-first with its table, whatever its order, or best-first that emptied
+// its open positions, each one searching the game's own moves (the solver's
+// moves less the provably equivalent ones, prune.ts). Group moves are part of
+// the rules here (a run moves as one unit within the supermove limit), and
+// each is the same as its cards moved one at a time through free cells and
+// empty piles, as the limit counts them; single-card moves are all generated
+// too. So a complete search over these moves sees every position single-card
+// moves reach, and its "lost" is exact. A search cut off at its quota proves
+// nothing.
+
+import { Tableau } from "../games/tableau/position";
+import { ORDER_HEURISTIC, ORDER_STATIC, setOrderNoise } from "../games/tableau/evaluate";
+import { UNIT_RUNS } from "../games/tableau/rule-table";
+import { now } from "../engine/clock";
+import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables } from "./tt";
+import { Solving, bfBegin, bfResume, bfEnd, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
+import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
+import { outcome, solveDepthFirst } from "./outcome";
+import { progressPhase } from "./progress";
+
+/** The portfolio's first round gives each search this many nodes; each later round twice the last. */
+const FIRST_QUOTA: i64 = 2000;
+
+/** Most nodes of the portfolio in all, before the later phases (tableau.ts) take over. */
+export const PORTFOLIO_NODES: i64 = 4000000;
+
+// The searches: one best-first (bfResume), its priority the main heuristic
+// less DEPTH_WEIGHT per move, then NOISE_SEEDS depth-first ones.
+// Measured on NOISE_MASK's deals and ms 2274 at 1 M nodes a deal: depth weight 8 and
+// best-first's turn as long as a depth-first one's took 6.3 M nodes in all;
+// weight 4, 7.7 M; turns 2 and 4 times as long, 6.4 M and 6.7 M.
+const DEPTH_WEIGHT: i32 = 8;
+const NOISE_SEEDS: i32 = 4;
+const SEARCHES: i32 = 1 + NOISE_SEEDS;
+
+/**
+ * Noise of the depth-first searches' order: keys vary by up to this (a card
+ * up is worth 64 to the heuristic). On 252 deals the dive left and 59 that
+ * took seconds, 15 / 31 / 63 / 127 / 255 took 12.8 / 9.2 / 8.2 / 6.1 / 7.7 M
+ * nodes in all.
+ */
+const NOISE_MASK: u64 = 127;
+
+/** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
+const DFS_TABLE_SIXTHS: usize = 1;
+
+const SOLVING = new Solving<Tableau>();
+const ROOT = new StaticArray<u8>(1024);
+
+/** Nodes the last portfolio spent; the line of its win or of its best position (pfLength moves in its line) and the score there. */
+export let pfNodes: i64 = 0;
+export let pfLength: i32 = 0;
+export let pfScore: i32 = 0;
+/** After a lost verdict: the best score of the complete search that gave it. */
+export let pfBound: i32 = 0;
+export const PF_LINE = new StaticArray<i32>(1 << 15);
+
+/** The games the portfolio plays: open (nothing face down, no stock), with cells, runs moving as units. */
+export function portfolioGame(t: Tableau): bool {
+  return t.draw == 0 && t.nCells > 0 && t.unit == UNIT_RUNS && t.faceDown() == 0 && !t.dealToPiles;
+}
+
+/** Keeps line[0..n) as the portfolio's best when its score beats it (once per turn, not in a loop). */
+function keepLine(line: StaticArray<i32>, n: i32, score: i32): void {
+  if (score <= pfScore) return;
+  pfScore = score;
+  pfLength = n;
+  for (let i = 0; i < n; i++) unchecked((PF_LINE[i] = line[i]));
+}
+
+/**
+ * Runs the portfolio from t's position (left unchanged) for up to
+ * `nodeBudget` nodes (0: PORTFOLIO_NODES) and until `deadline`: RESULT_WON
+ * (the line in PF_LINE), RESULT_LOST (proved by a complete search) or
+ * RESULT_UNKNOWN (its share spent; PF_LINE holds the best line seen).
+ * `line` is scratch room for the depth-first searches' lines; `before` and
+ * `bestBefore`, the earlier phases' nodes and best score (for progress reports).
+ */
+export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: i32, deadline: f64, line: StaticArray<i32>): i32 {
+  const share = nodeBudget > 0 && nodeBudget < PORTFOLIO_NODES ? nodeBudget : PORTFOLIO_NODES;
+  const root = changetype<usize>(ROOT);
+  t.pack(root);
+  pfNodes = 0;
+  pfLength = 0;
+  pfScore = i32.MIN_VALUE;
+  // The memory the table lends: the depth-first searches' table, then best-first's open positions.
+  const region = ttLend();
+  const bytes = ttLentBytes();
+  const dfsBytes = (bytes / 6 * DFS_TABLE_SIXTHS) & ~63;
+  ttSecondTable(region, dfsBytes);
+  let bfLive = bfBegin<Tableau, Solving<Tableau>>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
+  let r = RESULT_UNKNOWN;
+  let quota = FIRST_QUOTA;
+  while (r == RESULT_UNKNOWN) {
+    for (let i = 0; i < SEARCHES && r == RESULT_UNKNOWN; i++) {
+      if (i == 0 && !bfLive) continue;
+      const left = share - pfNodes;
+      if (left <= 0 || now() >= deadline) {
+        r = RESULT_NO_ROOM; // the portfolio's share spent: undecided
+        break;
+      }
+      const q = quota < left ? quota : left;
+      progressPhase(<f64>(before + pfNodes), max(bestBefore, pfScore));
+      if (i == 0) {
+        const from = bfNodes;
+        r = bfResume<Tableau, Solving<Tableau>>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
+        pfNodes += bfNodes - from;
+        if (r != RESULT_UNKNOWN) {
+          bfLive = false;
+          bfEnd<Tableau>(t, r, true);
+          if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
+          keepLine(BEST_PATH, bfLength, r == RESULT_WON ? bfBestScore : bfLineScore);
+          if (r == RESULT_LOST) pfBound = bfBestScore;
+          if (r == RESULT_NO_ROOM) r = RESULT_UNKNOWN; // out of room: the others go on
+        }
+      } else r = noisyDepthFirst(t, i, q, deadline, line);
+      t.unpack(root);
+    }
+    quota <<= 1;
+  }
+  if (bfLive) {
+    bfEnd<Tableau>(t, RESULT_UNKNOWN, true);
+    keepLine(BEST_PATH, bfLength, bfLineScore);
+    t.unpack(root);
+  }
+  ttReclaim();
+  return r == RESULT_NO_ROOM ? RESULT_UNKNOWN : r;
+}
+
+/** Depth-first search number i (its noise seed) for up to q nodes, in the second table; adds its nodes to pfNodes, keeps its line. */
+function noisyDepthFirst(t: Tableau, i: i32, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
+  ttSwapTables();
+  t.ordering = ORDER_HEURISTIC;
+  setOrderNoise(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
+  const r = solveDepthFirst<Tableau>(t, q, max(1.0, deadline - now()), line);
+  setOrderNoise(0, 0);
+  t.ordering = ORDER_STATIC;
+  ttSwapTables();
+  pfNodes += <i64>outcome.nodes;
+  if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
+  keepLine(line, outcome.length, outcome.score);
+  if (r == RESULT_LOST) pfBound = outcome.bound;
+  return r;
+}

@@ -1,0 +1,50 @@
+// FreeCell's 32,000 classic deals (ms 1..32000) through the worker pool, as
+// issue 10 states its goal: every deal decided, only 11982 lost, in under
+// 20 s of wall time on 2 workers. The seeds not won are named, so that the
+// line says at once whether the known fact holds.
+
+import { nodeWorkerFactory } from "../pool/node.ts";
+import { Pool } from "../pool/pool.ts";
+import { RESULT_CODES } from "../run/chunk.ts";
+import type { RunSpec } from "../run/spec.ts";
+
+export interface AllDeals {
+  deals: number;
+  won: number;
+  lost: number[];
+  unknown: number[];
+  errors: number[];
+  wallSeconds: number;
+  /** CPU seconds of the whole process (every worker thread), user time. */
+  userSeconds: number;
+}
+
+/** The solver over seeds lo..hi-1 on `workers` workers: the seeds not won, by verdict, wall and CPU time. */
+export async function allDeals(workers: number, s: RunSpec, lo: number, hi: number): Promise<AllDeals> {
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  const out: AllDeals = { deals: 0, won: 0, lost: [], unknown: [], errors: [], wallSeconds: 0, userSeconds: 0 };
+  try {
+    // Start the workers (and their tables) before the clock runs.
+    await pool.run(s, [{ lo: hi, hi: hi + workers }], { onChunk() {} });
+    const cpu = process.cpuUsage();
+    const run = await pool.run(s, [{ lo, hi }], {
+      onChunk(c) {
+        for (let i = 0; i < c.count; i++) {
+          out.deals++;
+          const r = c.result[i];
+          if (r === RESULT_CODES.won) out.won++;
+          else (r === RESULT_CODES.lost ? out.lost : r === RESULT_CODES.unknown ? out.unknown : out.errors).push(c.seedLo + i);
+        }
+      },
+    });
+    out.wallSeconds = run.elapsedMs / 1000;
+    out.userSeconds = process.cpuUsage(cpu).user / 1e6;
+  } finally {
+    pool.close();
+  }
+  for (const list of [out.lost, out.unknown, out.errors]) list.sort((a, b) => a - b);
+  return out;
+}
+
+/** The seeds of a list, the first few of a long one. */
+export const seedList = (seeds: number[]): string => (seeds.length <= 10 ? seeds.join(", ") : `${seeds.slice(0, 10).join(", ")}, ... (${seeds.length})`) || "none";
