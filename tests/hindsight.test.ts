@@ -3,21 +3,14 @@
 // see is checked with the other strategies in hidden-strategies.test.ts).
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
-import { findGame } from "../src/games/catalogue.ts";
-import { resolveSettings } from "../src/games/settings.ts";
-import { runChunk, RESULT_CODES } from "../src/run/chunk.ts";
-import type { RunSpec } from "../src/run/spec.ts";
+import { runChunk } from "../src/run/chunk.ts";
 import { cli } from "./helpers/cli.ts";
-
-const spec = (game: string, preset: string, overrides: string[]): RunSpec => {
-  const { settings } = resolveSettings(findGame(game)!, preset, overrides);
-  return { game, preset, settings, strategy: "hindsight", numbering: "sv", budget: { nodes: 0, timeMs: 0, ttMiB: 16 }, rngSeed: 1 };
-};
+import { expectTinyWins, strategySpec } from "./helpers/searching-strategy.ts";
 
 describe("hindsight", () => {
   it("plays by its settings: more samples, more positions searched; other budgets, other play; the same settings, the same play", async () => {
     const e = await loadEngine();
-    const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 3, 1).nodes[0];
+    const nodes = (overrides: string[]) => runChunk(e, strategySpec("hindsight", "klondike-bg", overrides), 3, 1).nodes[0];
     const base = ["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"];
     const small = nodes(base);
     expect(nodes(["hindsightSamples=4", "hindsightNodes=100", "hindsightMoveNodes=100"])).toBeGreaterThan(small);
@@ -34,12 +27,7 @@ describe("hindsight", () => {
 
   it("wins that replay through the reference (tiny decks, where the solver decides every sample)", async () => {
     const e = await loadEngine();
-    for (const preset of ["tiny-klondike", "tiny-solitaire"]) {
-      const c = runChunk(e, spec("klondike", preset, []), 0, 30);
-      expect(c.errors, preset).toEqual({});
-      const won = [...c.result].filter((r) => r === RESULT_CODES.won).length;
-      expect(won, preset).toBeGreaterThan(10);
-    }
+    expectTinyWins(e, "hindsight", []);
   }, 120_000);
 
   it("a bad setting is one line naming what is allowed (exit code 2)", () => {

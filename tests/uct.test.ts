@@ -4,21 +4,14 @@
 // hidden-strategies.test.ts).
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
-import { findGame } from "../src/games/catalogue.ts";
-import { resolveSettings } from "../src/games/settings.ts";
-import { runChunk, RESULT_CODES } from "../src/run/chunk.ts";
-import type { RunSpec } from "../src/run/spec.ts";
+import { runChunk } from "../src/run/chunk.ts";
 import { cli } from "./helpers/cli.ts";
-
-const spec = (game: string, preset: string, overrides: string[]): RunSpec => {
-  const { settings } = resolveSettings(findGame(game)!, preset, overrides);
-  return { game, preset, settings, strategy: "uct", numbering: "sv", budget: { nodes: 0, timeMs: 0, ttMiB: 16 }, rngSeed: 1 };
-};
+import { expectTinyWins, strategySpec } from "./helpers/searching-strategy.ts";
 
 describe("uct", () => {
   it("plays by its settings: more iterations, more positions examined; other settings, other play; the same settings, the same play", async () => {
     const e = await loadEngine();
-    const nodes = (overrides: string[]) => runChunk(e, spec("klondike", "klondike-bg", overrides), 3, 1).nodes[0];
+    const nodes = (overrides: string[]) => runChunk(e, strategySpec("uct", "klondike-bg", overrides), 3, 1).nodes[0];
     const small = nodes(["uctIterations=20"]);
     expect(nodes(["uctIterations=80"])).toBeGreaterThan(small);
     expect(nodes(["uctIterations=20", "uctExploration=200"])).not.toBe(small);
@@ -28,12 +21,7 @@ describe("uct", () => {
 
   it("wins that replay through the reference (tiny decks)", async () => {
     const e = await loadEngine();
-    for (const preset of ["tiny-klondike", "tiny-solitaire"]) {
-      const c = runChunk(e, spec("klondike", preset, ["uctIterations=100"]), 0, 30);
-      expect(c.errors, preset).toEqual({});
-      const won = [...c.result].filter((r) => r === RESULT_CODES.won).length;
-      expect(won, preset).toBeGreaterThan(10);
-    }
+    expectTinyWins(e, "uct", ["uctIterations=100"]);
   }, 120_000);
 
   it("a bad setting is one line naming what is allowed (exit code 2)", () => {
