@@ -70,8 +70,11 @@ describe("the solver's live progress", () => {
     const s = spec("klondike", "klondike-bg", 1_000_000);
     configureEngine(engine, game, s.settings);
     const seen: SolveProgress[] = [];
-    const heard = playOnEngine(engine, game, s, { seed: 3 }, false, (p) => seen.push(p)).play;
-    const quiet = playOnEngine(engine, game, s, { seed: 3 }).play;
+    // sv 22 stays undecided at 1 M nodes: every phase runs (the dive, best-first,
+    // the restarts of the searches for wins only, the last depth-first), so
+    // the counts must grow across all of them, for a second or more.
+    const heard = playOnEngine(engine, game, s, { seed: 22 }, false, (p) => seen.push(p)).play;
+    const quiet = playOnEngine(engine, game, s, { seed: 22 }).play;
     expect(heard).toEqual(quiet);
     expect(seen.length).toBeGreaterThan(1);
     for (let i = 1; i < seen.length; i++) {
@@ -83,7 +86,7 @@ describe("the solver's live progress", () => {
     expect(seen[seen.length - 1].best).toBeLessThanOrEqual(quiet.score);
     // A solve without a listener reports nothing, and a strategy's play neither.
     const before = seen.length;
-    playOnEngine(engine, game, s, { seed: 3 });
+    playOnEngine(engine, game, s, { seed: 22 });
     expect(seen.length).toBe(before);
   }, 120_000);
 });

@@ -128,9 +128,11 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
         break;
       }
       const q = quota < left ? quota : left;
-      progressPhase(<f64>(before + pfNodes), max(bestBefore, pfScore));
+      // Live progress counts on from what was searched so far (best-first's
+      // own count runs on over its turns, so its share is taken off the base).
+      const from = bfNodes;
+      progressPhase(<f64>(before + pfNodes - (i == 0 ? from : 0)), max(bestBefore, pfScore));
       if (i == 0) {
-        const from = bfNodes;
         r = bfResume<Tableau, Solving<Tableau>>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
         pfNodes += bfNodes - from;
         if (r != RESULT_UNKNOWN) {

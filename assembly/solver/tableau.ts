@@ -30,7 +30,7 @@ import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-dec
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
 import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
 import { weightRounds, roundWeight, roundNodes, roundMs } from "./weight-rounds";
-import { winsOnly, winsOnlyNodes } from "./wins-only";
+import { winsOnly, winsOnlyNodes, WO_LINE, woLength, woScore } from "./wins-only";
 import { portfolio, portfolioGame, pfNodes, pfLength, pfScore, pfBound, PF_LINE } from "./portfolio";
 
 /** Node limit of the opening depth-first dive. */
@@ -236,8 +236,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   // 3b. One deck with a stock (Klondike, Solitaire): searches for wins only,
   // in a smaller game (wins-only.ts); their "lost" proves nothing here.
   if (t.draw > 0 && t.decks == 1 && !t.dealToPiles) {
-    progressPhase(<f64>spent, keptScore);
-    r = winsOnly(t, root, nodeBudget > 0 ? nodeBudget - spent : 0, deadline, line);
+    r = winsOnly(t, root, nodeBudget > 0 ? nodeBudget - spent : 0, spent, keptScore, deadline, line);
     spent += winsOnlyNodes;
     if (r == RESULT_WON) {
       outcome.nodes = <f64>spent;
@@ -245,6 +244,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
       outcome.proven = true;
       return r;
     }
+    keep(WO_LINE, woLength, woScore);
     if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
   }
 

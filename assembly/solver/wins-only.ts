@@ -24,9 +24,10 @@
 import { Tableau } from "../games/tableau/position";
 import { ORDER_SHUFFLED, ORDER_STATIC, orderShuffle } from "../games/tableau/evaluate";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { bestFirst, Solving, bfNodes, bfLength, bfBestScore } from "./bestfirst";
+import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
+import { progressPhase } from "./progress";
 import { now } from "../engine/clock";
 
 /** Node share of the best-first search (1). */
@@ -55,6 +56,24 @@ const DIGGING = new DiggingSolving();
 /** Nodes the last winsOnly() searched. */
 export let winsOnlyNodes: i64 = 0;
 
+/**
+ * Short of a win, the line to the best position its searches reached (a line
+ * of the real game: the smaller game's moves are all legal there) and its
+ * score, so that the solve reports it if no later phase goes further, and the
+ * live progress never shows a best score the result then lacks.
+ */
+export const WO_LINE = new StaticArray<i32>(1 << 15);
+export let woLength: i32 = 0;
+export let woScore: i32 = i32.MIN_VALUE;
+
+/** Keeps `from[0..n)` when its score beats the line kept (once per search, not in a search loop). */
+function keepBest(from: StaticArray<i32>, n: i32, score: i32): void {
+  if (score <= woScore) return;
+  woScore = score;
+  woLength = n;
+  for (let i = 0; i < n; i++) unchecked((WO_LINE[i] = from[i]));
+}
+
 /** The i-th term (from 1) of the Luby sequence. */
 function luby(i: i64): i64 {
   while (true) {
@@ -73,16 +92,20 @@ function narrowGame(t: Tableau, on: bool, worryBack: bool): void {
 
 /**
  * Up to `budget` nodes (and the deadline) of both searches from t's position,
- * packed at `root`; t is left as it was. Returns RESULT_WON with the line in
+ * packed at `root`; t is left as it was. `before` and `bestBefore`: the nodes
+ * and best score of the phases before it (for the live progress). Returns RESULT_WON with the line in
  * `line` and outcome's length and score set, or RESULT_UNKNOWN.
  */
-export function winsOnly(t: Tableau, root: usize, budget: i64, deadline: f64, line: StaticArray<i32>): i32 {
+export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, bestBefore: i32, deadline: f64, line: StaticArray<i32>): i32 {
   winsOnlyNodes = 0;
+  woLength = 0;
+  woScore = i32.MIN_VALUE;
   const worryBack = t.worryBack;
   const limit = budget > 0 ? budget : DIG_NODES + RESTART_NODES;
 
   // 1. Best-first, its open positions in the memory the table lends.
   narrowGame(t, true, worryBack);
+  progressPhase(<f64>before, bestBefore);
   let r = bestFirst<Tableau, DiggingSolving>(t, DIGGING, ttLend(), ttLentBytes(), min(DIG_NODES, limit), deadline, i32.MAX_VALUE, true);
   t.unpack(root);
   ttReclaim();
@@ -94,12 +117,15 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, deadline: f64, li
     for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
     return r;
   }
+  keepBest(BEST_PATH, bfLength, bfLineScore);
 
   // 2. The restarts, until a win, the budget spent, or the smaller game exhausted.
   const end = min(limit, winsOnlyNodes + RESTART_NODES);
   for (let i: i64 = 1; winsOnlyNodes < end; i++) {
     const ms = deadline < Infinity ? deadline - now() : 0;
     if (deadline < Infinity && ms <= 0) break;
+    // Live progress counts on from what was searched before this restart.
+    progressPhase(<f64>(before + winsOnlyNodes), max(bestBefore, woScore));
     narrowGame(t, true, worryBack);
     t.ordering = ORDER_SHUFFLED;
     orderShuffle(<u32>(i * 0x9e3779b1 + 0x7f4a7c15), RESTART_SHUFFLE);
@@ -108,6 +134,7 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, deadline: f64, li
     narrowGame(t, false, worryBack);
     winsOnlyNodes += <i64>outcome.nodes;
     if (r == RESULT_WON) return r;
+    keepBest(line, outcome.length, outcome.score);
     if (r == RESULT_LOST) break;
   }
   return RESULT_UNKNOWN;
