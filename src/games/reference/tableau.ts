@@ -117,17 +117,15 @@ export class TableauReference implements ReferenceGame {
     return k;
   }
 
-  /** Group sizes a move from pile p may carry (onto an empty pile if `toEmpty`). */
-  private groupSizes(p: number, toEmpty: boolean): number[] {
+  /**
+   * The largest group a move from pile p may carry: onto a non-empty pile, and onto an empty one.
+   * `free` cells and `empty` piles are counted once per position by the caller.
+   */
+  private largestGroups(p: number, free: number, empty: number): [number, number] {
     const run = this.run(p);
-    if (this.rules.moveUnit === "whole") return run ? [run] : [];
-    let most = run;
-    if (this.rules.moveUnit === "runs") {
-      const free = this.cells.filter((c) => c === null).length;
-      const empty = this.piles.filter((x) => x.length === 0).length - (toEmpty ? 1 : 0);
-      most = Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * 2 ** Math.max(0, empty));
-    }
-    return Array.from({ length: most }, (_, i) => i + 1);
+    if (this.rules.moveUnit !== "runs") return [run, run];
+    const most = (spaces: number) => Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * 2 ** Math.max(0, spaces));
+    return [most(empty), most(empty - 1)];
   }
 
   private mayFillSpace(head: Card): boolean {
@@ -169,6 +167,8 @@ export class TableauReference implements ReferenceGame {
     }
     const moves: number[] = [];
     const sources = [...this.piles.keys(), ...this.cells.map((_, i) => CELL0 + i), WASTE];
+    const freeCells = this.cells.filter((c) => c === null).length;
+    const emptyPiles = this.piles.filter((x) => x.length === 0).length;
     for (const src of sources) {
       const card = this.topCard(src);
       if (card === null) continue;
@@ -177,12 +177,15 @@ export class TableauReference implements ReferenceGame {
         const f = this.foundationFor(card);
         if (f >= 0) moves.push(tag(tableauMove(src, FOUND0 + f, 1)));
       }
+      // The group sizes depend only on whether the target is empty: worked out once per source.
+      const largest = src < CELL0 ? this.largestGroups(src, freeCells, emptyPiles) : [1, 1];
       this.piles.forEach((target, dst) => {
         if (dst === src) return;
         const empty = target.length === 0;
         if (!empty && target.length <= this.down[dst]) return;
-        const sizes = src < CELL0 ? this.groupSizes(src, empty) : [1];
-        for (const g of sizes) {
+        const most = largest[empty ? 1 : 0];
+        // "whole": only the whole run moves; otherwise any group of 1..most cards.
+        for (let g = this.rules.moveUnit === "whole" ? most : 1; g >= 1 && g <= most; g++) {
           const head = src < CELL0 ? this.piles[src][this.piles[src].length - g] : card;
           const fits = empty ? this.mayFillSpace(head) : this.builds(head, target[target.length - 1]);
           if (fits) moves.push(tag(tableauMove(src, dst, g)));
