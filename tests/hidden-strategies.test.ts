@@ -171,7 +171,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     const spider = findGame("spider")!.strategies;
     const emperor = findGame("emperor")!.strategies;
     expect(spider.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead"]);
-    expect(emperor.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead"]);
+    expect(emperor.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead", "sampling"]);
     // Their own words: no Klondike description is left on them but the solver's.
     for (const s of [...spider, ...emperor].filter((x) => x.id !== "solver")) expect(first.map((x) => x.description)).not.toContain(s.description);
     expect(spider.find((s) => s.id === "greedy")!.description).toMatch(/^Spider's priority: complete a run/);

@@ -441,6 +441,8 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
 
 const LOOKAHEAD_WORDS =
   "a best-first search of 2,000 positions (10,000 when greedy would use the stock next) of what it sees (face-down and stock cards unknown; after its first move it neither turns nor deals the stock) on the game's own evaluation";
+const SAMPLED_WORDS =
+  "deals the cards it cannot see (face-down and stock cards) at random 8 times and, in each sample, with every card known (the stock too), runs lookahead's search of 2,000 positions from each of the moves lookahead may start with; a move scores the best evaluation its lines reach less the sample's evaluation now, and the move with the highest total over the samples is played if it gains on average, else greedy's move";
 const SPIDER_STRATEGIES: StrategyDef[] = [
   SOLVER,
   { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without progress (a run removed, a card turned up, a deal)" },
@@ -451,8 +453,7 @@ const SPIDER_STRATEGIES: StrategyDef[] = [
   {
     id: "lookahead", engineId: 5,
     description: `greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by ${LOOKAHEAD_WORDS}: runs removed, cards face down, spaces, kings at the bottom of a pile, and per pile the cards lying in suit on the next rank (good), fitting off suit, or breaking the pile; past its first move a part of a run moves only onto a card in suit or into a space; plays the first move of the line to the best position if it beats the position now, else greedy's move (so it deals only when nothing else helps)`,
-  },
-];
+  },];
 const EMPEROR_STRATEGIES: StrategyDef[] = [
   SOLVER,
   { id: "random", engineId: 1, description: "a uniformly random legal move (a released ace goes up by itself, as the rules say); resigns after 400 moves without a card reaching a foundation" },
@@ -464,6 +465,7 @@ const EMPEROR_STRATEGIES: StrategyDef[] = [
     id: "lookahead", engineId: 5,
     description: `greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by ${LOOKAHEAD_WORDS}: the solver's heuristic (cards up, cards covering each suit's next card, built pairs, spaces), more weight on cards face down, a little against cards buried in the waste; plays the first move of the line to the best position if it beats the position now, else greedy's move`,
   },
+  { id: "sampling", engineId: 4, description: SAMPLED_WORDS },
 ];
 
 GAMES_LIST.push(

@@ -9,7 +9,7 @@ import { observe, progress, model } from "./memory";
 import { greedy, hiddenGreedy, hiddenKey } from "./greedy";
 import { bestFirst } from "./best-first";
 import { sampling } from "./sampling";
-import { lookahead } from "./lookahead";
+import { lookahead, sampledLookahead } from "./lookahead";
 import { hindsight } from "./hindsight";
 import { uct } from "./uct";
 import { bft } from "./bft";
@@ -56,11 +56,12 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
   return choice;
 }
 
-/** Spider's and Emperor's greedy and lookahead; rearranging moves count against their limits. */
+/** Spider's and Emperor's greedy, lookahead and sampling; rearranging moves count against their limits. */
 function ownChoice(kind: i32, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const spider = isSpider(model);
   let choice: i32;
   if (kind == TAB_LOOKAHEAD) choice = lookahead(moves, at, n);
+  else if (kind == TAB_SAMPLING) choice = sampledLookahead(moves, at, n);
   else choice = spider ? spiderGreedy(moves, at, n) : emperorGreedy(moves, at, n);
   if (choice >= 0) {
     const m = unchecked(moves[at + choice]);

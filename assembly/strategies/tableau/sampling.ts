@@ -48,7 +48,11 @@ let poolSize: i32 = 0;
  */
 export function hiddenPlaces(): i32 {
   for (let c = 0; c < 64; c++) unchecked((UNSEEN[c] = 0));
-  for (let r = 1; r <= model.ranks; r++) for (let s = 0; s < 4; s++) unchecked((UNSEEN[((r - 1) << 2) | s] = model.decks));
+  // The deck(s) in play: a whole suit per foundation, of the suit it takes (Spider's 1 and 2 suits repeat spades and hearts).
+  for (let f = 0; f < model.nFound; f++) {
+    const s = unchecked(model.foundSuit[f]);
+    for (let r = 1; r <= model.ranks; r++) unchecked((UNSEEN[((r - 1) << 2) | s] = UNSEEN[((r - 1) << 2) | s] + 1));
+  }
   let slots = 0;
   for (let p = 0; p < model.nPiles; p++) {
     const n = unchecked(model.len[p]);
@@ -69,7 +73,7 @@ export function hiddenPlaces(): i32 {
     const k = unchecked(model.found[f]);
     for (let j = 0; j < k; j++) {
       const rank = model.foundationDown ? model.ranks - j : j + 1;
-      const c = ((rank - 1) << 2) | (f & 3);
+      const c = ((rank - 1) << 2) | unchecked(model.foundSuit[f]);
       unchecked((UNSEEN[c] = UNSEEN[c] - 1));
     }
   }
