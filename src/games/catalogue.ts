@@ -453,7 +453,8 @@ const SPIDER_STRATEGIES: StrategyDef[] = [
   {
     id: "lookahead", engineId: 5,
     description: `greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by ${LOOKAHEAD_WORDS}: runs removed, cards face down, spaces, kings at the bottom of a pile, and per pile the cards lying in suit on the next rank (good), fitting off suit, or breaking the pile; past its first move a part of a run moves only onto a card in suit or into a space; plays the first move of the line to the best position if it beats the position now, else greedy's move (so it deals only when nothing else helps)`,
-  },];
+  },
+];
 const EMPEROR_STRATEGIES: StrategyDef[] = [
   SOLVER,
   { id: "random", engineId: 1, description: "a uniformly random legal move (a released ace goes up by itself, as the rules say); resigns after 400 moves without a card reaching a foundation" },
