@@ -199,7 +199,7 @@ describe("help and version", () => {
       }
     }
     expect(help("run", "--help")).not.toContain("--debug-crash-seeds"); // a test hook, not for users
-  });
+  }, 240_000); // 14 CLI starts one after the other: about 10 s alone, 90 s on a machine loaded ten deep
 });
 
 describe("bad input: one line on stderr, exit code 2", () => {
