@@ -207,6 +207,23 @@ function twoDeckSafe(t: Tableau, c: u8): bool {
 }
 
 /**
+ * Worry back (klondikeWorry) from foundation f: left out for an ace or a 2
+ * (safeWithWorryBack: a shortest win never worries them back), and for a 3
+ * whose return is forced (safeWithWorryBack again: the aces of every suit
+ * that builds on it are up). The 3 lands on a pile top; the position it
+ * leaves had no forced move (else that would be its only move), and the 3
+ * going down makes no other card's forced (a 2 is always forced, a 3 asks
+ * only for aces, and no other card fits foundation f at 2), so the 3 going
+ * back up, to the very position it left, is the only move there. Any line
+ * through that move comes back to where it started: leaving it out removes
+ * no position and no winning line, and saves two nodes each time.
+ */
+@inline function wastedWorry(t: Tableau, f: i32): bool {
+  const n = unchecked(t.found[f]);
+  return n <= 2 || (n == 3 && safeWithWorryBack(t, 3, unchecked(t.foundSuit[f])));
+}
+
+/**
  * Leaves out, in place, the moves that only repeat another. Each rule, why it
  * never removes the last winning line, and the tiny-deck families that check
  * it against a brute force with no pruning (tests/tableau-exhaustive*.test.ts):
@@ -218,7 +235,8 @@ function twoDeckSafe(t: Tableau, c: u8): bool {
  * - A whole pile with nothing face down into a space: the position reached is
  *   this one with two piles renamed, already searched. (The same families.)
  * - With worry back in Klondike, an ace or a 2 coming back down
- *   (safeWithWorryBack). (Klondike with worry back, both aces settings.)
+ *   (safeWithWorryBack), or a 3 whose return is forced (wastedWorry).
+ *   (Klondike with worry back, both aces settings.)
  * - Into a cell other than the first free one: cells are interchangeable in
  *   the rules as in the key. (FreeCell with 1, 2 and 3 cells.)
  * - Where runs move as a unit through cells and spaces (FreeCell), a group
@@ -254,8 +272,8 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
       const left = unchecked(t.len[src]) - countOf(m);
       if (left > unchecked(t.down[src]) && countOf(m) < t.runLength(src) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
     }
-    // An ace or a 2 worried back (safeWithWorryBack: a shortest win never does).
-    if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && unchecked(t.found[srcOf(m) - FOUND0]) <= 2) continue;
+    // An ace or a 2 worried back (safeWithWorryBack: a shortest win never does), or a 3 sent straight back up (wastedWorry).
+    if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && wastedWorry(t, srcOf(m) - FOUND0)) continue;
     unchecked((out[k++] = m));
   }
   return k - at;
