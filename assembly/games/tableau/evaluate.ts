@@ -6,6 +6,7 @@ import { emperorGame } from "./emperor";
 /** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
 const BURIED: i32 = 4;
 import { Tableau, CELL0, FOUND0, TALON, STOCK, srcOf, dstOf, countOf, talonIndexOf } from "./position";
+import { UNIT_RUNS } from "./rule-table";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
 export const ORDER_STATIC: i32 = 0;
@@ -62,7 +63,8 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       t.apply(m);
-      unchecked((SORT_KEYS[i] = noiseMask != 0 ? heuristic(t) + noise(t) : heuristic(t)));
+      const v = cellsGame(t) ? cellsEvaluate(t) : heuristic(t);
+      unchecked((SORT_KEYS[i] = noiseMask != 0 ? v + noise(t) : v));
       t.undo(m);
     }
   } else for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]))));
@@ -183,4 +185,27 @@ export function heuristic(t: Tableau): i32 {
   const empty = t.emptyPiles();
   // Face-down cards: each one is a card nothing can be done with yet.
   return h + built * 6 - blockers * 8 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4 - t.faceDown() * 10;
+}
+
+/** FreeCell and Inverted FreeCell's kind of game: cells, no stock, runs moving as units (the solver's own evaluation, cellsEvaluate). */
+@inline export function cellsGame(t: Tableau): bool {
+  return t.nCells > 0 && t.draw == 0 && t.unit == UNIT_RUNS && !t.dealToPiles;
+}
+
+/** Points off per card lying under its pile's top run (cellsEvaluate). */
+const UNDER_WEIGHT: i32 = 8;
+
+/**
+ * The solver's evaluation in FreeCell and Inverted FreeCell (cellsGame):
+ * the heuristic less UNDER_WEIGHT for each card under its pile's top run
+ * (fc-solve's "cards under sequences"): a card there must move again before
+ * the game is won, whatever it lies on.
+ */
+export function cellsEvaluate(t: Tableau): i32 {
+  let under = 0;
+  for (let p = 0; p < t.nPiles; p++) {
+    const n = unchecked(t.len[p]);
+    if (n > 1) under += n - t.runLength(p);
+  }
+  return heuristic(t) - UNDER_WEIGHT * under;
 }
