@@ -9,10 +9,13 @@
 // different move orders and weighted best-first searches, run by a schedule).
 //
 // The searches, in their order in a round:
-// - best-first on the main heuristic (bestfirst.ts) with more weight on
+// - best-first on FreeCell's evaluation (evaluate.ts's cellsEvaluate: the
+//   main heuristic less a weight per card under a pile's top run; ms
+//   1..32000 at 4 M nodes took 118.3 M nodes in all with it against 125.7 M
+//   on the heuristic alone) with more weight on
 //   depth than phase 3's (8 a move against 2: it won the deals the dive left
 //   in fewer nodes), which goes on at each turn where it stopped;
-// - depth-first in the heuristic's order with noise (evaluate.ts's
+// - depth-first in that evaluation's order with noise (evaluate.ts's
 //   setOrderNoise), a different seed each, started again at each turn:
 //   restarts that try the close calls another way. They found the wins of
 //   the deals best-first took seconds over (ms 286, 385, 744, ...).
@@ -37,7 +40,7 @@
 // nothing.
 
 import { Tableau } from "../games/tableau/position";
-import { ORDER_HEURISTIC, ORDER_STATIC, setOrderNoise } from "../games/tableau/evaluate";
+import { ORDER_HEURISTIC, ORDER_STATIC, setOrderNoise, cellsEvaluate } from "../games/tableau/evaluate";
 import { UNIT_RUNS } from "../games/tableau/rule-table";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables } from "./tt";
@@ -72,7 +75,14 @@ const NOISE_MASK: u64 = 127;
 /** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
 const DFS_TABLE_SIXTHS: usize = 1;
 
-const SOLVING = new Solving<Tableau>();
+/** The portfolio's best-first: the solver's moves, FreeCell's evaluation (evaluate.ts's cellsEvaluate). */
+class CellsSolving extends Solving<Tableau> {
+  priority(g: Tableau): i32 {
+    return cellsEvaluate(g);
+  }
+}
+
+const SOLVING = new CellsSolving();
 const ROOT = new StaticArray<u8>(1024);
 
 /** Nodes the last portfolio spent; the line of its win or of its best position (pfLength moves in its line) and the score there. */
@@ -116,7 +126,7 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
   const bytes = ttLentBytes();
   const dfsBytes = (bytes / 6 * DFS_TABLE_SIXTHS) & ~63;
   ttSecondTable(region, dfsBytes);
-  let bfLive = bfBegin<Tableau, Solving<Tableau>>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
+  let bfLive = bfBegin<Tableau, CellsSolving>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
   let r = RESULT_UNKNOWN;
   let quota = FIRST_QUOTA;
   while (r == RESULT_UNKNOWN) {
@@ -133,7 +143,7 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
       const from = bfNodes;
       progressPhase(<f64>(before + pfNodes - (i == 0 ? from : 0)), max(bestBefore, pfScore));
       if (i == 0) {
-        r = bfResume<Tableau, Solving<Tableau>>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
+        r = bfResume<Tableau, CellsSolving>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
         pfNodes += bfNodes - from;
         if (r != RESULT_UNKNOWN) {
           bfLive = false;

@@ -7,6 +7,7 @@ import { suitsFit } from "./rules";
 /** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
 const BURIED: i32 = 4;
 import { Tableau, CELL0, FOUND0, TALON, STOCK, CAP, srcOf, dstOf, countOf, talonIndexOf } from "./position";
+import { UNIT_RUNS } from "./rule-table";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
 export const ORDER_STATIC: i32 = 0;
@@ -76,6 +77,7 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
       piles += v;
     }
     const up = t.onFound;
+    const cells = cellsGame(t);
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       const src = srcOf(m);
@@ -90,6 +92,8 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
       } else {
         h = heuristic(t);
       }
+      // FreeCell's kind of game: cellsEvaluate() of the child.
+      if (cells) h -= UNDER_WEIGHT * cardsUnderRuns(t);
       unchecked((SORT_KEYS[i] = noiseMask != 0 ? h + noise(t) : h));
       t.undo(m);
       // heuristic() set the child's context: the parent's again.
@@ -289,4 +293,32 @@ export function heuristic(t: Tableau): i32 {
   const nPiles = t.nPiles;
   for (let p = 0; p < nPiles; p++) h += pileScore(t, p);
   return h;
+}
+
+/** FreeCell and Inverted FreeCell's kind of game: cells, no stock, runs moving as units (the solver's own evaluation, cellsEvaluate). */
+@inline export function cellsGame(t: Tableau): bool {
+  return t.nCells > 0 && t.draw == 0 && t.unit == UNIT_RUNS && !t.dealToPiles;
+}
+
+/** Points off per card lying under its pile's top run (cellsEvaluate). */
+const UNDER_WEIGHT: i32 = 8;
+
+/**
+ * The solver's evaluation in FreeCell and Inverted FreeCell (cellsGame):
+ * the heuristic less UNDER_WEIGHT for each card under its pile's top run
+ * (fc-solve's "cards under sequences"): a card there must move again before
+ * the game is won, whatever it lies on.
+ */
+export function cellsEvaluate(t: Tableau): i32 {
+  return heuristic(t) - UNDER_WEIGHT * cardsUnderRuns(t);
+}
+
+/** Cards lying under their pile's top run, over every pile. */
+function cardsUnderRuns(t: Tableau): i32 {
+  let under = 0;
+  for (let p = 0; p < t.nPiles; p++) {
+    const n = unchecked(t.len[p]);
+    if (n > 1) under += n - t.runLength(p);
+  }
+  return under;
 }
