@@ -343,6 +343,10 @@ const HINDSIGHT_SETTINGS: SettingDef[] = [
     key: "hindsightTurnFirst", strategy: "hindsight", kind: "bool", default: false,
     description: "hindsight strategy: among moves that win equally many samples, turn the stock while it holds cards never seen (look before committing)",
   },
+  {
+    key: "hindsightFollow", strategy: "hindsight", kind: "bool", default: false,
+    description: "hindsight strategy: after a move that won at least half the samples, play on the line that won one of them (as the player's moves) without new samples while it turns up no card and shows no stock card never seen",
+  },
 ];
 /** The uct strategy's settings, in the engine's order (setUctSetting), after hindsight's. */
 const UCT_SETTINGS: SettingDef[] = [
