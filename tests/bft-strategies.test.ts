@@ -40,6 +40,22 @@ function piles(g: TableauReference, nRules: number): { cards: Card[]; down: numb
   return out;
 }
 
+/**
+ * Plays deal A's moves on references of deals A and B up to the first position
+ * whose observations differ; each move before it was chosen on equal
+ * observations, so B's play must make it too. Returns how many were compared.
+ */
+function sameChoicesWhileAlike(ga: ReturnType<typeof createReference>, gb: ReturnType<typeof createReference>, movesA: number[], movesB: number[], label: string): number {
+  let t = 0;
+  while (t < movesA.length && JSON.stringify(ga.observe()) === JSON.stringify(gb.observe())) {
+    ga.apply(movesA[t]);
+    gb.apply(movesA[t]);
+    t++;
+  }
+  expect(movesB.slice(0, t), label).toEqual(movesA.slice(0, t));
+  return t;
+}
+
 describe("the stockSeen rule", () => {
   it("puts the stock, in turning order, into the observation, and only there", async () => {
     for (const [overrides, seen] of [[BFT, true], [BG, false]] as const) {
@@ -61,6 +77,40 @@ describe("the stockSeen rule", () => {
       }
     }
   });
+});
+
+describe("hindsight and uct with the stock seen", () => {
+  it("deal only the face-down cards: two deals differing in face-down cards get the same choices until one shows; the stock is in what they see", async () => {
+    // Small budgets: what they may see is the same at any.
+    const overrides = [...BFT, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"];
+    const e = await engineFor("klondike", overrides);
+    const { game, settings } = configure(e, "klondike", overrides);
+    let compared = 0;
+    for (const s of game.strategies.filter((x) => x.id === "hindsight" || x.id === "uct")) {
+      for (let seed = 0; seed < 2; seed++) {
+        const a = svDeal(seed, game.dealSpec(settings));
+        // Two face-down cards of different piles swapped (pile 6 and 5, the lowest cards).
+        const b: Layout = { ...a, piles: a.piles.map((p) => [...p]), stock: [...a.stock] };
+        [b.piles[6][seed], b.piles[5][seed + 1]] = [a.piles[5][seed + 1], a.piles[6][seed]];
+        // Two stock cards swapped instead: the player sees it at once.
+        const c: Layout = { ...a, piles: a.piles.map((p) => [...p]), stock: [...a.stock] };
+        [c.stock[0], c.stock[1]] = [a.stock[1], a.stock[0]];
+        const run = (layout: Layout) => {
+          e.loadLayout(layout);
+          e.start(false);
+          return e.playStrategy(s.engineId, seed, 7).moves;
+        };
+        const ga = createReference("klondike", a, settings, false);
+        const gb = createReference("klondike", b, settings, false);
+        expect(gb.observe(), `${s.id} seed ${seed}: a face-down swap shows at the start`).toEqual(ga.observe());
+        expect(createReference("klondike", c, settings, false).observe(), `${s.id} seed ${seed}: the stock is seen`).not.toEqual(ga.observe());
+        const movesA = run(a);
+        const movesB = run(b);
+        compared += sameChoicesWhileAlike(ga, gb, movesA, movesB, `${s.id} seed ${seed}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  }, 300_000);
 });
 
 describe("bft-random and bft-greedy", () => {
@@ -161,14 +211,7 @@ describe("bft-random and bft-greedy", () => {
         const ga = createReference("klondike", a, settings, false);
         const gb = createReference("klondike", b, settings, false);
         expect(gb.observe()).toEqual(ga.observe());
-        let t = 0;
-        while (t < movesA.length && JSON.stringify(ga.observe()) === JSON.stringify(gb.observe())) {
-          ga.apply(movesA[t]);
-          gb.apply(movesA[t]);
-          t++;
-        }
-        expect(movesB.slice(0, t), `${s.id} seed ${seed}`).toEqual(movesA.slice(0, t));
-        compared += t;
+        compared += sameChoicesWhileAlike(ga, gb, movesA, movesB, `${s.id} seed ${seed}`);
         if (movesA.join() !== movesB.join()) differed++;
       }
     }

@@ -30,11 +30,27 @@ describe("hindsight", () => {
     expectTinyWins(e, "hindsight", []);
   }, 120_000);
 
+  it("hindsightFollow: plays on a won sample's line without new samples, so fewer positions are searched; its wins replay through the reference", async () => {
+    const e = await loadEngine();
+    const base = ["hindsightSamples=4", "hindsightNodes=400"];
+    for (const preset of ["klondike-bg", "klondike-bft"]) {
+      const run = (overrides: string[]) => runChunk(e, strategySpec("hindsight", preset, overrides), 0, 6);
+      const plain = run(base);
+      const following = run([...base, "hindsightFollow=true"]);
+      expect(following.errors, preset).toEqual({});
+      const sum = (xs: ArrayLike<number>) => Array.from(xs).reduce((a, b) => a + b, 0);
+      // A line followed is decisions made without samples: fewer nodes over the deals.
+      expect(sum(following.nodes), preset).toBeLessThan(sum(plain.nodes));
+      expect(sum(run([...base, "hindsightFollow=true"]).nodes), preset).toBe(sum(following.nodes));
+    }
+    expectTinyWins(e, "hindsight", ["hindsightFollow=true"]);
+  }, 300_000);
+
   it("a bad setting is one line naming what is allowed (exit code 2)", () => {
     const r = cli("run", "--game", "klondike", "--strategy", "hindsight", "--seeds", "0", "--set", "hindsightSamples=0");
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('solitaire-lab: setting hindsightSamples of klondike cannot be "0": allowed is a whole number from 1 to 1000');
     const games = cli("games");
-    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies", "hindsightTurnFirst"]) expect(games.stdout).toContain(key);
+    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies", "hindsightTurnFirst", "hindsightFollow"]) expect(games.stdout).toContain(key);
   });
 });

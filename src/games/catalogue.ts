@@ -343,6 +343,10 @@ const HINDSIGHT_SETTINGS: SettingDef[] = [
     key: "hindsightTurnFirst", strategy: "hindsight", kind: "bool", default: false,
     description: "hindsight strategy: among moves that win equally many samples, turn the stock while it holds cards never seen (look before committing)",
   },
+  {
+    key: "hindsightFollow", strategy: "hindsight", kind: "bool", default: false,
+    description: "hindsight strategy: after a move that won at least half the samples, play on the line that won one of them (as the player's moves) without new samples while it turns up no card and shows no stock card never seen",
+  },
 ];
 /** The uct strategy's settings, in the engine's order (setUctSetting), after hindsight's. */
 const UCT_SETTINGS: SettingDef[] = [
@@ -423,7 +427,7 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   },
   {
     id: "hindsight", engineId: 6,
-    description: "hindsight optimisation: deals the cards it cannot see at random (hindsightSamples times) and gives each sample to the thoughtful solver (hindsightNodes nodes) and the position after every move (in every sample not proved lost; with hindsightMoveNodes set, only in samples won before the move, the solver's line replayed first, else hindsightMoveNodes nodes); plays the move that wins most samples (ties: turning the stock with hindsightTurnFirst while it holds unseen cards; then sampling's choice among them, or with hindsightTies=cards the most cards up at the end of the solver's lines, then greedy's priority)",
+    description: "hindsight optimisation: deals the cards it cannot see at random (hindsightSamples times) and gives each sample to the thoughtful solver (hindsightNodes nodes) and the position after every move (in every sample not proved lost; with hindsightMoveNodes set, only in samples won before the move, the solver's line replayed first, else hindsightMoveNodes nodes); plays the move that wins most samples (ties: turning the stock with hindsightTurnFirst while it holds unseen cards; then sampling's choice among them, or with hindsightTies=cards the most cards up at the end of the solver's lines, then greedy's priority); with hindsightFollow, plays on a won sample's line while it shows nothing new",
   },
   {
     id: "bft-random", engineId: 7, needsStockSeen: true,

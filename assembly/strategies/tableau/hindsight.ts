@@ -35,8 +35,8 @@ import { ttConfigure } from "../../solver/tt";
 import { outcome } from "../../solver/outcome";
 import { RESULT_WON, RESULT_LOST } from "../../solver/search";
 import { solveTableau } from "../../solver/tableau";
-import { countStrategyNodes } from "../effort";
-import { model } from "./memory";
+import { countStrategyNodes, strategyGame } from "../effort";
+import { model, seenKey, seenCheck } from "./memory";
 import { hiddenGreedy } from "./greedy";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, samplingAmong, markAllowed } from "./sampling";
 import { STRATEGY_TT_MIB } from "./best-first";
@@ -48,13 +48,15 @@ export const HINDSIGHT_MOVE_MS: i32 = 2;
 export const HINDSIGHT_TIES: i32 = 3;
 export const HINDSIGHT_MOVE_NODES: i32 = 4;
 export const HINDSIGHT_TURN_FIRST: i32 = 5;
-export const HINDSIGHT_SETTING_COUNT: i32 = 6; // the next strategy's settings follow (index.ts)
+export const HINDSIGHT_FOLLOW: i32 = 6;
+export const HINDSIGHT_SETTING_COUNT: i32 = 7; // the next strategy's settings follow (index.ts)
 let samples: i32 = 10;
 let sampleNodes: i32 = 400;
 let moveNodes: i32 = 0; // 0: every move searched (sampleNodes) in every sample not proved lost at the root
 let moveMs: i32 = 0;
 let turnFirst: bool = false; // among tied moves, turn the stock while it holds cards never seen
 let breakTies: bool = true; // ties go to sampling's choice (else to cards up, then greedy)
+let follow: bool = false; // after a decision, follow a sample's winning line while it shows nothing new
 
 /** Sets hindsight setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
 export function setHindsightSetting(index: i32, value: i32): i32 {
@@ -64,6 +66,7 @@ export function setHindsightSetting(index: i32, value: i32): i32 {
   else if (index == HINDSIGHT_MOVE_NODES && value >= 0) moveNodes = value;
   else if (index == HINDSIGHT_TIES && value >= 0 && value <= 1) breakTies = value == 1;
   else if (index == HINDSIGHT_TURN_FIRST && value >= 0 && value <= 1) turnFirst = value == 1;
+  else if (index == HINDSIGHT_FOLLOW && value >= 0 && value <= 1) follow = value == 1;
   else return -1;
   return 0;
 }
@@ -77,15 +80,38 @@ const ROOT_LINE = new StaticArray<i32>(1 << 15); // the line that won the sample
 const PLAYED = new StaticArray<i32>(1 << 15); // the moves of that line replayed after another move
 const LEGAL = new StaticArray<i32>(1024); // legal moves while replaying
 let rootLength: i32 = 0;
+// Lines to follow (the follow setting): per legal move, the first line that
+// won a sample with it, as the player's moves (the move first); LINES holds
+// them one after another.
+const LINES = new StaticArray<i32>(1 << 17);
+const LINE_AT = new StaticArray<i32>(1024); // per legal move: where its line starts in LINES
+const LINE_LEN = new StaticArray<i32>(1024); // and its length (0: none)
+const EXPANDED = new StaticArray<i32>(1 << 15); // a solver's line as the player's moves
+let linesUsed: i32 = 0;
+// The line being followed: FOLLOWING[followAt..followLen), while each position
+// reached is the one expected (followKey, followCheck: the position the last
+// move led to, as the player sees it).
+const FOLLOWING = new StaticArray<i32>(1 << 15);
+let followAt: i32 = 0;
+let followLen: i32 = 0;
+let followGame: i32 = -1;
+let followKey: u64 = 0;
+let followCheck: u32 = 0;
 
 export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // One move allowed is played at once; none: nothing new is left, resign.
   const only = markAllowed(moves, at, n, OK, KEY);
+  if (follow) {
+    const next = nextOfLine(moves, at, n);
+    if (next >= 0) return next;
+  }
   if (only != -2) return only;
   for (let i = 0; i < n; i++) {
     unchecked((WINS[i] = 0));
     unchecked((UP[i] = 0));
+    unchecked((LINE_LEN[i] = 0));
   }
+  linesUsed = 0;
   const safe = safeFoundationMove(moves, at, n, OK);
   if (safe >= 0) return safe;
   const slots = hiddenPlaces();
@@ -109,7 +135,15 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     countStrategyNodes(<i64>outcome.nodes);
     if (r == RESULT_WON || (!rootFirst && r != RESULT_LOST)) {
       if (r == RESULT_WON) decisive++;
-      const first = r == RESULT_WON && outcome.length > 0 ? indexOf(moves, at, n, unchecked(LINE[0])) : -1;
+      let first = -1;
+      if (r == RESULT_WON && outcome.length > 0) {
+        if (follow) {
+          // The line as the player's moves: its first is the move that wins the sample (a talon move of the solver's starts with turning the stock).
+          const k = model.expand(LINE, outcome.length, EXPANDED);
+          first = indexOf(moves, at, n, unchecked(EXPANDED[0]));
+          if (first >= 0) keepLine(first, -1, k);
+        } else first = indexOf(moves, at, n, unchecked(LINE[0]));
+      }
       rootLength = rootFirst ? outcome.length : 0;
       for (let j = 0; j < rootLength; j++) unchecked((ROOT_LINE[j] = LINE[j]));
       for (let i = 0; i < n; i++) {
@@ -129,6 +163,7 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
         }
         const rr = solveTableau(model, rootFirst ? moveNodes : sampleNodes, 0, LINE);
         countStrategyNodes(<i64>outcome.nodes);
+        if (follow && rr == RESULT_WON && unchecked(LINE_LEN[i]) == 0) keepLine(i, m, model.expand(LINE, outcome.length, EXPANDED));
         model.undo(m);
         if (rr == RESULT_WON) unchecked((WINS[i] = WINS[i] + 1));
         unchecked((UP[i] = UP[i] + <i64>outcome.score));
@@ -166,10 +201,66 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // seen, a tie goes to turning it (never to a position seen this game). Each
   // move that lost a winnable deal in sv 0, 2 and 4 was played where turning
   // kept it won; over sv 0..199 it did not raise the rate (docs/rules.md).
+  let choice = -1;
   if (tied > 1 && turnFirst && stockUnseen()) {
-    for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == STOCK_MOVE) return i;
+    for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == STOCK_MOVE) choice = i;
   }
-  return tied > 1 && breakTies ? samplingAmong(moves, at, n, OK, KEY) : best;
+  if (choice < 0) choice = tied > 1 && breakTies ? samplingAmong(moves, at, n, OK, KEY) : best;
+  // Follow the line of a sample the move won, when the vote counted (the
+  // move won at least half the samples).
+  if (follow && top > 0 && choice >= 0 && unchecked(WINS[choice]) >= top && unchecked(LINE_LEN[choice]) > 1) startLine(moves, at, choice);
+  return choice;
+}
+
+/** Keeps, for legal move i, a line that won a sample with it: m (or -1: none) then EXPANDED[0..k). */
+function keepLine(i: i32, m: i32, k: i32): void {
+  const len = k + (m >= 0 ? 1 : 0);
+  if (linesUsed + len > LINES.length) return;
+  unchecked((LINE_AT[i] = linesUsed));
+  unchecked((LINE_LEN[i] = len));
+  if (m >= 0) unchecked((LINES[linesUsed++] = m));
+  for (let j = 0; j < k; j++) unchecked((LINES[linesUsed++] = EXPANDED[j]));
+}
+
+/** Starts following the line kept for legal move i (its first move is the one played now). */
+function startLine(moves: StaticArray<i32>, at: i32, i: i32): void {
+  const from = unchecked(LINE_AT[i]);
+  followLen = unchecked(LINE_LEN[i]);
+  for (let j = 0; j < followLen; j++) unchecked((FOLLOWING[j] = LINES[from + j]));
+  followAt = 1;
+  followGame = strategyGame;
+  expectAfter(unchecked(moves[at + i]));
+}
+
+/** Records the position the player will see after move m, if m shows nothing new. */
+function expectAfter(m: i32): void {
+  model.apply(m);
+  followKey = seenKey();
+  followCheck = seenCheck();
+  model.undo(m);
+}
+
+/**
+ * The next move of the line being followed, or -1 (the line is dropped). The
+ * position must be the one the line's last move was expected to reach: a
+ * move that turns up a card or shows a stock card never seen leads elsewhere
+ * (the model had the card hidden), and then the samples are dealt again. The
+ * move must be legal and allowed (greedy.ts's rules against going round in
+ * circles).
+ */
+function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  if (followGame != strategyGame || followAt >= followLen || seenKey() != followKey || seenCheck() != followCheck) {
+    followLen = 0;
+    return -1;
+  }
+  const i = indexOf(moves, at, n, unchecked(FOLLOWING[followAt]));
+  if (i < 0 || !unchecked(OK[i])) {
+    followLen = 0;
+    return -1;
+  }
+  followAt++;
+  expectAfter(unchecked(moves[at + i]));
+  return i;
 }
 
 /** Move i before move j: more samples won, then more cards up, then the greedy priority. */
