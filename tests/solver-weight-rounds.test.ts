@@ -31,6 +31,24 @@ describe("the open tableau games' best-first rounds", () => {
     }, 60_000);
   }
 
+  // Unknown after 3 M nodes with the main heuristic; their own evaluation
+  // (openEvaluate: less 16 a card under a pile's built stretch) and rounds of
+  // weights 20 / 10 / 20 win them in about 0.5 M.
+  for (const [game, seed] of [["streets-and-alleys", 139], ["beleaguered-castle", 81]] as const) {
+    it(`${game} sv ${seed}: won at a 3 M budget within 600,000 nodes by the evaluation of its own, the line replayed through the reference`, async () => {
+      const engine = await loadEngine();
+      const g = findGame(game)!;
+      // The budget sets the rounds' shares: the 3 M nodes these deals were unknown at.
+      const s = spec(game, 3_000_000);
+      configureEngine(engine, g, s.settings);
+      const { play } = playOnEngine(engine, g, s, { seed });
+      expect(play.result).toBe("won");
+      expect(play.nodes).toBeLessThan(600_000);
+      engine.dealSeed("sv", seed);
+      expect(replayPlay(g, s.settings, engine.layout(), false, play, play.moves).problem).toBeUndefined();
+    }, 60_000);
+  }
+
   it("streets-and-alleys sv 0: proved lost by the last round (its state space, about 160,000 nodes, is more than a short round's share)", async () => {
     const engine = await loadEngine();
     const g = findGame("streets-and-alleys")!;

@@ -19,7 +19,7 @@
 // The line found is then written as a player's moves (stock turns spelt out).
 
 import { Tableau } from "../games/tableau/position";
-import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/evaluate";
+import { ORDER_HEURISTIC, ORDER_STATIC, openGame, openEvaluate } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
@@ -61,9 +61,17 @@ class EmperorSolving extends Solving<Tableau> {
   }
 }
 
+/** Streets and Alleys and Beleaguered Castle's best-first: the solver's moves, their evaluation (evaluate.ts's openEvaluate). */
+class OpenSolving extends Solving<Tableau> {
+  priority(g: Tableau): i32 {
+    return openEvaluate(g);
+  }
+}
+
 const ROOT = new StaticArray<u8>(1024);
 const SOLVING = new Solving<Tableau>();
 const EMPEROR = new EmperorSolving();
+const OPEN = new OpenSolving();
 const LINE = new StaticArray<i32>(1 << 15);
 /**
  * The line to the best position of the phases so far, kept while the later
@@ -210,6 +218,8 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
     progressPhase(<f64>spent, keptScore);
     r = emperorGame(t)
       ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, ttLend(), ttLentBytes(), bfBudget, bfDeadline, i32.MAX_VALUE, true)
+      : openGame(t)
+      ? bestFirst<Tableau, OpenSolving>(t, OPEN, ttLend(), ttLentBytes(), bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k))
       : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, ttLend(), ttLentBytes(), bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k));
     t.unpack(root);
     spent += bfNodes;

@@ -7,7 +7,7 @@ import { suitsFit } from "./rules";
 /** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
 const BURIED: i32 = 4;
 import { Tableau, CELL0, FOUND0, TALON, STOCK, CAP, srcOf, dstOf, countOf, talonIndexOf } from "./position";
-import { UNIT_RUNS } from "./rule-table";
+import { UNIT_RUNS, SUIT_ANY } from "./rule-table";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
 export const ORDER_STATIC: i32 = 0;
@@ -319,6 +319,42 @@ function cardsUnderRuns(t: Tableau): i32 {
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
     if (n > 1) under += n - t.runLength(p);
+  }
+  return under;
+}
+
+/**
+ * Streets and Alleys and Beleaguered Castle's kind of game (no cells, no
+ * stock, single cards building on any suit: weight-rounds.ts's games).
+ */
+@inline export function openGame(t: Tableau): bool {
+  return t.nCells == 0 && t.draw == 0 && !t.dealToPiles && t.unit != UNIT_RUNS && t.buildSuit == SUIT_ANY;
+}
+
+/** Points off per card lying under its pile's built stretch (openEvaluate). */
+export const OPEN_UNDER_WEIGHT: i32 = 16;
+
+/**
+ * The solver's best-first evaluation in openGame's games: the heuristic less
+ * OPEN_UNDER_WEIGHT for each card under its pile's built stretch (the top
+ * cards in build order): such a card cannot go up or be built on before the
+ * stretch above it is taken apart, one card at a time, with no cells to help.
+ */
+export function openEvaluate(t: Tableau): i32 {
+  return heuristic(t) - OPEN_UNDER_WEIGHT * cardsUnderBuilt(t);
+}
+
+/** Cards lying under their pile's built stretch, over every pile. */
+function cardsUnderBuilt(t: Tableau): i32 {
+  let under = 0;
+  const suit = t.buildSuit;
+  for (let p = 0; p < t.nPiles; p++) {
+    const n = unchecked(t.len[p]);
+    if (n < 2) continue;
+    const base = p * CAP;
+    let k = 1;
+    while (k < n && t.follows(unchecked(t.cards[base + n - k]), unchecked(t.cards[base + n - k - 1]), suit)) k++;
+    under += n - k;
   }
   return under;
 }
