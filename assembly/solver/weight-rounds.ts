@@ -24,7 +24,7 @@
 // nodes), or a short round's 15% for the many small ones.
 
 import { Tableau } from "../games/tableau/position";
-import { UNIT_SINGLE, SUIT_ANY } from "../games/tableau/rule-table";
+import { openGame } from "../games/tableau/evaluate";
 import { DEPTH_WEIGHT } from "./bestfirst";
 
 const WEIGHTS: StaticArray<i32> = [20, 10, 20];
@@ -33,19 +33,14 @@ const SHARES: StaticArray<i32> = [15, 15];
 /** Without a node or time budget, the early rounds' shares are of this many nodes. */
 const NOMINAL_NODES: i64 = 3000000;
 
-/** The games the rounds are for (above). */
-function roundsGame(t: Tableau): bool {
-  return t.nCells == 0 && t.draw == 0 && !t.dealToPiles && t.unit == UNIT_SINGLE && t.buildSuit == SUIT_ANY;
-}
-
 /** How many rounds of best-first the solver runs in t's game (1: one, with the default weight). */
 export function weightRounds(t: Tableau): i32 {
-  return roundsGame(t) ? WEIGHTS.length : 1;
+  return openGame(t) ? WEIGHTS.length : 1;
 }
 
 /** Round k's depth weight. */
 export function roundWeight(t: Tableau, k: i32): i32 {
-  return roundsGame(t) ? unchecked(WEIGHTS[k]) : DEPTH_WEIGHT;
+  return openGame(t) ? unchecked(WEIGHTS[k]) : DEPTH_WEIGHT;
 }
 
 /**

@@ -7,7 +7,7 @@ import { suitsFit } from "./rules";
 /** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
 const BURIED: i32 = 4;
 import { Tableau, CELL0, FOUND0, TALON, STOCK, CAP, srcOf, dstOf, countOf, talonIndexOf } from "./position";
-import { UNIT_RUNS, SUIT_ANY } from "./rule-table";
+import { UNIT_RUNS, UNIT_SINGLE, SUIT_ANY } from "./rule-table";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
 export const ORDER_STATIC: i32 = 0;
@@ -328,7 +328,7 @@ function cardsUnderRuns(t: Tableau): i32 {
  * stock, single cards building on any suit: weight-rounds.ts's games).
  */
 @inline export function openGame(t: Tableau): bool {
-  return t.nCells == 0 && t.draw == 0 && !t.dealToPiles && t.unit != UNIT_RUNS && t.buildSuit == SUIT_ANY;
+  return t.nCells == 0 && t.draw == 0 && !t.dealToPiles && t.unit == UNIT_SINGLE && t.buildSuit == SUIT_ANY;
 }
 
 /** Points off per card lying under its pile's built stretch (openEvaluate). */
@@ -344,17 +344,9 @@ export function openEvaluate(t: Tableau): i32 {
   return heuristic(t) - OPEN_UNDER_WEIGHT * cardsUnderBuilt(t);
 }
 
-/** Cards lying under their pile's built stretch, over every pile. */
+/** Cards lying under their pile's built stretch (its top cards in build order), over every pile. */
 function cardsUnderBuilt(t: Tableau): i32 {
   let under = 0;
-  const suit = t.buildSuit;
-  for (let p = 0; p < t.nPiles; p++) {
-    const n = unchecked(t.len[p]);
-    if (n < 2) continue;
-    const base = p * CAP;
-    let k = 1;
-    while (k < n && t.follows(unchecked(t.cards[base + n - k]), unchecked(t.cards[base + n - k - 1]), suit)) k++;
-    under += n - k;
-  }
+  for (let p = 0; p < t.nPiles; p++) under += unchecked(t.len[p]) - t.stretchLength(p, t.buildSuit);
   return under;
 }

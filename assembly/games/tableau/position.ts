@@ -235,13 +235,18 @@ export class Tableau extends Rules implements Game {
 
   /** Cards on top of pile p that form a run movable together (1 for single-card games). */
   runLength(p: i32): i32 {
+    if (this.unit == UNIT_SINGLE) return unchecked(this.len[p]) > 0 ? 1 : 0;
+    return this.stretchLength(p, this.runSuit);
+  }
+
+  /** Face-up cards on top of pile p each following the one under it (rank one step on, suits by `suitRule`). */
+  stretchLength(p: i32, suitRule: i32): i32 {
     const n = unchecked(this.len[p]);
     if (n == 0) return 0;
-    if (this.unit == UNIT_SINGLE) return 1;
     const base = p * CAP;
     const lowest = unchecked(this.down[p]);
     let k = 1;
-    while (n - k - 1 >= lowest && this.follows(unchecked(this.cards[base + n - k]), unchecked(this.cards[base + n - k - 1]), this.runSuit)) k++;
+    while (n - k - 1 >= lowest && this.follows(unchecked(this.cards[base + n - k]), unchecked(this.cards[base + n - k - 1]), suitRule)) k++;
     return k;
   }
 
