@@ -76,6 +76,35 @@ export function ttLentBytes(): usize {
 }
 
 /**
+ * Narrows the table in use to its first `bytes` (if that is less) for one
+ * search, which must start after this call and end before ttRestore(the
+ * value returned). A search of some thousands of nodes in a small table
+ * keeps its probes in the processor's caches and address translation
+ * buffers, where probes across the whole table miss both (restarts,
+ * wins-only.ts and portfolio.ts). A smaller table only forgets more (a
+ * repeat costs time, never a verdict), and the search trusts only entries
+ * of its own generation, all written with the narrowed bucket count.
+ */
+/** The table a search of N nodes is given by ttNarrow, in bytes per node: a new position in at most every fourth node's probe fills a quarter of it. */
+export const TABLE_BYTES_PER_NODE: usize = 16;
+
+export function ttNarrow(bytes: usize): u64 {
+  const was = buckets;
+  const want = <u64>(bytes / BUCKET_BYTES);
+  forgetLocal();
+  local = false;
+  if (want >= 2 && want < buckets) buckets = want;
+  return was;
+}
+
+/** Ends what ttNarrow began: the whole table again (its search is over, so its front is dropped). */
+export function ttRestore(was: u64): void {
+  forgetLocal();
+  local = false;
+  buckets = was;
+}
+
+/**
  * Takes the lent memory back (the borrower zeroes what it wrote, so no stale
  * bucket can look like the current generation's); the table spans the
  * whole size again.

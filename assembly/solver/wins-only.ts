@@ -23,7 +23,7 @@
 
 import { Tableau } from "../games/tableau/position";
 import { ORDER_SHUFFLED, ORDER_STATIC, orderShuffle } from "../games/tableau/evaluate";
-import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore, TABLE_BYTES_PER_NODE } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
@@ -106,7 +106,11 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, best
   // 1. Best-first, its open positions in the memory the table lends.
   narrowGame(t, true, worryBack);
   progressPhase(<f64>before, bestBefore);
-  let r = bestFirst<Tableau, DiggingSolving>(t, DIGGING, ttLend(), ttLentBytes(), min(DIG_NODES, limit), deadline, i32.MAX_VALUE, true);
+  const region = ttLend();
+  const lent = ttLentBytes();
+  const whole = ttNarrow(<usize>min(DIG_NODES, limit) * TABLE_BYTES_PER_NODE);
+  let r = bestFirst<Tableau, DiggingSolving>(t, DIGGING, region, lent, min(DIG_NODES, limit), deadline, i32.MAX_VALUE, true);
+  ttRestore(whole);
   t.unpack(root);
   ttReclaim();
   narrowGame(t, false, worryBack);
@@ -129,7 +133,10 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, best
     narrowGame(t, true, worryBack);
     t.ordering = ORDER_SHUFFLED;
     orderShuffle(<u32>(i * 0x9e3779b1 + 0x7f4a7c15), RESTART_SHUFFLE);
-    r = solveDepthFirst<Tableau>(t, min(RESTART_BASE * luby(i), end - winsOnlyNodes), ms, line);
+    const quota = min(RESTART_BASE * luby(i), end - winsOnlyNodes);
+    const whole = ttNarrow(<usize>quota * TABLE_BYTES_PER_NODE);
+    r = solveDepthFirst<Tableau>(t, quota, ms, line);
+    ttRestore(whole);
     t.ordering = ORDER_STATIC;
     narrowGame(t, false, worryBack);
     winsOnlyNodes += <i64>outcome.nodes;
