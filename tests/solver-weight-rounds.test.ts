@@ -15,15 +15,15 @@ const spec = (game: string, nodes: number): RunSpec => {
   return { game, preset: "standard", settings, strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 64 }, rngSeed: 0 };
 };
 
-/** Solves sv `seed` at `budget` nodes; expects a win in fewer than `within` nodes whose line replays to a win under the reference. */
-async function wonAndReplayed(game: string, seed: number, budget: number, within: number): Promise<void> {
+/** Solves sv `seed` at `budget` nodes; expects a win (in fewer than `within` nodes, when given) whose line replays to a win under the reference. */
+async function wonAndReplayed(game: string, seed: number, budget: number, within?: number): Promise<void> {
   const engine = await loadEngine();
   const g = findGame(game)!;
   const s = spec(game, budget);
   configureEngine(engine, g, s.settings);
   const { play } = playOnEngine(engine, g, s, { seed });
   expect(play.result).toBe("won");
-  expect(play.nodes).toBeLessThan(within);
+  if (within !== undefined) expect(play.nodes).toBeLessThan(within);
   engine.dealSeed("sv", seed);
   expect(replayPlay(g, s.settings, engine.layout(), false, play, play.moves).problem).toBeUndefined();
 }
@@ -32,7 +32,7 @@ describe("the open tableau games' best-first rounds", () => {
   // Before the rounds (one best-first of weight 2) each of these was unknown
   // after 3 M nodes; the rounds win each in a few thousand.
   for (const [game, seed] of [["beleaguered-castle", 100], ["beleaguered-castle", 73], ["streets-and-alleys", 172], ["streets-and-alleys", 3]] as const) {
-    it(`${game} sv ${seed}: won within 60,000 nodes, the line replayed through the reference`, () => wonAndReplayed(game, seed, 60_000, 60_001), 60_000);
+    it(`${game} sv ${seed}: won within 60,000 nodes, the line replayed through the reference`, () => wonAndReplayed(game, seed, 60_000), 60_000);
   }
 
   // Unknown after 3 M nodes with the main heuristic; their own evaluation

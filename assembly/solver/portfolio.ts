@@ -43,7 +43,7 @@ import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC, setOrderNoise, cellsEvaluate } from "../games/tableau/evaluate";
 import { UNIT_RUNS } from "../games/tableau/rule-table";
 import { now } from "../engine/clock";
-import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables, ttNarrow, ttRestore, TABLE_BYTES_PER_NODE } from "./tt";
+import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables, ttNarrow, ttRestore } from "./tt";
 import { Solving, bfBegin, bfResume, bfEnd, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
@@ -172,7 +172,7 @@ function noisyDepthFirst(t: Tableau, i: i32, q: i64, deadline: f64, line: Static
   ttSwapTables();
   t.ordering = ORDER_HEURISTIC;
   setOrderNoise(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
-  const whole = ttNarrow(<usize>q * TABLE_BYTES_PER_NODE);
+  const whole = ttNarrow(q);
   const r = solveDepthFirst<Tableau>(t, q, max(1.0, deadline - now()), line);
   ttRestore(whole);
   setOrderNoise(0, 0);

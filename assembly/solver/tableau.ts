@@ -21,7 +21,7 @@
 import { Tableau } from "../games/tableau/position";
 import { ORDER_HEURISTIC, ORDER_STATIC, openGame, openEvaluate } from "../games/tableau/evaluate";
 import { now } from "../engine/clock";
-import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore, TABLE_BYTES_PER_NODE } from "./tt";
+import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
@@ -219,7 +219,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
     const region = ttLend();
     const lent = ttLentBytes();
     // The stock games' share is small: a table of its size (tt.ts's ttNarrow).
-    const whole = share > 0 ? ttNarrow(<usize>bfBudget * TABLE_BYTES_PER_NODE) : 0;
+    const whole = share > 0 ? ttNarrow(bfBudget) : 0;
     r = emperorGame(t)
       ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, region, lent, bfBudget, bfDeadline, i32.MAX_VALUE, true)
       : openGame(t)

@@ -76,21 +76,27 @@ export function ttLentBytes(): usize {
 }
 
 /**
- * Narrows the table in use to its first `bytes` (if that is less) for one
- * search, which must start after this call and end before ttRestore(the
- * value returned). A search of some thousands of nodes in a small table
- * keeps its probes in the processor's caches and address translation
- * buffers, where probes across the whole table miss both (restarts,
- * wins-only.ts and portfolio.ts). A smaller table only forgets more (a
- * repeat costs time, never a verdict), and the search trusts only entries
- * of its own generation, all written with the narrowed bucket count.
+ * Table bytes a search is given per node of its quota: one slot (a key and
+ * its check, a quarter of a 64-byte bucket) per node, room for every position
+ * the quota can reach.
  */
-/** The table a search of N nodes is given by ttNarrow, in bytes per node: a new position in at most every fourth node's probe fills a quarter of it. */
-export const TABLE_BYTES_PER_NODE: usize = 16;
+const TABLE_BYTES_PER_NODE: usize = 16;
 
-export function ttNarrow(bytes: usize): u64 {
+/**
+ * Narrows the table in use to what a search of `nodes` nodes can fill (if
+ * that is less than the table) for one search, which must start after this
+ * call and end before ttRestore(the value returned). A search of some
+ * thousands of nodes in a small table keeps its probes in the processor's
+ * caches and address translation buffers, where probes across the whole table
+ * miss both: the stock games' best-first share (tableau.ts), the searches for
+ * wins only (wins-only.ts) and the portfolio's restarts (portfolio.ts). A
+ * smaller table only forgets more (a repeat costs time, never a verdict), and
+ * the search trusts only entries of its own generation, all written with the
+ * narrowed bucket count.
+ */
+export function ttNarrow(nodes: i64): u64 {
   const was = buckets;
-  const want = <u64>(bytes / BUCKET_BYTES);
+  const want = <u64>nodes * TABLE_BYTES_PER_NODE / BUCKET_BYTES;
   forgetLocal();
   local = false;
   if (want >= 2 && want < buckets) buckets = want;

@@ -23,7 +23,7 @@
 
 import { Tableau } from "../games/tableau/position";
 import { ORDER_SHUFFLED, ORDER_STATIC, orderShuffle } from "../games/tableau/evaluate";
-import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore, TABLE_BYTES_PER_NODE } from "./tt";
+import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
@@ -108,7 +108,7 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, best
   progressPhase(<f64>before, bestBefore);
   const region = ttLend();
   const lent = ttLentBytes();
-  const whole = ttNarrow(<usize>min(DIG_NODES, limit) * TABLE_BYTES_PER_NODE);
+  const whole = ttNarrow(min(DIG_NODES, limit));
   let r = bestFirst<Tableau, DiggingSolving>(t, DIGGING, region, lent, min(DIG_NODES, limit), deadline, i32.MAX_VALUE, true);
   ttRestore(whole);
   t.unpack(root);
@@ -134,7 +134,7 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, best
     t.ordering = ORDER_SHUFFLED;
     orderShuffle(<u32>(i * 0x9e3779b1 + 0x7f4a7c15), RESTART_SHUFFLE);
     const quota = min(RESTART_BASE * luby(i), end - winsOnlyNodes);
-    const whole = ttNarrow(<usize>quota * TABLE_BYTES_PER_NODE);
+    const whole = ttNarrow(quota);
     r = solveDepthFirst<Tableau>(t, quota, ms, line);
     ttRestore(whole);
     t.ordering = ORDER_STATIC;
