@@ -71,7 +71,7 @@ function safeMove(t: Tableau): i32 {
  *   other foundations are as in L. The line is shorter, so the shortest
  *   win from the forced position is shorter: no cycle of forced moves can
  *   hide the last winning line.
- * With worry back in Klondike, 2s and 3s too (safeWithWorryBack()).
+ * With worry back in Klondike, 2s and 3s too, and settled cards (safeWithWorryBack()).
  * Two decks (two of every card, two foundations a suit) add one condition
  * to each case, and the argument is written out in twoDeckSafe().
  */
@@ -144,11 +144,86 @@ function buildersGoStraightUp(t: Tableau, s: i32, r: i32, step: i32): bool {
  * the cards of U that L still has down, which lie just above L's foundation
  * tops, so L's foundation moves are the same; L never worries back the cards
  * under them, aces and 2s (the first part).
- * A 4 fails that: L may worry back the 3 under it, which L' cannot.
+ * A 4 fails that: L may worry back the 3 under it, which L' cannot, unless
+ * that 3 is settled (settledUp, below, for any rank from 3 up).
  */
 function safeWithWorryBack(t: Tableau, r: i32, s: i32): bool {
-  if (!klondikeWorry(t) || r > 3) return false;
-  if (r == 3) for (let b = 0; b < 4; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(t.found[b]) < 1) return false;
+  if (!klondikeWorry(t)) return false;
+  if (r <= 2) return true;
+  if (r == 3) {
+    let acesUp = true;
+    for (let b = 0; b < 4; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(t.found[b]) < 1) acesUp = false;
+    if (acesUp) return true;
+  }
+  return settledUp(t, r, s);
+}
+
+/**
+ * Per suit, its settled level (settledLevels()): the cards of the suit up to
+ * that rank are on its foundation and settled.
+ */
+const SETTLED = new StaticArray<i32>(4);
+
+/**
+ * With worry back (klondikeWorry), one deck, a card on a foundation is
+ * settled when a shortest win never brings it back down. Aces and 2s are
+ * (safeWithWorryBack's first part). A card x of rank q >= 3 is when every
+ * card of its suit below it is, and so is every card that could be built
+ * on x (rank q - 1, the suits that fit): settledLevels() grows each suit's
+ * level from 2 while that holds for its next card.
+ *
+ * Why a shortest win L never worries back a settled card (the level of each
+ * suit never drops before L does so: a card leaves a foundation only by a
+ * worry back, from the top, and a level's conditions look only at lower
+ * cards). Suppose it does; of those worry backs take one of the lowest rank
+ * q, and x its card. Until x goes back up (it must: L wins), nothing is laid
+ * on x: only a card y of rank q - 1 that fits, which is settled and up, and
+ * would have to come down first, a settled worry back of a lower rank (or of
+ * an ace or a 2). So x lies alone on top of things, moves alone or as the
+ * top of a group, and goes back up; the card under x on its foundation stays
+ * (settled, lower rank). Drop x's moves from the worry back to its trip up,
+ * and x from the groups it rode on: every other move stays legal (a pile
+ * top x covered is only uncovered sooner; a group without its top card is
+ * still a group; x's foundation takes no other card meanwhile, since x is
+ * the only card that fits it), and the line is shorter: a contradiction.
+ * The same dropping, done over and over from the lowest rank, turns any line
+ * into one with no such worry back that has at least as many cards up at
+ * every step, so the most cards up of a lost deal is kept too.
+ */
+function settledLevels(t: Tableau): void {
+  for (let s = 0; s < 4; s++) unchecked((SETTLED[s] = min(unchecked(t.found[s]), 2)));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (let s = 0; s < 4; s++) {
+      const q = unchecked(SETTLED[s]) + 1;
+      if (q > unchecked(t.found[s])) continue;
+      let ok = true;
+      for (let b = 0; b < 4 && ok; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(SETTLED[b]) < q - 1) ok = false;
+      if (ok) {
+        unchecked((SETTLED[s] = q));
+        grew = true;
+      }
+    }
+  }
+}
+
+/**
+ * c (suit s, rank r >= 3, its foundation at r - 1) up is forced when, up,
+ * it would be settled: every card of its suit below it is settled, and so
+ * is every card that could be built on it (rank r - 1, the suits that fit).
+ * Take a shortest win L from here; L never brings those cards down (above),
+ * so nothing is ever laid on c, and c's foundation takes no other card
+ * while c is down. Drop L's moves of c (the last its trip up) and c from
+ * the groups it rode on, as above: the line is legal from the position with
+ * c up, and shorter, so no cycle of forced moves can hide the last winning
+ * line; the most cards up of a lost deal is kept (c up adds one at every
+ * step, after dropping L's settled worry backs as above).
+ */
+function settledUp(t: Tableau, r: i32, s: i32): bool {
+  settledLevels(t);
+  if (unchecked(SETTLED[s]) < r - 1) return false;
+  for (let b = 0; b < 4; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(SETTLED[b]) < r - 1) return false;
   return true;
 }
 
@@ -218,9 +293,12 @@ function twoDeckSafe(t: Tableau, c: u8): bool {
  * through that move comes back to where it started: leaving it out removes
  * no position and no winning line, and saves two nodes each time.
  */
-@inline function wastedWorry(t: Tableau, f: i32): bool {
+function wastedWorry(t: Tableau, f: i32): bool {
   const n = unchecked(t.found[f]);
-  return n <= 2 || (n == 3 && safeWithWorryBack(t, 3, unchecked(t.foundSuit[f])));
+  if (n <= 2 || (n == 3 && safeWithWorryBack(t, 3, unchecked(t.foundSuit[f])))) return true;
+  // A settled card (settledLevels(): a shortest win never brings it down).
+  settledLevels(t);
+  return unchecked(SETTLED[unchecked(t.foundSuit[f])]) >= n;
 }
 
 /**
@@ -235,8 +313,10 @@ function twoDeckSafe(t: Tableau, c: u8): bool {
  * - A whole pile with nothing face down into a space: the position reached is
  *   this one with two piles renamed, already searched. (The same families.)
  * - With worry back in Klondike, an ace or a 2 coming back down
- *   (safeWithWorryBack), or a 3 whose return is forced (wastedWorry).
- *   (Klondike with worry back, both aces settings.)
+ *   (safeWithWorryBack), a settled card coming back down (settledLevels),
+ *   or a 3 whose return is forced (wastedWorry). (Klondike with worry back,
+ *   both aces settings; settled cards in klondike-bg endgames,
+ *   tests/klondike-settled.test.ts.)
  * - Into a cell other than the first free one: cells are interchangeable in
  *   the rules as in the key. (FreeCell with 1, 2 and 3 cells.)
  * - Where runs move as a unit through cells and spaces (FreeCell), a group
@@ -272,7 +352,7 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
       const left = unchecked(t.len[src]) - countOf(m);
       if (left > unchecked(t.down[src]) && countOf(m) < t.runLength(src) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
     }
-    // An ace or a 2 worried back (safeWithWorryBack: a shortest win never does), or a 3 sent straight back up (wastedWorry).
+    // An ace, a 2 or a settled card worried back (a shortest win never does), or a 3 sent straight back up (wastedWorry).
     if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && wastedWorry(t, srcOf(m) - FOUND0)) continue;
     unchecked((out[k++] = m));
   }
