@@ -37,6 +37,8 @@ export function orderShuffle(seed: u32, noise: i32): void {
 const SORT_KEYS = new StaticArray<i32>(1024);
 /** order(): the parent position's pileScore() per pile. */
 const PILE_SCORES = new StaticArray<i32>(16); // MAX_PILES (position.ts imports this file, so not the name here)
+/** order(), FreeCell's kind of game: the parent's cards under its top run per pile. */
+const PILE_UNDER = new StaticArray<i32>(16);
 
 // Noise added to the heuristic order's keys (the portfolio's restarts,
 // solver/portfolio.ts): a hash of the position reached and a seed, masked
@@ -78,6 +80,16 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
     }
     const up = t.onFound;
     const cells = cellsGame(t);
+    // FreeCell's kind of game: the parent's cards under runs per pile, so
+    // that a quick child's count (below) rescores only the two piles it changes.
+    let under = 0;
+    if (cells) {
+      for (let p = 0; p < nPiles; p++) {
+        const u = underRun(t, p);
+        unchecked((PILE_UNDER[p] = u));
+        under += u;
+      }
+    }
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       const src = srcOf(m);
@@ -93,7 +105,15 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
         h = heuristic(t);
       }
       // FreeCell's kind of game: cellsEvaluate() of the child.
-      if (cells) h -= UNDER_WEIGHT * cardsUnderRuns(t);
+      if (cells) {
+        let u: i32;
+        if (quick) {
+          u = under;
+          if (src < CELL0) u += underRun(t, src) - unchecked(PILE_UNDER[src]);
+          if (dst < CELL0 && dst != src) u += underRun(t, dst) - unchecked(PILE_UNDER[dst]);
+        } else u = cardsUnderRuns(t);
+        h -= UNDER_WEIGHT * u;
+      }
       unchecked((SORT_KEYS[i] = noiseMask != 0 ? h + noise(t) : h));
       t.undo(m);
       // heuristic() set the child's context: the parent's again.
@@ -316,11 +336,14 @@ export function cellsEvaluate(t: Tableau): i32 {
 /** Cards lying under their pile's top run, over every pile. */
 function cardsUnderRuns(t: Tableau): i32 {
   let under = 0;
-  for (let p = 0; p < t.nPiles; p++) {
-    const n = unchecked(t.len[p]);
-    if (n > 1) under += n - t.runLength(p);
-  }
+  for (let p = 0; p < t.nPiles; p++) under += underRun(t, p);
   return under;
+}
+
+/** Cards lying under pile p's top run. */
+@inline function underRun(t: Tableau, p: i32): i32 {
+  const n = unchecked(t.len[p]);
+  return n > 1 ? n - t.runLength(p) : 0;
 }
 
 /**

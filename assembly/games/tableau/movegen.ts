@@ -6,6 +6,7 @@ import { NO_CARD } from "../../engine/cards";
 import { Tableau, CELL0, FOUND0, TALON, STOCK_MOVE, moveOf } from "./position";
 import { talonMoves, stockMoveLegal } from "./talon";
 import { UNIT_WHOLE, FILL_KINGS } from "./rule-table";
+import { suitsFit } from "./rules";
 
 /** Every legal move of a player (who turns the stock and plays the waste's top card). */
 export function legalMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
@@ -23,6 +24,7 @@ export function legalMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
  * and the stock is never turned on its own (the solver's moves, talon.ts).
  */
 export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside: bool): i32 {
+  findTargets(t);
   let k = at;
   // Sources: pile tops, then cells.
   for (let s = 0; s < t.nPiles + t.nCells; s++) {
@@ -38,7 +40,45 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
   if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
   if (t.worryBack) k = worryBackMoves(t, out, k);
   if (stockMoveLegal(t, turnsInside)) unchecked((out[k++] = STOCK_MOVE));
+  clearTargets();
   return k - at;
+}
+
+// The piles each card may go onto, found once per generate() (toPiles then
+// visits only those piles and the spaces, not every pile for every source):
+// TARGETS[card] has bit d set when pile d's face-up top takes the card
+// (rules.ts's follows with buildSuit); `spaces` has a bit per empty pile.
+// Cleared after, entry by entry (SET lists the entries written).
+const TARGETS = new StaticArray<u32>(256);
+const SET = new StaticArray<u8>(64);
+let setCount = 0;
+let spaces: u32 = 0;
+
+function findTargets(t: Tableau): void {
+  spaces = 0;
+  const step = t.buildUp ? 1 : -1;
+  for (let d = 0; d < t.nPiles; d++) {
+    const dl = unchecked(t.len[d]);
+    if (dl == 0) {
+      spaces |= 1 << d;
+      continue;
+    }
+    if (dl <= unchecked(t.down[d])) continue;
+    const y = t.top(d);
+    const r = t.rank(y) + step;
+    if (r < 1 || r > t.ranks) continue;
+    for (let u = 0; u < 4; u++) {
+      if (!suitsFit(t.buildSuit, u, <i32>y & 3)) continue;
+      const b = ((r - 1) << 2) | u;
+      if (unchecked(TARGETS[b]) == 0) unchecked((SET[setCount++] = <u8>b));
+      unchecked((TARGETS[b] |= 1 << d));
+    }
+  }
+}
+
+function clearTargets(): void {
+  for (let i = 0; i < setCount; i++) unchecked((TARGETS[SET[i]] = 0));
+  setCount = 0;
 }
 
 /**
@@ -50,8 +90,14 @@ export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: 
   const fromPile = src < CELL0;
   const srcLen = fromPile ? unchecked(t.len[src]) : 0;
   const whole = t.unit == UNIT_WHOLE;
-  for (let d = 0; d < t.nPiles; d++) {
-    if (d == src) continue;
+  // The piles some group's bottom card goes onto, and the spaces (findTargets);
+  // any other pile fails the checks below. In pile order, as those checks go.
+  let mask = spaces | unchecked(TARGETS[c]);
+  if (fromPile) for (let g = 2; g <= run; g++) mask |= unchecked(TARGETS[t.at(src, srcLen - g)]);
+  if (fromPile) mask &= ~(1 << src);
+  while (mask != 0) {
+    const d = <i32>ctz(mask);
+    mask &= mask - 1;
     const dl = unchecked(t.len[d]);
     if (dl == 0) {
       const most = run > 1 ? min(run, t.capacity(true)) : 1;

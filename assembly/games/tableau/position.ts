@@ -129,6 +129,13 @@ export class Tableau extends Rules implements Game {
   pileCheck: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);
   pilesCheck: u64 = 0;
   dirtyPiles: u32 = 0;
+  /**
+   * The move that leads straight back to the position before the last
+   * apply() (prune.ts leaves it out: that position is the one the search came
+   * from); 0 when there is none or the position was written some other way
+   * (undo, rehash).
+   */
+  backMove: i32 = 0;
   talonCheck: u64 = 0;
   talonChanged: bool = true;
   checkPositional: bool = false;
@@ -302,6 +309,7 @@ export class Tableau extends Rules implements Game {
     const src = srcOf(m);
     const dst = dstOf(m);
     const count = countOf(m);
+    this.backMove = 0;
     const sp = this.sp++;
     unchecked((this.undoPiles[sp] = this.pilesSum));
     unchecked((this.undoCells[sp] = this.cellsSum));
@@ -324,9 +332,13 @@ export class Tableau extends Rules implements Game {
     // Piles' share of the key: swap the changed piles' mixed hashes.
     if (src < CELL0) this.pilesSum += this.mixPile(src, unchecked(this.pileKey[src])) - this.mixPile(src, unchecked(this.undoSrcKey[sp]));
     if (dst < CELL0) this.pilesSum += this.mixPile(dst, unchecked(this.pileKey[dst])) - this.mixPile(dst, unchecked(this.undoDstKey[sp]));
+    // Between piles and cells, nothing turned up and no run removed: the same
+    // cards moved back give the position before this move exactly.
+    if (src < FOUND0 && dst < FOUND0 && unchecked(this.undoFlags[sp]) == 0 && unchecked(this.undoExtras[sp]) == 0) this.backMove = moveOf(dst, src, count);
   }
 
   undo(m: i32): void {
+    this.backMove = 0;
     const sp = --this.sp;
     const flags = unchecked(this.undoFlags[sp]);
     const src = srcOf(m);
@@ -471,6 +483,7 @@ export class Tableau extends Rules implements Game {
 
   /** Every part of the key from scratch. */
   rehash(): void {
+    this.backMove = 0;
     let sum: u64 = 0;
     for (let p = 0; p < this.nPiles; p++) {
       const h = this.pileHash(p);

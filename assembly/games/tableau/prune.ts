@@ -327,6 +327,12 @@ function wastedWorry(t: Tableau, f: i32): bool {
  *   is kept (up to renaming piles, as above), or is itself such a group
  *   (smaller) into a space. (FreeCell with
  *   both supermove limits.)
+ * - The move straight back to the position the last move came from
+ *   (Tableau.backMove): a depth-first search reaches a position by that last
+ *   move, so the position it leads to is its parent, on the search's path
+ *   and being expanded; leaving it out leaves every reachable position
+ *   expanded or on the path, so a search that ends still saw them all. (Best-
+ *   first unpacks its positions, which clears backMove.) (Every family.)
  * Returns how many are left, in their order.
  */
 export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
@@ -335,9 +341,11 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
   if (symmetric) for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
   const cell = CELL0 + t.firstFreeCell();
   const worry = klondikeWorry(t);
+  const back = t.backMove;
   let k = at;
   for (let i = at; i < at + n; i++) {
     const m = unchecked(out[i]);
+    if (m == back) continue;
     const dst = dstOf(m);
     if (dst < CELL0 && unchecked(t.len[dst]) == 0) {
       const src = srcOf(m);

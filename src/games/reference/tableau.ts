@@ -210,7 +210,8 @@ export class TableauReference implements ReferenceGame {
   }
 
   apply(move: number): void {
-    if (!this.legalMoves().includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
+    // The list itself, not legalMoves()'s copy: a replay checks every move of every solution.
+    if (!(this.legal ??= this.computeLegalMoves()).includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
     this.legal = null;
     if (move === STOCK_MOVE) return this.useStock();
     const src = srcOf(move);
