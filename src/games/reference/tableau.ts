@@ -38,9 +38,12 @@ export class TableauReference implements ReferenceGame {
   private redealsUsed = 0;
   private readonly total: number;
   private readonly ruleBytes: number[];
+  /** slotSuit's answers, worked out once (a replay asks them for every source of every move). */
+  private readonly slotSuits: number[];
 
   constructor(layout: Layout, private readonly rules: TableauRules) {
     this.ruleBytes = rulesToEngine(rules);
+    this.slotSuits = Array.from({ length: 4 * rules.decks }, (_, f) => suitDealt(f % 4, Number(rules.suits ?? "4") as SuitsInPlay));
     this.piles = layout.piles.map((p) => [...p]);
     const marked = (layout.faceDown ?? []).some((d) => d > 0);
     this.down = layout.piles.map((p, i) => (marked ? (layout.faceDown?.[i] ?? 0) : rules.dealtDown ? Math.max(0, p.length - 1) : 0));
@@ -70,7 +73,7 @@ export class TableauReference implements ReferenceGame {
 
   /** The suit foundation f takes: f % 4, as dealt with the suits in play (Spider: 2 suits, spades and hearts; 1, spades). */
   private slotSuit(f: number): number {
-    return suitDealt(f % 4, Number(this.rules.suits ?? "4") as SuitsInPlay);
+    return this.slotSuits[f];
   }
 
   private follows(card: Card, onto: Card, suitRule: TableauRules["buildSuit"]): boolean {
