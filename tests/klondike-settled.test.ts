@@ -13,34 +13,24 @@ import { loadEngine } from "../src/engine/load-node.ts";
 import { makeCard } from "../src/core/cards.ts";
 import { emptyLayout, type Layout } from "../src/core/layout.ts";
 import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
+import { seededRandom, shuffled } from "./helpers/random.ts";
 
 /** A seeded endgame: foundations up to ranks low..high, the other cards in three piles and the stock. */
 function endgame(seed: number, low: number, high: number): Layout {
-  let x = (seed * 2654435761 + 12345) >>> 0;
-  const rand = (n: number) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
+  const rnd = seededRandom(seed);
   const l = emptyLayout();
   const rest: number[] = [];
   for (let s = 0; s < 4; s++) {
-    const up = low + rand(high - low + 1);
+    const up = low + Math.floor(rnd() * (high - low + 1));
     l.foundations.push(Array.from({ length: up }, (_, r) => makeCard(r + 1, s)));
     for (let r = up + 1; r <= 13; r++) rest.push(makeCard(r, s));
   }
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = rand(i + 1);
-    [rest[i], rest[j]] = [rest[j], rest[i]];
-  }
-  const inPiles = Math.ceil(rest.length * 0.6);
+  const cards = shuffled(rnd, rest);
+  const inPiles = Math.ceil(cards.length * 0.6);
   l.piles = [[], [], []];
-  rest.slice(0, inPiles).forEach((c, i) => l.piles[i % 3].push(c));
+  cards.slice(0, inPiles).forEach((c, i) => l.piles[i % 3].push(c));
   l.faceDown = l.piles.map((p) => Math.max(0, p.length - 1));
-  l.stock = rest.slice(inPiles);
+  l.stock = cards.slice(inPiles);
   return l;
 }
 
