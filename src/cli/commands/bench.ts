@@ -62,6 +62,7 @@ export const benchCommand = () =>
     { flags: "--quick", help: "smaller samples (a fast check that the bench runs)" },
     { flags: "--full", help: "the two-deck solver runs on sv seeds 0..99 each, as the goals are stated (about 35 minutes on 2 workers; without it, 0..19, about 7), and FreeCell's ms 1..32000 (minutes)" },
     { flags: "--json", help: "print the figures as JSON" },
+    { flags: "--scaling", help: "only the scaling table: One-Handed playouts and the FreeCell solver (ms 1..2000) on 1, 2, 4, ... and all workers" },
     { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
   ], bench);
 
@@ -84,6 +85,11 @@ async function bench(opts: Opts): Promise<number> {
     return 0;
   }
   log(`solitaire-lab bench — ${workers} workers (one per core)`);
+  if (flag(opts, "scaling")) {
+    figures.scaling = await scalingTable(workers, quick, log);
+    if (json) process.stdout.write(JSON.stringify(figures) + "\n");
+    return 0;
+  }
 
   const ohDeals = quick ? 200_000 : 2_000_000;
   const one = await poolRate(1, spec("one-handed", "play"), ohDeals);
