@@ -15,6 +15,7 @@ import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
 import { outcome } from "./solver/outcome";
+import { skipDive as skipTableauDive } from "./solver/tableau";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { setHindsightSetting, HINDSIGHT_SETTING_COUNT } from "./strategies/tableau/hindsight";
 import { setUctSetting } from "./strategies/tableau/uct";
@@ -419,6 +420,11 @@ export function winMovesLength(): i32 {
 export function moveAtPtr(): usize {
   return changetype<usize>(RES_MOVE_AT);
 }
+/** Tests: the tableau solver starts without its dive (solver/tableau.ts), so that tiny deals reach its later phases. */
+export function skipDive(on: i32): void {
+  skipTableauDive(on != 0);
+}
+
 /** Tests: the room for won moves (up to its size), so that wins that do not fit can be made to happen. */
 export function limitWinMoves(room: i32): void {
   winMovesRoom = room < 0 || room > WIN_MOVES_CAP ? WIN_MOVES_CAP : room;

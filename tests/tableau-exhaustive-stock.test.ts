@@ -26,6 +26,10 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["klondike draw 3, unlimited redeals, partial groups, worry back, free aces", "klondike", "tiny-klondike", ["groups=partial", "worryBack=true", "aces=free"], seeds(10)],
   ["klondike draw 1, unlimited redeals, partial groups, free aces", "solitaire", "tiny-solitaire", ["aces=free"], seeds(10)],
   ["klondike draw 2, unlimited redeals, worry back, free aces", "klondike", "tiny-klondike", ["draw=2", "groups=partial", "worryBack=true", "aces=free"], seeds(10)],
+  // Draw 1 with unlimited redeals: stock cards laid on a pile only to be built on at once
+  // (prune.ts's layMoves; deals that cannot be won without such a card: klondike-deferred-lays.test.ts).
+  ["klondike draw 1, unlimited redeals, partial groups, worry back, free aces", "solitaire", "tiny-solitaire", ["worryBack=true", "aces=free"], seeds(10)],
+  ["klondike draw 1, unlimited redeals, whole groups", "solitaire", "tiny-solitaire", ["groups=whole"], seeds(10)],
   // Seed 5 is here on purpose: the solver once sent 3S up where 4H had to go onto it.
   ["emperor, build up (the seed's reading)", "emperor", "tiny", [], seeds(20)],
   ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(20)],

@@ -121,6 +121,7 @@ interface Exports {
   winMovesLength(): number;
   moveAtPtr(): number;
   limitWinMoves(room: number): void;
+  skipDive(on: number): void;
   debugTrap(): void;
 }
 
@@ -343,6 +344,11 @@ export class Engine {
   /** Tests: room for this many won moves per batch (-1: all there is), so that some wins do not fit. */
   limitWinMoves(room: number): void {
     this.x.limitWinMoves(room);
+  }
+
+  /** Tests: the tableau solver starts without its dive, so that tiny deals reach its later phases. */
+  skipDive(on: boolean): void {
+    this.x.skipDive(on ? 1 : 0);
   }
 
   /** Executes a wasm `unreachable` (crash tests). */

@@ -32,7 +32,8 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
     if (c == NO_CARD) continue;
     const fromPile = s < t.nPiles;
     const src = t.sourceAt(s);
-    const f = t.singlesUp ? t.foundationFor(c) : -1;
+    // (Not while a pile is owed a card: only moves onto it are kept, prune.ts.)
+    const f = t.singlesUp && t.layOn == 0 ? t.foundationFor(c) : -1;
     if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
     k = toPiles(t, out, k, src, c, fromPile ? t.runLength(src) : 1, 0);
     if (fromPile) for (let q = 0; q < t.nCells; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
@@ -57,7 +58,9 @@ let spaces: u32 = 0;
 function findTargets(t: Tableau): void {
   spaces = 0;
   const step = t.buildUp ? 1 : -1;
-  for (let d = 0; d < t.nPiles; d++) {
+  // A pile owed a card (Tableau.layOn): the search keeps only moves onto it (prune.ts).
+  const only = t.layOn - 1;
+  for (let d = only >= 0 ? only : 0; d < (only >= 0 ? only + 1 : t.nPiles); d++) {
     const dl = unchecked(t.len[d]);
     if (dl == 0) {
       spaces |= 1 << d;

@@ -136,6 +136,15 @@ export class Tableau extends Rules implements Game {
    * (undo, rehash).
    */
   backMove: i32 = 0;
+  /**
+   * Stock cards laid only to be built on (prune.ts, deferredLay): set by the
+   * solver where that rule holds (one card turned at a time, unlimited
+   * redeals). Then a move of a talon card onto a pile leaves `layOn` = that
+   * pile + 1, and the search's next move must lay a card on it. Part of the
+   * key while set; 0 otherwise.
+   */
+  deferLays: bool = false;
+  layOn: i32 = 0;
   talonCheck: u64 = 0;
   talonChanged: bool = true;
   checkPositional: bool = false;
@@ -153,6 +162,7 @@ export class Tableau extends Rules implements Game {
   undoTurned: StaticArray<i32> = new StaticArray<i32>(MAX_UNDO);
   undoFlags: StaticArray<u32> = new StaticArray<u32>(MAX_UNDO);
   undoExtras: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO);
+  undoLay: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO); // layOn before each move
   // Side records: aces a turning move sent up on the way (EXTRA_ACE) and runs
   // removed (EXTRA_RUN). Along any line each ace and each run goes up once, so
   // a few dozen is all there can ever be.
@@ -318,6 +328,8 @@ export class Tableau extends Rules implements Game {
     unchecked((this.undoTurned[sp] = this.turned | (this.redealsUsed << 16)));
     unchecked((this.undoFlags[sp] = 0));
     unchecked((this.undoExtras[sp] = 0));
+    unchecked((this.undoLay[sp] = <u8>this.layOn));
+    this.layOn = this.deferLays && src == TALON && dst < CELL0 ? dst + 1 : 0;
     if (m == STOCK_MOVE) {
       stockMove(this, sp);
       return;
@@ -333,8 +345,12 @@ export class Tableau extends Rules implements Game {
     if (src < CELL0) this.pilesSum += this.mixPile(src, unchecked(this.pileKey[src])) - this.mixPile(src, unchecked(this.undoSrcKey[sp]));
     if (dst < CELL0) this.pilesSum += this.mixPile(dst, unchecked(this.pileKey[dst])) - this.mixPile(dst, unchecked(this.undoDstKey[sp]));
     // Between piles and cells, nothing turned up and no run removed: the same
-    // cards moved back give the position before this move exactly.
-    if (src < FOUND0 && dst < FOUND0 && unchecked(this.undoFlags[sp]) == 0 && unchecked(this.undoExtras[sp]) == 0) this.backMove = moveOf(dst, src, count);
+    // cards moved back give the position before this move exactly (not after
+    // a move made where a pile was owed a card: moving back gives the same
+    // cards with that debt gone, another position to the search, layMoves).
+    if (src < FOUND0 && dst < FOUND0 && unchecked(this.undoFlags[sp]) == 0 && unchecked(this.undoExtras[sp]) == 0 && unchecked(this.undoLay[sp]) == 0) {
+      this.backMove = moveOf(dst, src, count);
+    }
   }
 
   undo(m: i32): void {
@@ -367,6 +383,7 @@ export class Tableau extends Rules implements Game {
     this.foundKey = unchecked(this.undoFound[sp]);
     this.talonKey = unchecked(this.undoTalonKey[sp]);
     if (src == TALON || m == STOCK_MOVE) this.talonChanged = true;
+    this.layOn = <i32>unchecked(this.undoLay[sp]);
     const t = unchecked(this.undoTurned[sp]);
     this.turned = t & 0xffff;
     this.redealsUsed = t >> 16;
@@ -484,6 +501,7 @@ export class Tableau extends Rules implements Game {
   /** Every part of the key from scratch. */
   rehash(): void {
     this.backMove = 0;
+    this.layOn = 0;
     let sum: u64 = 0;
     for (let p = 0; p < this.nPiles; p++) {
       const h = this.pileHash(p);
@@ -505,7 +523,9 @@ export class Tableau extends Rules implements Game {
   }
 
   key(): u64 {
-    return this.pilesSum ^ fmix(this.cellsSum + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
+    const k = this.pilesSum ^ fmix(this.cellsSum + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
+    // A card owed to the pile laid on: named by that pile's contents (piles are interchangeable).
+    return this.layOn == 0 ? k : k ^ fmix(unchecked(this.pileKey[this.layOn - 1]) ^ 0x2545f4914f6cdd1d);
   }
   /**
    * The second key (engine/check.ts), telling apart exactly the positions
@@ -543,6 +563,7 @@ export class Tableau extends Rules implements Game {
       if (c != NO_CARD) cells += checkMix(<u64>c + 0x100);
     }
     let h = checkStep(this.pilesCheck, cells);
+    if (this.layOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.layOn - 1]) ^ 0x5851f42d4c957f2d);
     for (let f = 0; f < this.nFound; f++) h = checkStep(h, <u64>unchecked(this.found[f]));
     return checkFinish(checkStep(h, this.talonCheck));
   }

@@ -4,7 +4,7 @@
 // legal moves (movegen.ts) are never pruned.
 
 import { NO_CARD } from "../../engine/cards";
-import { Tableau, CELL0, FOUND0, TALON, moveOf, srcOf, dstOf, countOf } from "./position";
+import { Tableau, CELL0, FOUND0, TALON, moveOf, srcOf, dstOf, countOf, talonIndexOf } from "./position";
 import { generate, compulsoryAce } from "./movegen";
 import { order } from "./evaluate";
 import { UNIT_RUNS } from "./rule-table";
@@ -17,14 +17,101 @@ import { suitsFit } from "./rules";
  */
 export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
   let only = t.compulsoryAces ? compulsoryAce(t) : 0;
-  if (only == 0) only = safeMove(t);
+  if (only == 0 && t.layOn == 0) only = safeMove(t);
   if (only != 0) {
     unchecked((out[at] = only));
     return 1;
   }
-  const n = prune(t, out, at, generate(t, out, at, true));
+  let n = generate(t, out, at, true);
+  if (t.layOn != 0) n = layMoves(t, out, at, n);
+  n = prune(t, out, at, n);
   if (n > 1) order(t, out, at, n);
   return n;
+}
+
+/**
+ * Stock cards laid only to be built on (Tableau.deferLays: one card turned
+ * at a time, unlimited redeals, where every talon card can be brought to the
+ * top at any time). The search plays a talon card onto a pile only when a
+ * card is laid on it by the very next move (layOn names the pile until then):
+ * it keeps only those moves here (no forced foundation move either: the pile
+ * is owed its card first), and leaves out the talon cards no card could be
+ * laid on (deferredLay).
+ *
+ * Why no winning line is lost. Take a shortest win L and in it a move T of a
+ * talon card c onto pile p; look at what next happens to c while it lies on
+ * p with nothing on it:
+ * - a card is laid on it (from a pile, a foundation or the talon): move T to
+ *   just before that move. The moves in between touch neither p (its top is
+ *   c) nor c, and stay legal with c in the talon: p's top is then the card
+ *   under c, which only offers more (no Klondike move needs a pile to be
+ *   covered), and any other talon card is still reachable (one card a turn,
+ *   redeals without end: turning never touches the tableau, and the aces a
+ *   turn sends up are the same ones, c not being an ace);
+ * - c leaves p alone (to a foundation or another pile): drop T and play c
+ *   from the talon instead, one move fewer: L was not shortest, so this never
+ *   happens;
+ * - c leaves p as the top card of a run: move the run without c, then c from
+ *   the talon onto it, the same number of moves; that new move is handled in
+ *   turn, later in the line.
+ * Each step keeps L's length, moves its T later and never separates a T from
+ * the lay right after it (handling the moves T from the last to the first), so
+ * a shortest win exists in which every T is followed at once by a card laid
+ * on its card: the moves kept. c does not end the game on p (a win has every
+ * card up). The other rules that leave moves out (forced foundation moves,
+ * prune()) argue from a shortest win too, and this rearranging keeps the
+ * first move and the length, so they hold together. The pile owed a card is
+ * part of the key (Tableau.key, check), so a position searched with its moves
+ * narrowed this way never stands for the same position with all its moves.
+ * Best-first packs layOn with its positions (serialise.ts). A compulsory ace
+ * still comes first (a player must play it); the debt is then dropped, which
+ * only searches more. Stock cards with nothing that could be laid on them
+ * are left out at once (prune(), layable). (Klondike draw 1 with unlimited
+ * redeals, both aces settings, with and without worry back, whole and
+ * partial groups: tests/tableau-exhaustive-stock.test.ts; deals that cannot
+ * be won without a stock card on a pile: tests/klondike-deferred-lays.test.ts;
+ * both check the solver with and without its dive, which plays stock cards
+ * freely.)
+ */
+/**
+ * Could any card be laid next on talon card j once it lies on a pile? Some
+ * card that builds on it is in the talon, face up in a pile, or (with worry
+ * back) on top of a foundation. More than the moves that exist (a card deep
+ * in a pile may not move), never fewer: only the stock card with no such
+ * card is left out.
+ */
+function layable(t: Tableau, c: u8): bool {
+  const r = t.rank(c) + (t.buildUp ? 1 : -1);
+  if (r < 1 || r > t.ranks) return false;
+  if (!layersFound) findLayers(t);
+  for (let u = 0; u < 4; u++) {
+    if (suitsFit(t.buildSuit, u, <i32>c & 3) && (layers & (<u64>1 << (((r - 1) << 2) | u))) != 0) return true;
+  }
+  return false;
+}
+
+/** The cards that could be laid on a pile (layable): a bit per card, found once per prune(). */
+let layers: u64 = 0;
+let layersFound = false;
+function findLayers(t: Tableau): void {
+  let m: u64 = 0;
+  for (let k = 0; k < t.talonLen; k++) m |= <u64>1 << (unchecked(t.talon[k]) & 63);
+  for (let p = 0; p < t.nPiles; p++) {
+    for (let k = unchecked(t.down[p]); k < unchecked(t.len[p]); k++) m |= <u64>1 << (t.at(p, k) & 63);
+  }
+  if (t.worryBack) for (let f = 0; f < t.nFound; f++) if (unchecked(t.found[f]) != 0) m |= <u64>1 << (t.foundationTop(f) & 63);
+  layers = m;
+  layersFound = true;
+}
+
+function layMoves(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
+  const p = t.layOn - 1;
+  let k = at;
+  for (let i = at; i < at + n; i++) {
+    const m = unchecked(out[i]);
+    if (dstOf(m) == p) unchecked((out[k++] = m));
+  }
+  return k - at;
 }
 
 /**
@@ -332,7 +419,13 @@ function wastedWorry(t: Tableau, f: i32): bool {
  *   move, so the position it leads to is its parent, on the search's path
  *   and being expanded; leaving it out leaves every reachable position
  *   expanded or on the path, so a search that ends still saw them all. (Best-
- *   first unpacks its positions, which clears backMove.) (Every family.)
+ *   first unpacks its positions, which clears backMove.) Not set after a move
+ *   made while a pile was owed a card (layMoves): moving back would not give
+ *   that position, which owed the card. (Every family.)
+ * - With one card turned at a time and unlimited redeals, a stock card onto a
+ *   pile where no card could be laid on it next (layable; the argument is at
+ *   layMoves). (Klondike draw 1 with unlimited redeals:
+ *   tests/tableau-exhaustive-stock.test.ts, tests/klondike-deferred-lays.test.ts.)
  * Returns how many are left, in their order.
  */
 export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
@@ -342,6 +435,7 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
   const cell = CELL0 + t.firstFreeCell();
   const worry = klondikeWorry(t);
   const back = t.backMove;
+  layersFound = false;
   let k = at;
   for (let i = at; i < at + n; i++) {
     const m = unchecked(out[i]);
@@ -362,6 +456,8 @@ export function prune(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
     }
     // An ace, a 2 or a settled card worried back (a shortest win never does), or a 3 sent straight back up (wastedWorry).
     if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && wastedWorry(t, srcOf(m) - FOUND0)) continue;
+    // A stock card onto a pile where nothing could be laid on it next (layMoves).
+    if (t.deferLays && srcOf(m) == TALON && dst < CELL0 && !layable(t, unchecked(t.talon[talonIndexOf(m)]))) continue;
     unchecked((out[k++] = m));
   }
   return k - at;

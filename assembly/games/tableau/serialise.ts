@@ -155,7 +155,9 @@ export function pack(t: Tableau, ptr: usize): void {
   for (let f = 0; f < t.nFound; f++) store<u8>(ptr + k++, <u8>t.found[f]);
   store<u8>(ptr + k++, <u8>t.talonLen);
   store<u8>(ptr + k++, <u8>t.turned);
-  store<u8>(ptr + k++, <u8>t.redealsUsed);
+  // The pile owed a card (Tableau.layOn) shares the redeals' byte: it is set
+  // only with unlimited redeals, where none are counted.
+  store<u8>(ptr + k++, t.layOn != 0 ? <u8>(0x80 | t.layOn) : <u8>t.redealsUsed);
   memory.copy(ptr + k, changetype<usize>(t.talon), t.talonLen);
 }
 
@@ -177,9 +179,11 @@ export function unpack(t: Tableau, ptr: usize): void {
   }
   t.talonLen = <i32>load<u8>(ptr + k++);
   t.turned = <i32>load<u8>(ptr + k++);
-  t.redealsUsed = <i32>load<u8>(ptr + k++);
+  const r = <i32>load<u8>(ptr + k++);
+  t.redealsUsed = r & 0x80 ? 0 : r;
   memory.copy(changetype<usize>(t.talon), ptr + k, t.talonLen);
   t.sp = 0;
   t.extraTop = 0;
   t.rehash();
+  t.layOn = r & 0x80 ? r & 0x7f : 0;
 }

@@ -102,7 +102,7 @@ export function talonMoves(t: Tableau, out: StaticArray<i32>, k: i32, turnsInsid
 
 /** Moves of talon card c (brought to the waste's top; `tag` names it) to a foundation or a pile. */
 function talonPlays(t: Tableau, out: StaticArray<i32>, k: i32, c: u8, tag: i32): i32 {
-  if (t.singlesUp) {
+  if (t.singlesUp && t.layOn == 0) {
     const f = t.foundationFor(c);
     if (f >= 0) unchecked((out[k++] = moveOf(TALON, FOUND0 + f, 1) | tag));
   }
