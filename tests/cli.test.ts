@@ -175,7 +175,7 @@ describe("help and version", () => {
         ["--nodes", "0"], ["--time-ms", "60000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
         ["--seed"], ["--deal-file"], ["--deal-format", "the game's first"],
       ],
-      bench: [["--quick"], ["--full"], ["--json"], ["--fingerprint"]],
+      bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--fingerprint"]],
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
       merge: [["--out"], ["--json"]],
       deals: [
