@@ -158,6 +158,9 @@ export class Accordion implements Game {
     return this.h;
   }
   /** The second key (engine/check.ts): the piles' tops in order, as the key sees them. */
+  transient(): bool {
+    return false;
+  }
   check(): u32 {
     let h = checkStep(0, <u64>this.n);
     for (let k = 0; k < this.n; k++) h = checkStep(h, <u64>unchecked(this.tops[k]));

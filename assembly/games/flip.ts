@@ -302,6 +302,9 @@ export class Flip implements Game {
     return this.h;
   }
   /** The second key (engine/check.ts): cards dealt, the hand in order, dark cards. */
+  transient(): bool {
+    return false;
+  }
   check(): u32 {
     let h = checkStep(this.dark, <u64>this.dealt);
     for (let k = 0; k < this.hn; k++) h = checkStep(h, <u64>unchecked(this.hand[k]));

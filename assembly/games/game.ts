@@ -33,6 +33,12 @@ export interface Game {
    * keeps both, so a lost verdict does not rest on a key collision alone.
    */
   check(): u32;
+  /**
+   * A position the search can reach from one position only, through one
+   * move (Klondike's pile owed a stock card's cover, Tableau.layOn): its
+   * parent is searched once, so it is too, and it needs no table entry.
+   */
+  transient(): bool;
   won(): bool;
   /** The game's own score (cards discarded, piles left, points...). */
   score(): i32;

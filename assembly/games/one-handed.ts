@@ -229,6 +229,9 @@ export class OneHanded implements Game {
     return this.h;
   }
   /** The second key (engine/check.ts): pass, deck and hand. */
+  transient(): bool {
+    return false;
+  }
   check(): u32 {
     let h = checkStep(<u64>this.pass, <u64>this.dlen);
     for (let k = 0; k < this.dlen; k++) h = checkStep(h, <u64>unchecked(this.deck[k]));

@@ -155,6 +155,9 @@ export class Wish implements Game {
     return this.h;
   }
   /** The second key (engine/check.ts): the piles' heights. */
+  transient(): bool {
+    return false;
+  }
   check(): u32 {
     let h: u64 = 0;
     for (let p = 0; p < this.n; p++) h = checkStep(h, <u64>unchecked(this.height[p]));

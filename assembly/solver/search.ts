@@ -94,7 +94,8 @@ export function search<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, score
         for (let d = depth; d >= 0; d--) g.undo(unchecked(PATH[d]));
         return RESULT_UNKNOWN;
       }
-      if (ttSeenOrInsert(g.key(), g.check())) {
+      // A transient position (Game.transient) has one parent, searched once: no entry.
+      if (!g.transient() && ttSeenOrInsert(g.key(), g.check())) {
         g.undo(m);
         continue;
       }

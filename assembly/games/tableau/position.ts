@@ -534,6 +534,13 @@ export class Tableau extends Rules implements Game {
    * talonHash() sees it. Piles and the talon are hashed again only when
    * marked changed (a changed key is never what marks them).
    */
+  /**
+   * A pile owed a card (layOn): the position after a stock card was laid on
+   * it, reached only from the position before, which the search expands once.
+   */
+  transient(): bool {
+    return this.layOn != 0;
+  }
   check(): u32 {
     const positional = this.positionalPiles();
     if (positional != this.checkPositional) {
