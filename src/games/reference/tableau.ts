@@ -21,6 +21,8 @@ const HIDDEN = 0xfe;
 
 export const tableauMove = (src: number, dst: number, count: number) => src | (dst << 6) | (count << 12);
 export const STOCK_MOVE = tableauMove(STOCK, STOCK, 0);
+/** A single card's group sizes (onto a non-empty pile, onto an empty one). */
+const ONE_CARD: [number, number] = [1, 1];
 const srcOf = (m: number) => m & 63;
 const dstOf = (m: number) => (m >> 6) & 63;
 const countOf = (m: number) => (m >> 12) & 255;
@@ -93,7 +95,8 @@ export class TableauReference implements ReferenceGame {
   }
 
   private foundationFor(card: Card): number {
-    return this.foundations.findIndex((_, f) => this.slotSuit(f) === suitOf(card) && this.foundationRank(f) === rankOf(card));
+    for (let f = 0; f < this.foundations.length; f++) if (this.slotSuit(f) === suitOf(card) && this.foundationRank(f) === rankOf(card)) return f;
+    return -1;
   }
 
   private foundationTop(f: number): Card {
@@ -168,46 +171,61 @@ export class TableauReference implements ReferenceGame {
       const forced = this.compulsoryAce();
       if (forced !== null) return [forced];
     }
+    // Plain loops, no closures or copies: a replay asks this once per move of every line it checks.
     const moves: number[] = [];
-    const sources = [...this.piles.keys(), ...this.cells.map((_, i) => CELL0 + i), WASTE];
-    const freeCells = this.cells.filter((c) => c === null).length;
-    const emptyPiles = this.piles.filter((x) => x.length === 0).length;
-    for (const src of sources) {
+    const nPiles = this.piles.length;
+    let freeCells = 0;
+    for (const c of this.cells) if (c === null) freeCells++;
+    let emptyPiles = 0;
+    for (const p of this.piles) if (p.length === 0) emptyPiles++;
+    const whole = this.rules.moveUnit === "whole";
+    // Sources: the piles, then the cells, then the waste.
+    for (let s = 0; s < nPiles + this.cells.length + 1; s++) {
+      const src = s < nPiles ? s : s < nPiles + this.cells.length ? CELL0 + s - nPiles : WASTE;
       const card = this.topCard(src);
       if (card === null) continue;
-      const tag = (m: number) => this.withTalonIndex(m, src);
+      const talonIndex = src === WASTE ? (this.waste.length - 1) << 20 : 0;
       if (this.rules.singlesUp) {
         const f = this.foundationFor(card);
-        if (f >= 0) moves.push(tag(tableauMove(src, FOUND0 + f, 1)));
+        if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1) | talonIndex);
       }
       // The group sizes depend only on whether the target is empty: worked out once per source.
-      const largest = src < CELL0 ? this.largestGroups(src, freeCells, emptyPiles) : [1, 1];
-      this.piles.forEach((target, dst) => {
-        if (dst === src) return;
+      const largest = src < CELL0 ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
+      const from = src < CELL0 ? this.piles[src] : null;
+      for (let dst = 0; dst < nPiles; dst++) {
+        if (dst === src) continue;
+        const target = this.piles[dst];
         const empty = target.length === 0;
-        if (!empty && target.length <= this.down[dst]) return;
+        if (!empty && target.length <= this.down[dst]) continue;
         const most = largest[empty ? 1 : 0];
-        // "whole": only the whole run moves; otherwise any group of 1..most cards.
-        for (let g = this.rules.moveUnit === "whole" ? most : 1; g >= 1 && g <= most; g++) {
-          const head = src < CELL0 ? this.piles[src][this.piles[src].length - g] : card;
-          const fits = empty ? this.mayFillSpace(head) : this.builds(head, target[target.length - 1]);
-          if (fits) moves.push(tag(tableauMove(src, dst, g)));
+        if (!empty) {
+          // Onto a card: the one group whose bottom card is a rank away from it (a run's ranks step by one).
+          const top = target[target.length - 1];
+          const g = this.rules.buildUp ? rankOf(card) - rankOf(top) : rankOf(top) - rankOf(card);
+          if (g < 1 || g > most || (whole && g !== most)) continue;
+          if (this.builds(from ? from[from.length - g] : card, top)) moves.push(tableauMove(src, dst, g) | talonIndex);
+          continue;
         }
-      });
-      if (src < CELL0) this.cells.forEach((c, i) => c === null && moves.push(tableauMove(src, CELL0 + i, 1)));
+        // Into a space: "whole", only the whole run moves; otherwise any group of 1..most cards.
+        for (let g = whole ? most : 1; g >= 1 && g <= most; g++) {
+          if (this.mayFillSpace(from ? from[from.length - g] : card)) moves.push(tableauMove(src, dst, g) | talonIndex);
+        }
+      }
+      if (src < CELL0) for (let i = 0; i < this.cells.length; i++) if (this.cells[i] === null) moves.push(tableauMove(src, CELL0 + i, 1));
     }
     if (this.rules.worryBack) {
-      this.foundations.forEach((n, f) => {
-        if (!n) return;
+      for (let f = 0; f < this.foundations.length; f++) {
+        if (!this.foundations[f]) continue;
         const card = this.foundationTop(f);
-        this.piles.forEach((target, dst) => {
+        for (let dst = 0; dst < nPiles; dst++) {
+          const target = this.piles[dst];
           const fits = target.length === 0 ? this.mayFillSpace(card) : target.length > this.down[dst] && this.builds(card, target[target.length - 1]);
           if (fits) moves.push(tableauMove(FOUND0 + f, dst, 1));
-        });
-      });
+        }
+      }
     }
     if (this.rules.dealToPiles) {
-      if (this.stock.length && this.piles.every((p) => p.length > 0)) moves.push(STOCK_MOVE);
+      if (this.stock.length && emptyPiles === 0) moves.push(STOCK_MOVE);
     } else if (this.rules.draw > 0 && (this.stock.length > 0 || (this.waste.length > 0 && this.canRedeal()))) moves.push(STOCK_MOVE);
     return moves;
   }
