@@ -157,10 +157,11 @@ export class Accordion implements Game {
   key(): u64 {
     return this.h;
   }
-  /** The second key (engine/check.ts): the piles' tops in order, as the key sees them. */
+  /** Never transient (Game.transient): every position gets its table entry. */
   transient(): bool {
     return false;
   }
+  /** The second key (engine/check.ts): the piles' tops in order, as the key sees them. */
   check(): u32 {
     let h = checkStep(0, <u64>this.n);
     for (let k = 0; k < this.n; k++) h = checkStep(h, <u64>unchecked(this.tops[k]));

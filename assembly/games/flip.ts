@@ -301,10 +301,11 @@ export class Flip implements Game {
   key(): u64 {
     return this.h;
   }
-  /** The second key (engine/check.ts): cards dealt, the hand in order, dark cards. */
+  /** Never transient (Game.transient): every position gets its table entry. */
   transient(): bool {
     return false;
   }
+  /** The second key (engine/check.ts): cards dealt, the hand in order, dark cards. */
   check(): u32 {
     let h = checkStep(this.dark, <u64>this.dealt);
     for (let k = 0; k < this.hn; k++) h = checkStep(h, <u64>unchecked(this.hand[k]));

@@ -228,10 +228,11 @@ export class OneHanded implements Game {
   key(): u64 {
     return this.h;
   }
-  /** The second key (engine/check.ts): pass, deck and hand. */
+  /** Never transient (Game.transient): every position gets its table entry. */
   transient(): bool {
     return false;
   }
+  /** The second key (engine/check.ts): pass, deck and hand. */
   check(): u32 {
     let h = checkStep(<u64>this.pass, <u64>this.dlen);
     for (let k = 0; k < this.dlen; k++) h = checkStep(h, <u64>unchecked(this.deck[k]));

@@ -154,10 +154,11 @@ export class Wish implements Game {
   key(): u64 {
     return this.h;
   }
-  /** The second key (engine/check.ts): the piles' heights. */
+  /** Never transient (Game.transient): every position gets its table entry. */
   transient(): bool {
     return false;
   }
+  /** The second key (engine/check.ts): the piles' heights. */
   check(): u32 {
     let h: u64 = 0;
     for (let p = 0; p < this.n; p++) h = checkStep(h, <u64>unchecked(this.height[p]));

@@ -137,7 +137,7 @@ export class Tableau extends Rules implements Game {
    */
   backMove: i32 = 0;
   /**
-   * Stock cards laid only to be built on (prune.ts, deferredLay): set by the
+   * Stock cards laid only to be built on (prune.ts's layMoves): set by the
    * solver where that rule holds (one card turned at a time, unlimited
    * redeals). Then a move of a talon card onto a pile leaves `layOn` = that
    * pile + 1, and the search's next move must lay a card on it. Part of the
@@ -522,6 +522,13 @@ export class Tableau extends Rules implements Game {
     this.markAllChanged();
   }
 
+  /**
+   * A pile owed a card (layOn): the position after a stock card was laid on
+   * it, reached only from the position before, which the search expands once.
+   */
+  transient(): bool {
+    return this.layOn != 0;
+  }
   key(): u64 {
     const k = this.pilesSum ^ fmix(this.cellsSum + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
     // A card owed to the pile laid on: named by that pile's contents (piles are interchangeable).
@@ -534,13 +541,6 @@ export class Tableau extends Rules implements Game {
    * talonHash() sees it. Piles and the talon are hashed again only when
    * marked changed (a changed key is never what marks them).
    */
-  /**
-   * A pile owed a card (layOn): the position after a stock card was laid on
-   * it, reached only from the position before, which the search expands once.
-   */
-  transient(): bool {
-    return this.layOn != 0;
-  }
   check(): u32 {
     const positional = this.positionalPiles();
     if (positional != this.checkPositional) {

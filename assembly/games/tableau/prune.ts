@@ -30,13 +30,44 @@ export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
 }
 
 /**
+ * Could any card be laid next on talon card c once it lies on a pile? Some
+ * card that builds on it is in the talon, face up in a pile, or (with worry
+ * back) on top of a foundation. More than the moves that exist (a card deep
+ * in a pile may not move), never fewer: only the stock card with no such
+ * card is left out.
+ */
+function layable(t: Tableau, c: u8): bool {
+  const r = t.rank(c) + (t.buildUp ? 1 : -1);
+  if (r < 1 || r > t.ranks) return false;
+  if (!layersFound) findLayers(t);
+  for (let u = 0; u < 4; u++) {
+    if (suitsFit(t.buildSuit, u, <i32>c & 3) && (layers & (<u64>1 << (((r - 1) << 2) | u))) != 0) return true;
+  }
+  return false;
+}
+
+/** The cards that could be laid on a pile (layable): a bit per card, found once per prune(). */
+let layers: u64 = 0;
+let layersFound = false;
+function findLayers(t: Tableau): void {
+  let m: u64 = 0;
+  for (let k = 0; k < t.talonLen; k++) m |= <u64>1 << (unchecked(t.talon[k]) & 63);
+  for (let p = 0; p < t.nPiles; p++) {
+    for (let k = unchecked(t.down[p]); k < unchecked(t.len[p]); k++) m |= <u64>1 << (t.at(p, k) & 63);
+  }
+  if (t.worryBack) for (let f = 0; f < t.nFound; f++) if (unchecked(t.found[f]) != 0) m |= <u64>1 << (t.foundationTop(f) & 63);
+  layers = m;
+  layersFound = true;
+}
+
+/**
  * Stock cards laid only to be built on (Tableau.deferLays: one card turned
  * at a time, unlimited redeals, where every talon card can be brought to the
  * top at any time). The search plays a talon card onto a pile only when a
  * card is laid on it by the very next move (layOn names the pile until then):
  * it keeps only those moves here (no forced foundation move either: the pile
  * is owed its card first), and leaves out the talon cards no card could be
- * laid on (deferredLay).
+ * laid on (layable, in prune()).
  *
  * Why no winning line is lost. Take a shortest win L and in it a move T of a
  * talon card c onto pile p; look at what next happens to c while it lies on
@@ -73,37 +104,6 @@ export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
  * both check the solver with and without its dive, which plays stock cards
  * freely.)
  */
-/**
- * Could any card be laid next on talon card j once it lies on a pile? Some
- * card that builds on it is in the talon, face up in a pile, or (with worry
- * back) on top of a foundation. More than the moves that exist (a card deep
- * in a pile may not move), never fewer: only the stock card with no such
- * card is left out.
- */
-function layable(t: Tableau, c: u8): bool {
-  const r = t.rank(c) + (t.buildUp ? 1 : -1);
-  if (r < 1 || r > t.ranks) return false;
-  if (!layersFound) findLayers(t);
-  for (let u = 0; u < 4; u++) {
-    if (suitsFit(t.buildSuit, u, <i32>c & 3) && (layers & (<u64>1 << (((r - 1) << 2) | u))) != 0) return true;
-  }
-  return false;
-}
-
-/** The cards that could be laid on a pile (layable): a bit per card, found once per prune(). */
-let layers: u64 = 0;
-let layersFound = false;
-function findLayers(t: Tableau): void {
-  let m: u64 = 0;
-  for (let k = 0; k < t.talonLen; k++) m |= <u64>1 << (unchecked(t.talon[k]) & 63);
-  for (let p = 0; p < t.nPiles; p++) {
-    for (let k = unchecked(t.down[p]); k < unchecked(t.len[p]); k++) m |= <u64>1 << (t.at(p, k) & 63);
-  }
-  if (t.worryBack) for (let f = 0; f < t.nFound; f++) if (unchecked(t.found[f]) != 0) m |= <u64>1 << (t.foundationTop(f) & 63);
-  layers = m;
-  layersFound = true;
-}
-
 function layMoves(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): i32 {
   const p = t.layOn - 1;
   let k = at;

@@ -184,7 +184,7 @@ export class TableauReference implements ReferenceGame {
       const src = s < nPiles ? s : s < nPiles + this.cells.length ? CELL0 + s - nPiles : WASTE;
       const card = this.topCard(src);
       if (card === null) continue;
-      const talonIndex = src === WASTE ? (this.waste.length - 1) << 20 : 0;
+      const talonIndex = this.withTalonIndex(0, src);
       if (this.rules.singlesUp) {
         const f = this.foundationFor(card);
         if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1) | talonIndex);
