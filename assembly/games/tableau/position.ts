@@ -44,6 +44,8 @@ export const REDEAL_FLAG: i32 = 1 << REDEAL_SHIFT; // one redeal on the way
 export const MAX_TALON_REDEALS: i32 = 15;
 export const STOCK_MOVE: i32 = STOCK | (STOCK << 6);
 export const CAP: i32 = 128; // cards a pile (or the talon) can hold
+/** The check's hash of an empty pile's cards (Tableau.checkAt). */
+const CHECK_SEED: u64 = 0x6a09e667f3bcc909;
 
 @inline export function moveOf(src: i32, dst: i32, count: i32): i32 {
   return src | (dst << 6) | (count << 12);
@@ -129,6 +131,15 @@ export class Tableau extends Rules implements Game {
   pileCheck: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);
   pilesCheck: u64 = 0;
   dirtyPiles: u32 = 0;
+  /**
+   * Per pile, the check's hash of its first k cards at [p * (CAP + 1) + k],
+   * kept as cards are pushed (a pop leaves the shorter prefixes as they
+   * were), so that check() hashes a changed pile in a step, not card by
+   * card. Valid for the piles whose bit is set in prefixValid (cleared when
+   * the position is written wholesale, markAllChanged).
+   */
+  checkAt: StaticArray<u64> = new StaticArray<u64>(MAX_PILES * (CAP + 1));
+  prefixValid: u32 = 0;
   /**
    * The move that leads straight back to the position before the last
    * apply() (prune.ts leaves it out: that position is the one the search came
@@ -302,6 +313,8 @@ export class Tableau extends Rules implements Game {
   @inline pushPile(p: i32, c: u8): void {
     const n = unchecked(this.len[p]);
     unchecked((this.cards[p * CAP + n] = c));
+    const at = p * (CAP + 1) + n;
+    unchecked((this.checkAt[at + 1] = checkStep(this.checkAt[at], <u64>c + 1)));
     unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | (<i32>c & 63)]));
     unchecked((this.len[p] = n + 1));
     this.dirtyPiles |= 1 << p;
@@ -551,11 +564,19 @@ export class Tableau extends Rules implements Game {
     while (d != 0) {
       const p = <i32>ctz(d);
       d &= d - 1;
-      let h = checkStep(positional ? <u64>p + 1 : 0, <u64>unchecked(this.down[p]));
-      const base = p * CAP;
       const n = unchecked(this.len[p]);
-      for (let k = 0; k < n; k++) h = checkStep(h, <u64>unchecked(this.cards[base + k]) + 1);
-      h = checkMix(h);
+      const at = p * (CAP + 1);
+      if ((this.prefixValid & (1 << p)) == 0) {
+        const base = p * CAP;
+        let h: u64 = CHECK_SEED;
+        unchecked((this.checkAt[at] = h));
+        for (let k = 0; k < n; k++) {
+          h = checkStep(h, <u64>unchecked(this.cards[base + k]) + 1);
+          unchecked((this.checkAt[at + k + 1] = h));
+        }
+        this.prefixValid |= 1 << p;
+      }
+      const h = checkMix(checkStep(checkStep(unchecked(this.checkAt[at + n]), <u64>unchecked(this.down[p])), positional ? <u64>p + 1 : 0));
       this.pilesCheck += h - unchecked(this.pileCheck[p]);
       unchecked((this.pileCheck[p] = h));
     }
@@ -580,6 +601,7 @@ export class Tableau extends Rules implements Game {
     for (let p = 0; p < MAX_PILES; p++) unchecked((this.pileCheck[p] = 0));
     this.pilesCheck = 0;
     this.dirtyPiles = this.nPiles >= 32 ? 0xffffffff : (1 << this.nPiles) - 1;
+    this.prefixValid = 0;
     this.talonChanged = true;
   }
   won(): bool {

@@ -7,7 +7,7 @@ import { NO_CARD } from "../../engine/cards";
 import { Tableau, CELL0, FOUND0, TALON, moveOf, srcOf, dstOf, countOf, talonIndexOf } from "./position";
 import { generate, compulsoryAce } from "./movegen";
 import { order } from "./evaluate";
-import { UNIT_RUNS } from "./rule-table";
+import { UNIT_RUNS, SUIT_ALTERNATE } from "./rule-table";
 import { suitsFit } from "./rules";
 
 /**
@@ -242,7 +242,57 @@ function safeWithWorryBack(t: Tableau, r: i32, s: i32): bool {
     for (let b = 0; b < 4; b++) if (suitsFit(t.buildSuit, b, s) && unchecked(t.found[b]) < 1) acesUp = false;
     if (acesUp) return true;
   }
-  return settledUp(t, r, s);
+  return settledUp(t, r, s) || (t.buildSuit == SUIT_ALTERNATE && chainUp(t, r, s));
+}
+
+/**
+ * Alternate colours (Klondike), c of suit s and rank r >= 3 on its way up
+ * (its foundation at r - 1): forced when every card below c of its suit, of
+ * the other suit of its colour below r - 2, and of the other colour below
+ * r - 1 is settled (settledLevels; Solvitaire's rule with worry back, "both
+ * opposite-colour foundations at r - 2 or more and the other same-colour one
+ * at r - 3 or more", where those cards are settled as soon as they are up).
+ * Unlike settledUp, a card that could be built on c (a b: rank r - 1, other
+ * colour) may still be down.
+ *
+ * Proof. Take a shortest win L from here; it never brings a settled card
+ * down (settledLevels). Build L' from the position with c up, keeping a set
+ * U of cards that L' has up and L has in the tableau or talon (at first c),
+ * each lying in L at the top of its pile or on another card of U; L' is L's
+ * position with U's cards taken off and put up. L' plays L's moves but:
+ * - a move of cards of U only: dropped (one of them going up leaves U);
+ * - a group whose top cards are in U: moved without them;
+ * - a card x laid on a card of U: sent up instead, and x joins U. On c, x is
+ *   a b: its foundation is at r - 2 in L (settled there, and x is down) and
+ *   U holds no card of its suit, so x goes up. On a b, x is a card of c's
+ *   colour and rank r - 2: c's suit has it up for good (settled), so x is of
+ *   the other suit, whose foundation is at r - 3 in L (settled) with no card
+ *   of U, so x goes up. On that card, x would be of the other colour and rank
+ *   r - 3, settled and up for good: it never happens. So U holds at most one
+ *   card a suit, each just above L's foundation of that suit.
+ * Every other move is legal in L': a pile's top is the same card or a card
+ * of U is gone from it (only freer: a face-down card shows sooner, a pile
+ * empties sooner, and no ace is under a card of U: nothing builds on an
+ * ace); a foundation move or a worry back in L touches a suit where U holds
+ * nothing above L's foundation (a card just below a card of U is settled,
+ * never worried back; the card after it is the one in U), so that
+ * foundation is the same in L'. At L's end every card is up, so U is empty
+ * and L' wins, without c's trip up: a shorter win, so no cycle of forced
+ * moves can hide the last winning line. Any line, its settled worry backs
+ * dropped first (settledLevels), gives a line from the forced position with
+ * at least as many cards up at every step, so the most cards up of a lost
+ * deal is kept. The waste's top goes up only with one card turned at a time
+ * (safeMove): the talon without c turns up its other cards in the same order.
+ */
+function chainUp(t: Tableau, r: i32, s: i32): bool {
+  settledLevels(t);
+  if (unchecked(SETTLED[s]) < r - 1) return false;
+  for (let u = 0; u < 4; u++) {
+    if (u == s) continue;
+    const need = suitsFit(SUIT_ALTERNATE, u, s) ? r - 2 : r - 3;
+    if (unchecked(SETTLED[u]) < need) return false;
+  }
+  return true;
 }
 
 /**
@@ -250,6 +300,8 @@ function safeWithWorryBack(t: Tableau, r: i32, s: i32): bool {
  * that rank are on its foundation and settled.
  */
 const SETTLED = new StaticArray<i32>(4);
+/** The foundations and suit rule SETTLED was found for (settledLevels), 0 before any. */
+let settledFor: u32 = 0;
 
 /**
  * With worry back (klondikeWorry), one deck, a card on a foundation is
@@ -278,6 +330,12 @@ const SETTLED = new StaticArray<i32>(4);
  * every step, so the most cards up of a lost deal is kept too.
  */
 function settledLevels(t: Tableau): void {
+  // They depend on the four foundations' heights and the suit rule only:
+  // asked again for the same (every worry back and forced move of a
+  // position asks), they are as they were.
+  const asked = <u32>unchecked(t.found[0]) | (<u32>unchecked(t.found[1]) << 5) | (<u32>unchecked(t.found[2]) << 10) | (<u32>unchecked(t.found[3]) << 15) | (<u32>t.buildSuit << 20) | (1 << 30);
+  if (asked == settledFor) return;
+  settledFor = asked;
   for (let s = 0; s < 4; s++) unchecked((SETTLED[s] = min(unchecked(t.found[s]), 2)));
   let grew = true;
   while (grew) {
