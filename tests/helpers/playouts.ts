@@ -5,6 +5,8 @@ import type { Layout } from "../../src/core/layout.ts";
 import { svDeal } from "../../src/core/numbering.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import { createReference } from "../../src/games/reference/index.ts";
+import { IllegalMove } from "../../src/games/reference/reference.ts";
+import { TableauReference } from "../../src/games/reference/tableau.ts";
 import { configure } from "./engine.ts";
 import { pick, seededRandom } from "./random.ts";
 
@@ -20,6 +22,33 @@ export interface PlayoutOptions {
   /** Moves per game at most (open tableaus never end by themselves). */
   maxMoves?: number;
   deal?: (dealSeed: number) => Layout;
+}
+
+/**
+ * A reference that has not listed its moves checks a move against the moves
+ * from that move's source only (a replay's path): it must take every legal
+ * move and refuse the others. Tried on clones, with every legal move and as
+ * many moves made up from their parts (another count, target or source).
+ */
+function applyChecksEach(ref: TableauReference, legal: number[], rnd: () => number, where: string): void {
+  const tries = [...legal];
+  for (let i = 0; i < legal.length; i++) {
+    const a = pick(rnd, legal);
+    const b = pick(rnd, legal);
+    const count = 1 + Math.floor(rnd() * 3);
+    tries.push((a & 63) | (b & (63 << 6)) | (count << 12) | (a & ~0xfffff));
+  }
+  for (const m of tries) {
+    const c = ref.clone();
+    let took = true;
+    try {
+      c.apply(m);
+    } catch (err) {
+      if (!(err instanceof IllegalMove)) throw err;
+      took = false;
+    }
+    if (took !== legal.includes(m)) expect(took, `${where}: apply(${m}) without the list`).toBe(legal.includes(m));
+  }
 }
 
 /**
@@ -53,6 +82,7 @@ export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
       else if (e.key() !== k[0] || e.check() !== k[1]) expect([e.key(), e.check()], `${where}: key and check of a repeated position`).toEqual(k);
       const moves = e.legalMoves();
       if (!same(sorted(moves), sorted(ref.legalMoves()))) expect(sorted(moves), `${where}: legal moves`).toEqual(sorted(ref.legalMoves()));
+      if (ref instanceof TableauReference && step % 3 === 0) applyChecksEach(ref, moves, rnd, where);
       if (moves.length === 0 || step >= (o.maxMoves ?? Infinity)) break;
       const m = pick(rnd, moves);
       const before = e.key();

@@ -141,6 +141,12 @@ export class Tableau extends Rules implements Game {
   checkAt: StaticArray<u64> = new StaticArray<u64>(MAX_PILES * (CAP + 1));
   prefixValid: u32 = 0;
   /**
+   * Per card of a pile, how many cards end there that each follow the one
+   * under it by the run suit rule (face up or not: runLength() cuts at the
+   * face-down cards), kept as cards are pushed; rehash() writes it afresh.
+   */
+  runAt: StaticArray<u8> = new StaticArray<u8>(MAX_PILES * CAP);
+  /**
    * The move that leads straight back to the position before the last
    * apply() (prune.ts leaves it out: that position is the one the search came
    * from); 0 when there is none or the position was written some other way
@@ -263,8 +269,21 @@ export class Tableau extends Rules implements Game {
 
   /** Cards on top of pile p that form a run movable together (1 for single-card games). */
   runLength(p: i32): i32 {
-    if (this.unit == UNIT_SINGLE) return unchecked(this.len[p]) > 0 ? 1 : 0;
-    return this.stretchLength(p, this.runSuit);
+    const n = unchecked(this.len[p]);
+    if (this.unit == UNIT_SINGLE) return n > 0 ? 1 : 0;
+    if (n == 0) return 0;
+    // The run kept as cards were pushed (runAt), cut where the face-down cards start.
+    return min(<i32>unchecked(this.runAt[p * CAP + n - 1]), n - unchecked(this.down[p]));
+  }
+
+  /** Writes runAt for the cards of pile p from scratch. */
+  private findRuns(p: i32): void {
+    const base = p * CAP;
+    const n = unchecked(this.len[p]);
+    for (let k = 0; k < n; k++) {
+      const run = k > 0 && this.follows(unchecked(this.cards[base + k]), unchecked(this.cards[base + k - 1]), this.runSuit) ? <i32>unchecked(this.runAt[base + k - 1]) + 1 : 1;
+      unchecked((this.runAt[base + k] = <u8>min(run, 255)));
+    }
   }
 
   /** Face-up cards on top of pile p each following the one under it (rank one step on, suits by `suitRule`). */
@@ -315,6 +334,8 @@ export class Tableau extends Rules implements Game {
     unchecked((this.cards[p * CAP + n] = c));
     const at = p * (CAP + 1) + n;
     unchecked((this.checkAt[at + 1] = checkStep(this.checkAt[at], <u64>c + 1)));
+    const i = p * CAP + n;
+    unchecked((this.runAt[i] = n > 0 && this.follows(c, this.cards[i - 1], this.runSuit) ? <u8>min(<i32>this.runAt[i - 1] + 1, 255) : 1));
     unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | (<i32>c & 63)]));
     unchecked((this.len[p] = n + 1));
     this.dirtyPiles |= 1 << p;
@@ -517,6 +538,7 @@ export class Tableau extends Rules implements Game {
     this.layOn = 0;
     let sum: u64 = 0;
     for (let p = 0; p < this.nPiles; p++) {
+      this.findRuns(p);
       const h = this.pileHash(p);
       unchecked((this.pileKey[p] = h));
       sum += this.mixPile(p, h);

@@ -166,7 +166,13 @@ export class TableauReference implements ReferenceGame {
     return [...this.legal];
   }
 
-  private computeLegalMoves(): number[] {
+  /**
+   * The legal moves, or with `only` the legal moves from that source (a pile,
+   * a cell, WASTE, a foundation, STOCK): the same loops, the other sources
+   * skipped. A compulsory ace, when there is one, is the only legal move
+   * whatever `only` asks.
+   */
+  private computeLegalMoves(only = -1): number[] {
     if (this.rules.compulsoryAces) {
       const forced = this.compulsoryAce();
       if (forced !== null) return [forced];
@@ -182,6 +188,7 @@ export class TableauReference implements ReferenceGame {
     // Sources: the piles, then the cells, then the waste.
     for (let s = 0; s < nPiles + this.cells.length + 1; s++) {
       const src = s < nPiles ? s : s < nPiles + this.cells.length ? CELL0 + s - nPiles : WASTE;
+      if (only >= 0 && src !== only) continue;
       const card = this.topCard(src);
       if (card === null) continue;
       const talonIndex = this.withTalonIndex(0, src);
@@ -215,7 +222,7 @@ export class TableauReference implements ReferenceGame {
     }
     if (this.rules.worryBack) {
       for (let f = 0; f < this.foundations.length; f++) {
-        if (!this.foundations[f]) continue;
+        if (!this.foundations[f] || (only >= 0 && FOUND0 + f !== only)) continue;
         const card = this.foundationTop(f);
         for (let dst = 0; dst < nPiles; dst++) {
           const target = this.piles[dst];
@@ -224,6 +231,7 @@ export class TableauReference implements ReferenceGame {
         }
       }
     }
+    if (only >= 0 && only !== STOCK) return moves;
     if (this.rules.dealToPiles) {
       if (this.stock.length && emptyPiles === 0) moves.push(STOCK_MOVE);
     } else if (this.rules.draw > 0 && (this.stock.length > 0 || (this.waste.length > 0 && this.canRedeal()))) moves.push(STOCK_MOVE);
@@ -231,8 +239,10 @@ export class TableauReference implements ReferenceGame {
   }
 
   apply(move: number): void {
-    // The list itself, not legalMoves()'s copy: a replay checks every move of every solution.
-    if (!(this.legal ??= this.computeLegalMoves()).includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
+    // A replay checks every move of every solution: against the list when it
+    // is there (not legalMoves()'s copy), else against the moves from the
+    // move's own source only, which are the list's moves from that source.
+    if (!(this.legal ?? this.computeLegalMoves(srcOf(move))).includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
     this.legal = null;
     if (move === STOCK_MOVE) return this.useStock();
     const src = srcOf(move);
