@@ -238,6 +238,10 @@ function prepare(t: Tableau): void {
   cxSign = down ? -1 : 1;
   cxROff = down ? 14 : 0;
   cxNexts = <u32>(n0 & 0xff) | (<u32>(n1 & 0xff) << 8) | (<u32>(n2 & 0xff) << 16) | (<u32>(n3 & 0xff) << 24);
+  // The next ranks exactly, and the rules' arithmetic, fmix-ed into the foundations' key.
+  let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52);
+  r = (r ^ (r >> 33)) * 0xc4ceb9fe1a85ec53;
+  cxKey = t.foundKey ^ (r ^ (r >> 29)) ^ (t.decks == 2 ? 0x5bd1e9955bd1e995 : 0);
   cxExact = n0 >= 0 && n0 < 256 && n1 >= 0 && n1 < 256 && n2 >= 0 && n2 < 256 && n3 >= 0 && n3 < 256;
 }
 
@@ -255,7 +259,7 @@ function prepare(t: Tableau): void {
  * Any byte value is taken as the arithmetic of rank() and follows() takes it
  * (a strategy's model may hold HIDDEN cards). An empty pile scores 0.
  */
-function pileScore(t: Tableau, p: i32): i32 {
+function scorePile(t: Tableau, p: i32): i32 {
   const n = unchecked(t.len[p]);
   if (n <= 0) return 0;
   const low = changetype<usize>(SUIT_LOW);
@@ -289,6 +293,32 @@ function pileScore(t: Tableau, p: i32): i32 {
     store<i32>(at, min(l, r));
   }
   return h + built * 6 - blockers * 8;
+}
+
+// pileScore()'s values kept by what they depend on: the pile's cards (its
+// key, Tableau.pileKey), the foundations (Tableau.foundKey) and the rules'
+// arithmetic (prepare()'s cxRules). A search scores the same piles again and
+// again (each position's parent and siblings share all but two), so most
+// are found here. Direct-mapped: a new value takes its slot.
+const PILE_CACHE_BITS: u64 = 12;
+const PILE_CACHE_KEYS = new StaticArray<u64>(1 << <i32>PILE_CACHE_BITS);
+const PILE_CACHE_VALUES = new StaticArray<i32>(1 << <i32>PILE_CACHE_BITS);
+/** prepare()'s context as a key: the foundations' key and the rules' arithmetic. */
+let cxKey: u64 = 0;
+
+/** scorePile(), looked up first among the values kept; an empty pile scores 0. */
+function pileScore(t: Tableau, p: i32): i32 {
+  if (unchecked(t.len[p]) == 0) return 0;
+  let k = unchecked(t.pileKey[p]) ^ cxKey;
+  k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
+  k ^= k >> 29;
+  // Key 0 marks an empty slot: the one key that hashes to it is never kept.
+  const i = <i32>(k >> (64 - PILE_CACHE_BITS));
+  if (unchecked(PILE_CACHE_KEYS[i]) == k && k != 0) return unchecked(PILE_CACHE_VALUES[i]);
+  const v = scorePile(t, p);
+  unchecked((PILE_CACHE_KEYS[i] = k));
+  unchecked((PILE_CACHE_VALUES[i] = v));
+  return v;
 }
 
 /** The heuristic's terms outside the piles: cards up, free cells and empty piles, face-down cards. */
