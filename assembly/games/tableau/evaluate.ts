@@ -297,9 +297,12 @@ function scorePile(t: Tableau, p: i32): i32 {
 
 // pileScore()'s values kept by what they depend on: the pile's cards (its
 // key, Tableau.pileKey), the foundations (Tableau.foundKey) and the rules'
-// arithmetic (prepare()'s cxRules). A search scores the same piles again and
+// arithmetic (prepare()'s cxKey). A search scores the same piles again and
 // again (each position's parent and siblings share all but two), so most
-// are found here. Direct-mapped: a new value takes its slot.
+// are found here. Direct-mapped: a new value takes its slot. Two piles
+// whose 64-bit keys met would share a score: that could only reorder moves
+// or best-first's queue, never change a verdict, and the fingerprint checks
+// that no search visits other nodes than before.
 const PILE_CACHE_BITS: u64 = 12;
 const PILE_CACHE_KEYS = new StaticArray<u64>(1 << <i32>PILE_CACHE_BITS);
 const PILE_CACHE_VALUES = new StaticArray<i32>(1 << <i32>PILE_CACHE_BITS);
