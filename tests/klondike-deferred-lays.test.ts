@@ -8,18 +8,15 @@
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import type { ReferenceGame } from "../src/games/reference/index.ts";
-import { TableauReference } from "../src/games/reference/tableau.ts";
+import { CELL0, dstOf, srcOf, TableauReference, WASTE } from "../src/games/reference/tableau.ts";
 import { bruteForce } from "./helpers/brute-force.ts";
 import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
-
-const WASTE = 32;
-const PILES_END = 16;
 
 /** The reference rules less every move of the waste's top card onto a pile. */
 class NoStockOnPiles implements Pick<ReferenceGame, "legalMoves" | "apply" | "dump" | "score" | "won"> {
   constructor(readonly game: TableauReference) {}
   legalMoves(): number[] {
-    return this.game.legalMoves().filter((m) => !((m & 63) === WASTE && ((m >> 6) & 63) < PILES_END));
+    return this.game.legalMoves().filter((m) => !(srcOf(m) === WASTE && dstOf(m) < CELL0));
   }
   apply(m: number): void {
     this.game.apply(m);

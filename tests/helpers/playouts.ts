@@ -6,7 +6,7 @@ import { svDeal } from "../../src/core/numbering.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import { createReference } from "../../src/games/reference/index.ts";
 import { IllegalMove } from "../../src/games/reference/reference.ts";
-import { TableauReference } from "../../src/games/reference/tableau.ts";
+import { dstOf, srcOf, tableauMove, TableauReference } from "../../src/games/reference/tableau.ts";
 import { configure } from "./engine.ts";
 import { pick, seededRandom } from "./random.ts";
 
@@ -36,7 +36,8 @@ function applyChecksEach(ref: TableauReference, legal: number[], rnd: () => numb
     const a = pick(rnd, legal);
     const b = pick(rnd, legal);
     const count = 1 + Math.floor(rnd() * 3);
-    tries.push((a & 63) | (b & (63 << 6)) | (count << 12) | (a & ~0xfffff));
+    // a's source (and talon index), b's target, a count of 1..3.
+    tries.push(tableauMove(srcOf(a), dstOf(b), count) | (a & ~0xfffff));
   }
   for (const m of tries) {
     const c = ref.clone();

@@ -12,9 +12,10 @@ import { rulesToEngine } from "../tableau-rules.ts";
 import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
 import { suitDealt, type SuitsInPlay } from "../../core/numbering.ts";
 
-const CELL0 = 16;
+/** A move's places, as the engine numbers them: piles from 0, cells from CELL0, foundations from FOUND0, the waste's top. */
+export const CELL0 = 16;
 const FOUND0 = 24;
-const WASTE = 32;
+export const WASTE = 32;
 const STOCK = 33;
 const NO_CARD = 0xff;
 const HIDDEN = 0xfe;
@@ -23,8 +24,8 @@ export const tableauMove = (src: number, dst: number, count: number) => src | (d
 export const STOCK_MOVE = tableauMove(STOCK, STOCK, 0);
 /** A single card's group sizes (onto a non-empty pile, onto an empty one). */
 const ONE_CARD: [number, number] = [1, 1];
-const srcOf = (m: number) => m & 63;
-const dstOf = (m: number) => (m >> 6) & 63;
+export const srcOf = (m: number) => m & 63;
+export const dstOf = (m: number) => (m >> 6) & 63;
 const countOf = (m: number) => (m >> 12) & 255;
 
 export class TableauReference implements ReferenceGame {
