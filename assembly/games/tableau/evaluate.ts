@@ -6,7 +6,7 @@ import { suitsFit } from "./rules";
 
 /** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
 const BURIED: i32 = 4;
-import { Tableau, CELL0, FOUND0, TALON, STOCK, CAP, srcOf, dstOf, countOf, talonIndexOf } from "./position";
+import { Tableau, CELL0, FOUND0, TALON, STOCK, CAP, ZP, ZC, srcOf, dstOf, countOf, talonIndexOf } from "./position";
 import { UNIT_RUNS, UNIT_SINGLE, SUIT_ANY } from "./rule-table";
 
 /** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
@@ -54,7 +54,11 @@ export function setOrderNoise(seed: u64, mask: u64): void {
 }
 
 @inline function noise(t: Tableau): i32 {
-  let k = t.key() ^ noiseSeed;
+  return noiseOfKey(t.key());
+}
+
+@inline function noiseOfKey(key: u64): i32 {
+  let k = key ^ noiseSeed;
   k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
   k ^= k >> 33;
   return <i32>(k & noiseMask);
@@ -90,37 +94,131 @@ export function order(t: Tableau, out: StaticArray<i32>, at: i32, n: i32): void 
         under += u;
       }
     }
+    // FreeCell's kind of game with nothing face down and no runs removed:
+    // a move between piles and cells is scored without being played (scoreUnplayed).
+    const unplayed = cells && !t.removeRuns && t.faceDown() == 0;
+    if (unplayed) {
+      unFree = t.freeCells();
+      unEmpty = t.emptyPiles();
+    }
     for (let i = 0; i < n; i++) {
       const m = unchecked(out[at + i]);
       const src = srcOf(m);
       const dst = dstOf(m);
-      t.apply(m);
-      let h: i32;
-      const quick = src < FOUND0 && dst < FOUND0 && t.onFound == up;
-      if (quick) {
-        h = piles + restScore(t);
-        if (src < CELL0) h += pileScore(t, src) - unchecked(PILE_SCORES[src]);
-        if (dst < CELL0 && dst != src) h += pileScore(t, dst) - unchecked(PILE_SCORES[dst]);
-      } else {
-        h = heuristic(t);
-      }
-      // FreeCell's kind of game: cellsEvaluate() of the child.
-      if (cells) {
-        let u: i32;
-        if (quick) {
-          u = under;
-          if (src < CELL0) u += underRun(t, src) - unchecked(PILE_UNDER[src]);
-          if (dst < CELL0 && dst != src) u += underRun(t, dst) - unchecked(PILE_UNDER[dst]);
-        } else u = cardsUnderRuns(t);
-        h -= UNDER_WEIGHT * u;
-      }
-      unchecked((SORT_KEYS[i] = noiseMask != 0 ? h + noise(t) : h));
-      t.undo(m);
-      // heuristic() set the child's context: the parent's again.
-      if (!quick) prepare(t);
+      if (unplayed && src < FOUND0 && dst < FOUND0) {
+        const h = scoreUnplayed(t, src, dst, countOf(m), piles, under);
+        // The checked build (tests) plays the move too: both values must agree.
+        if (!ASC_NO_ASSERT) assert(h == scorePlayed(t, m, piles, under, up, cells), "order: a move scored unplayed differs from the move played");
+        unchecked((SORT_KEYS[i] = h));
+      } else unchecked((SORT_KEYS[i] = scorePlayed(t, m, piles, under, up, cells)));
     }
   } else for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]))));
   sortByKeys(out, at, n);
+}
+
+/**
+ * order()'s key for move m, played: heuristic() of the child (cellsEvaluate()
+ * in FreeCell's kind of game), with noise; `piles`, `under` and PILE_SCORES,
+ * PILE_UNDER are the parent's, `up` its cards up.
+ */
+function scorePlayed(t: Tableau, m: i32, piles: i32, under: i32, up: i32, cells: bool): i32 {
+  const src = srcOf(m);
+  const dst = dstOf(m);
+  t.apply(m);
+  let h: i32;
+  const quick = src < FOUND0 && dst < FOUND0 && t.onFound == up;
+  if (quick) {
+    h = piles + restScore(t);
+    if (src < CELL0) h += pileScore(t, src) - unchecked(PILE_SCORES[src]);
+    if (dst < CELL0 && dst != src) h += pileScore(t, dst) - unchecked(PILE_SCORES[dst]);
+  } else {
+    h = heuristic(t);
+  }
+  // FreeCell's kind of game: cellsEvaluate() of the child.
+  if (cells) {
+    let u: i32;
+    if (quick) {
+      u = under;
+      if (src < CELL0) u += underRun(t, src) - unchecked(PILE_UNDER[src]);
+      if (dst < CELL0 && dst != src) u += underRun(t, dst) - unchecked(PILE_UNDER[dst]);
+    } else u = cardsUnderRuns(t);
+    h -= UNDER_WEIGHT * u;
+  }
+  if (noiseMask != 0) h += noise(t);
+  t.undo(m);
+  // heuristic() set the child's context: the parent's again.
+  if (!quick) prepare(t);
+  return h;
+}
+
+// order()'s parent position, for scoreUnplayed: free cells and empty piles.
+let unFree: i32 = 0;
+let unEmpty: i32 = 0;
+
+/**
+ * order()'s key for a move of `count` cards from src to dst between piles and
+ * cells, in FreeCell's kind of game with no card face down (so none is
+ * turned up) and no runs removed, from the parent's pile scores and cards
+ * under runs (`piles`, `under`, PILE_SCORES, PILE_UNDER), without playing it:
+ * the same value order() gets by playing it (the child's pile keys, scores,
+ * runs, free cells, empty piles and key, each as apply() would leave them).
+ * The fingerprint checks that the order is unchanged, and the checked
+ * build compares each value with scorePlayed()'s.
+ */
+function scoreUnplayed(t: Tableau, src: i32, dst: i32, count: i32, piles: i32, under: i32): i32 {
+  let h = piles;
+  let u = under;
+  let free = unFree;
+  let empty = unEmpty;
+  let cells = t.cellsSum;
+  let srcKey: u64 = 0;
+  let dstKey: u64 = 0;
+  // The cards moved: the top `count` of the source pile (a run), or a cell's card.
+  const srcLen = src < CELL0 ? unchecked(t.len[src]) : 0;
+  const from = src < CELL0 ? src * CAP + srcLen - count : 0;
+  const cellCard = src < CELL0 ? <u8>0 : unchecked(t.cell[src - CELL0]);
+  if (src < CELL0) {
+    const left = srcLen - count;
+    let k = unchecked(t.pileKey[src]);
+    for (let j = 0; j < count; j++) k ^= unchecked(ZP[((left + j) << 6) | (<i32>unchecked(t.cards[from + j]) & 63)]);
+    srcKey = k;
+    if (left == 0) empty++;
+    h += pileScoreOf(t, src, left, k) - unchecked(PILE_SCORES[src]);
+    // runAt of the cards that stay is as it was.
+    u += (left > 1 ? left - <i32>unchecked(t.runAt[src * CAP + left - 1]) : 0) - unchecked(PILE_UNDER[src]);
+  } else {
+    free++;
+    cells -= unchecked(ZC[cellCard]);
+  }
+  if (dst < CELL0) {
+    const dl = unchecked(t.len[dst]);
+    const base = dst * CAP;
+    let k = unchecked(t.pileKey[dst]);
+    // The moved cards written above the pile's top (apply() writes them
+    // there; nothing reads a pile above its length): scorePile reads them.
+    for (let j = 0; j < count; j++) {
+      const c = src < CELL0 ? unchecked(t.cards[from + j]) : cellCard;
+      unchecked((t.cards[base + dl + j] = c));
+      k ^= unchecked(ZP[((dl + j) << 6) | (<i32>c & 63)]);
+    }
+    dstKey = k;
+    if (dl == 0) empty--;
+    const nl = dl + count;
+    h += pileScoreOf(t, dst, nl, k) - unchecked(PILE_SCORES[dst]);
+    // The moved cards are a run (a group moves as one); it goes on the pile's run if its bottom follows the top.
+    let run = count;
+    if (dl > 0 && t.follows(unchecked(t.cards[base + dl]), unchecked(t.cards[base + dl - 1]), t.runSuit)) run += <i32>unchecked(t.runAt[base + dl - 1]);
+    run = min(run, 255);
+    u += (nl > 1 ? nl - min(run, nl) : 0) - unchecked(PILE_UNDER[dst]);
+  } else {
+    free--;
+    cells += unchecked(ZC[src < CELL0 ? unchecked(t.cards[from]) : cellCard]);
+  }
+  // restScore() of the child (no card up, none turned up).
+  h += t.onFound * 64 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4 - t.faceDown() * 10;
+  h -= UNDER_WEIGHT * u;
+  if (noiseMask != 0) h += noiseOfKey(t.keyWith(src, srcKey, dst, dstKey, cells));
+  return h;
 }
 
 /**
@@ -259,8 +357,7 @@ function prepare(t: Tableau): void {
  * Any byte value is taken as the arithmetic of rank() and follows() takes it
  * (a strategy's model may hold HIDDEN cards). An empty pile scores 0.
  */
-function scorePile(t: Tableau, p: i32): i32 {
-  const n = unchecked(t.len[p]);
+function scorePile(t: Tableau, p: i32, n: i32): i32 {
   if (n <= 0) return 0;
   const low = changetype<usize>(SUIT_LOW);
   store<u64>(low, 0x0000006300000063);
@@ -310,15 +407,20 @@ const PILE_CACHE_VALUES = new StaticArray<i32>(1 << <i32>PILE_CACHE_BITS);
 let cxKey: u64 = 0;
 
 /** scorePile(), looked up first among the values kept; an empty pile scores 0. */
-function pileScore(t: Tableau, p: i32): i32 {
-  if (unchecked(t.len[p]) == 0) return 0;
-  let k = unchecked(t.pileKey[p]) ^ cxKey;
+@inline function pileScore(t: Tableau, p: i32): i32 {
+  return pileScoreOf(t, p, unchecked(t.len[p]), unchecked(t.pileKey[p]));
+}
+
+/** pileScore() of pile p's first n cards, whose key (Tableau.pileKey's) is `key`. */
+function pileScoreOf(t: Tableau, p: i32, n: i32, key: u64): i32 {
+  if (n == 0) return 0;
+  let k = key ^ cxKey;
   k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
   k ^= k >> 29;
   // Key 0 marks an empty slot: the one key that hashes to it is never kept.
   const i = <i32>(k >> (64 - PILE_CACHE_BITS));
   if (unchecked(PILE_CACHE_KEYS[i]) == k && k != 0) return unchecked(PILE_CACHE_VALUES[i]);
-  const v = scorePile(t, p);
+  const v = scorePile(t, p, n);
   unchecked((PILE_CACHE_KEYS[i] = k));
   unchecked((PILE_CACHE_VALUES[i] = v));
   return v;

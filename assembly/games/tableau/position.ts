@@ -71,7 +71,7 @@ const CHECK_SEED: u64 = 0x6a09e667f3bcc909;
 export const HIDDEN: u8 = 0xfe; // a face-down card in an observation
 
 export const ZP = zobristTable(CAP * 64); // card c at height k of a pile
-const ZC = zobristTable(64); // card c in a cell
+export const ZC = zobristTable(64); // card c in a cell
 export const ZF = zobristTable(MAX_FOUNDATIONS * 16); // foundation f holding n cards
 export const ZD = zobristTable(CAP); // a pile with n face-down cards
 export const ZT = zobristTable(CAP * 64); // card c at position k of the talon
@@ -565,6 +565,18 @@ export class Tableau extends Rules implements Game {
    */
   transient(): bool {
     return this.layOn != 0;
+  }
+  /**
+   * key() of the position a move between piles and cells reaches (no card
+   * turned up, none to a foundation, no pile owed a card after it), from the
+   * new keys of its source and target piles (a cell's location: no pile) and
+   * the cells' new sum: order() scores such children without playing them.
+   */
+  keyWith(src: i32, srcKey: u64, dst: i32, dstKey: u64, cells: u64): u64 {
+    let piles = this.pilesSum;
+    if (src < CELL0) piles += this.mixPile(src, srcKey) - this.mixPile(src, unchecked(this.pileKey[src]));
+    if (dst < CELL0) piles += this.mixPile(dst, dstKey) - this.mixPile(dst, unchecked(this.pileKey[dst]));
+    return piles ^ fmix(cells + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
   }
   key(): u64 {
     const k = this.pilesSum ^ fmix(this.cellsSum + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
