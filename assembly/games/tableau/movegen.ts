@@ -22,12 +22,32 @@ export function legalMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
  * The moves of the position but a compulsory ace (the caller has checked
  * there is none). `turnsInside`: talon moves play any card turning reaches
  * and the stock is never turned on its own (the solver's moves, talon.ts).
+ * `firstPlaces`: only the first free cell and the first space (below).
  */
-export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside: bool): i32 {
+export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside: bool, firstPlaces: bool = false): i32 {
   findTargets(t);
+  capacityFull = -1;
+  capacityToEmpty = -1;
+  // `firstPlaces` (for prune.ts, which keeps only these): a card goes to the
+  // first free cell only, a unit to the first empty pile only where piles
+  // are interchangeable (the others lead to the same position).
+  const cells = t.nCells;
+  let cellFrom = 0;
+  let cellTo = cells;
+  if (firstPlaces) {
+    cellFrom = cells;
+    for (let q = 0; q < cells; q++) {
+      if (unchecked(t.cell[q]) == NO_CARD) {
+        cellFrom = q;
+        break;
+      }
+    }
+    cellTo = cellFrom + 1;
+    if (!t.positionalPiles()) spaces &= -spaces;
+  }
   let k = at;
   // Sources: pile tops, then cells.
-  for (let s = 0; s < t.nPiles + t.nCells; s++) {
+  for (let s = 0; s < t.nPiles + cells; s++) {
     const c = t.sourceCard(s);
     if (c == NO_CARD) continue;
     const fromPile = s < t.nPiles;
@@ -36,7 +56,7 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
     const f = t.singlesUp && t.layOn == 0 ? t.foundationFor(c) : -1;
     if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
     k = toPiles(t, out, k, src, c, fromPile ? t.runLength(src) : 1, 0);
-    if (fromPile) for (let q = 0; q < t.nCells; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+    if (fromPile) for (let q = cellFrom; q < min(cellTo, cells); q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
   }
   if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
   if (t.worryBack) k = worryBackMoves(t, out, k);
@@ -51,6 +71,9 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
 // (rules.ts's follows with buildSuit); `spaces` has a bit per empty pile.
 // Cleared after, entry by entry (SET lists the entries written).
 const TARGETS = new StaticArray<u32>(256);
+/** Tableau.capacity(false) and capacity(true) of generate()'s position, found when first needed (-1 before). */
+let capacityFull: i32 = -1;
+let capacityToEmpty: i32 = -1;
 const SET = new StaticArray<u8>(64);
 let setCount = 0;
 let spaces: u32 = 0;
@@ -103,7 +126,8 @@ export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: 
     mask &= mask - 1;
     const dl = unchecked(t.len[d]);
     if (dl == 0) {
-      const most = run > 1 ? min(run, t.capacity(true)) : 1;
+      if (run > 1 && capacityToEmpty < 0) capacityToEmpty = t.capacity(true);
+      const most = run > 1 ? min(run, capacityToEmpty) : 1;
       for (let g = whole ? most : 1; g <= most; g++) {
         // Only a king (or a group headed by one) fills a space under FILL_KINGS.
         const head = fromPile ? t.at(src, srcLen - g) : c;
@@ -117,7 +141,10 @@ export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: 
       if (g < 1 || g > run || (whole && g != run)) continue;
       const bottom = fromPile ? t.at(src, srcLen - g) : c;
       if (!t.follows(bottom, top, t.buildSuit)) continue;
-      if (g > 1 && g > t.capacity(false)) continue;
+      if (g > 1) {
+        if (capacityFull < 0) capacityFull = t.capacity(false);
+        if (g > capacityFull) continue;
+      }
       unchecked((out[k++] = moveOf(src, d, g) | tag));
     }
   }

@@ -22,7 +22,7 @@ export function searchMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
     unchecked((out[at] = only));
     return 1;
   }
-  let n = generate(t, out, at, true);
+  let n = generate(t, out, at, true, true);
   if (t.layOn != 0) n = layMoves(t, out, at, n);
   n = prune(t, out, at, n);
   if (n > 1) order(t, out, at, n);

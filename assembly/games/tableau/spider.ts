@@ -53,7 +53,7 @@ export function spiderEvaluate(t: Tableau): i32 {
  *   two equal tails).
  */
 export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
-  const n = prune(t, out, 0, generate(t, out, 0, true));
+  const n = prune(t, out, 0, generate(t, out, 0, true, true));
   let space = -1;
   for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
   let k = 0;
