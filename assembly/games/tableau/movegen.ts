@@ -6,7 +6,6 @@ import { NO_CARD } from "../../engine/cards";
 import { Tableau, CELL0, FOUND0, TALON, STOCK_MOVE, moveOf } from "./position";
 import { talonMoves, stockMoveLegal } from "./talon";
 import { UNIT_WHOLE, FILL_KINGS } from "./rule-table";
-import { suitsFit } from "./rules";
 
 /** Every legal move of a player (who turns the stock and plays the waste's top card). */
 export function legalMoves(t: Tableau, out: StaticArray<i32>, at: i32): i32 {
@@ -93,8 +92,10 @@ function findTargets(t: Tableau): void {
     const y = t.top(d);
     const r = t.rank(y) + step;
     if (r < 1 || r > t.ranks) continue;
-    for (let u = 0; u < 4; u++) {
-      if (!suitsFit(t.buildSuit, u, <i32>y & 3)) continue;
+    let fits = (t.buildFit >> ((<u32>y & 3) << 2)) & 15;
+    while (fits != 0) {
+      const u = <i32>ctz(fits);
+      fits &= fits - 1;
       const b = ((r - 1) << 2) | u;
       if (unchecked(TARGETS[b]) == 0) unchecked((SET[setCount++] = <u8>b));
       unchecked((TARGETS[b] |= 1 << d));

@@ -131,6 +131,8 @@ export class Tableau extends Rules implements Game {
   pileCheck: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);
   pilesCheck: u64 = 0;
   dirtyPiles: u32 = 0;
+  /** The cells' share of check(): a sum over the cards in cells, kept as cards come and go (transfer, rehash). */
+  cellsCheck: u64 = 0;
   /**
    * Per pile, the check's hash of its first k cards at [p * (CAP + 1) + k],
    * kept as cards are pushed (a pop leaves the shorter prefixes as they
@@ -490,6 +492,7 @@ export class Tableau extends Rules implements Game {
       c = unchecked(this.cell[src - CELL0]);
       unchecked((this.cell[src - CELL0] = NO_CARD));
       this.cellsSum -= unchecked(ZC[c]);
+      this.cellsCheck -= checkMix(<u64>c + 0x100);
     } else if (src < TALON) {
       const f = src - FOUND0;
       const n = unchecked(this.found[f]);
@@ -502,6 +505,7 @@ export class Tableau extends Rules implements Game {
     else if (dst < FOUND0) {
       unchecked((this.cell[dst - CELL0] = c));
       this.cellsSum += unchecked(ZC[c]);
+      this.cellsCheck += checkMix(<u64>c + 0x100);
     } else if (dst < TALON) {
       const f = dst - FOUND0;
       const n = unchecked(this.found[f]);
@@ -547,11 +551,16 @@ export class Tableau extends Rules implements Game {
     }
     this.pilesSum = sum;
     let cells: u64 = 0;
+    let cellsCheck: u64 = 0;
     for (let k = 0; k < this.nCells; k++) {
       const c = unchecked(this.cell[k]);
-      if (c != NO_CARD) cells += unchecked(ZC[c]);
+      if (c != NO_CARD) {
+        cells += unchecked(ZC[c]);
+        cellsCheck += checkMix(<u64>c + 0x100);
+      }
     }
     this.cellsSum = cells;
+    this.cellsCheck = cellsCheck;
     let f: u64 = 0;
     for (let i = 0; i < this.nFound; i++) f ^= unchecked(ZF[i * 16 + this.found[i]]);
     this.foundKey = f;
@@ -621,12 +630,7 @@ export class Tableau extends Rules implements Game {
       this.talonCheck = talonCheck(this);
       this.talonChanged = false;
     }
-    let cells: u64 = 0;
-    for (let k = 0; k < this.nCells; k++) {
-      const c = unchecked(this.cell[k]);
-      if (c != NO_CARD) cells += checkMix(<u64>c + 0x100);
-    }
-    let h = checkStep(this.pilesCheck, cells);
+    let h = checkStep(this.pilesCheck, this.cellsCheck);
     if (this.layOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.layOn - 1]) ^ 0x5851f42d4c957f2d);
     for (let f = 0; f < this.nFound; f++) h = checkStep(h, <u64>unchecked(this.found[f]));
     return checkFinish(checkStep(h, this.talonCheck));

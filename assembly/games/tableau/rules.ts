@@ -2,22 +2,28 @@
 // rule of the table (rule-table.ts, generated from src/games/tableau-rules.ts),
 // and the same values decoded into fields, which is what the hot code reads.
 
-import { DIAMONDS, HEARTS, suitDealt } from "../../engine/cards";
+import { suitDealt } from "../../engine/cards";
 import { SettingTable } from "../settings";
 import {
   RULE_COUNT, RULE_DEFAULT, RULE_NAMES, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
   RULE_BUILD_SUIT, RULE_MOVE_UNIT, RULE_SUPERMOVE, RULE_FILL, RULE_WORRY_BACK, RULE_RUN_SUIT, RULE_DRAW, RULE_REDEALS,
-  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, RULE_SUITS, RULE_STOCK_SEEN, SUIT_ANY, SUIT_SAME, SUITS_4, SUITS_2,
+  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, RULE_SUITS, RULE_STOCK_SEEN, SUITS_4, SUITS_2,
 } from "./rule-table";
 
 /** The rules as settings: names and allowed values from the table. */
 export const TABLEAU_SETTINGS = new SettingTable(RULE_NAMES, RULE_MIN, RULE_MAX);
 
+/**
+ * suitsFit() as a table: bit rule * 16 + a * 4 + b. SUIT_ANY (0): every pair;
+ * SUIT_ALTERNATE (1): one red suit (diamonds 1, hearts 2) and one black
+ * (clubs 0, spades 3); SUIT_SAME (2): a == b. The move generator asks it for
+ * every pile top, so a shift here, not branches.
+ */
+const SUIT_FIT_TABLE: u64 = 0xffff | (<u64>0x6996 << 16) | (<u64>0x8421 << 32);
+
 /** May a card of suit a lie on one of suit b, by suit rule `rule` (SUIT_*)? */
 @inline export function suitsFit(rule: i32, a: i32, b: i32): bool {
-  if (rule == SUIT_ANY) return true;
-  if (rule == SUIT_SAME) return a == b;
-  return (a == DIAMONDS || a == HEARTS) != (b == DIAMONDS || b == HEARTS);
+  return ((SUIT_FIT_TABLE >> <u64>((rule << 4) | (a << 2) | b)) & 1) != 0;
 }
 
 export class Rules {
@@ -32,6 +38,8 @@ export class Rules {
   foundationDown: bool = false;
   buildUp: bool = false;
   buildSuit: i32 = 0;
+  /** suitsFit(buildSuit, u, x) as bit x * 4 + u: the suits u that may lie on a card of suit x. */
+  buildFit: u32 = 0;
   unit: i32 = 0;
   supermove: i32 = 0;
   fill: i32 = 0;
@@ -75,6 +83,9 @@ export class Rules {
     this.foundationDown = r[RULE_FOUNDATION_DOWN] != 0;
     this.buildUp = r[RULE_BUILD_UP] != 0;
     this.buildSuit = r[RULE_BUILD_SUIT];
+    let fit: u32 = 0;
+    for (let x = 0; x < 4; x++) for (let u = 0; u < 4; u++) if (suitsFit(this.buildSuit, u, x)) fit |= 1 << (x * 4 + u);
+    this.buildFit = fit;
     this.unit = r[RULE_MOVE_UNIT];
     this.supermove = r[RULE_SUPERMOVE];
     this.fill = r[RULE_FILL];
