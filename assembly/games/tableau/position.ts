@@ -246,6 +246,8 @@ export class Tableau extends Rules implements Game {
   onFoundations(s: i32, r: i32): bool {
     if (r < 1 || r > this.ranks) return true;
     const need = this.foundationDown ? this.ranks - r + 1 : r;
+    // One deck of four suits: foundation s takes suit s (foundationFor).
+    if (this.nFound == 4 && this.suits == 4) return unchecked(this.found[s]) >= need;
     for (let f = 0; f < this.nFound; f++) if (unchecked(this.foundSuit[f]) == s && unchecked(this.found[f]) < need) return false;
     return true;
   }
