@@ -54,7 +54,9 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
     // (Not while a pile is owed a card: only moves onto it are kept, prune.ts.)
     const f = t.singlesUp && t.layOn == 0 ? t.foundationFor(c) : -1;
     if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
-    k = toPiles(t, out, k, src, c, fromPile ? t.runLength(src) : 1, 0);
+    const run = fromPile ? t.runLength(src) : 1;
+    const mask = targetMask(t, src, c, run);
+    if (mask != 0) k = toTargets(t, out, k, src, c, run, 0, mask);
     if (fromPile) for (let q = cellFrom; q < min(cellTo, cells); q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
   }
   if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
@@ -114,14 +116,30 @@ function clearTargets(): void {
  * single card c (a cell's, the talon card `tag` names, a foundation's top).
  */
 export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: u8, run: i32, tag: i32): i32 {
+  const mask = targetMask(t, src, c, run);
+  return mask != 0 ? toTargets(t, out, k, src, c, run, tag, mask) : k;
+}
+
+/**
+ * The piles some group's bottom card goes onto, and the spaces (findTargets):
+ * any other pile fails toTargets' checks. 0 when the unit goes nowhere (most
+ * sources, so generate() makes no call for them).
+ */
+@inline function targetMask(t: Tableau, src: i32, c: u8, run: i32): u32 {
+  let mask = spaces | unchecked(TARGETS[c]);
+  if (src < CELL0) {
+    const srcLen = unchecked(t.len[src]);
+    for (let g = 2; g <= run; g++) mask |= unchecked(TARGETS[t.at(src, srcLen - g)]);
+    mask &= ~(1 << src);
+  }
+  return mask;
+}
+
+/** toPiles() onto the piles of `mask` (targetMask), in pile order, as the checks go. */
+function toTargets(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: u8, run: i32, tag: i32, mask: u32): i32 {
   const fromPile = src < CELL0;
   const srcLen = fromPile ? unchecked(t.len[src]) : 0;
   const whole = t.unit == UNIT_WHOLE;
-  // The piles some group's bottom card goes onto, and the spaces (findTargets);
-  // any other pile fails the checks below. In pile order, as those checks go.
-  let mask = spaces | unchecked(TARGETS[c]);
-  if (fromPile) for (let g = 2; g <= run; g++) mask |= unchecked(TARGETS[t.at(src, srcLen - g)]);
-  if (fromPile) mask &= ~(1 << src);
   while (mask != 0) {
     const d = <i32>ctz(mask);
     mask &= mask - 1;

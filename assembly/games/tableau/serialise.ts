@@ -160,12 +160,12 @@ export function pack(t: Tableau, ptr: usize): void {
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
     store<u8>(ptr + k++, <u8>n);
-    store<u8>(ptr + k++, <u8>t.down[p]);
+    store<u8>(ptr + k++, <u8>unchecked(t.down[p]));
     copyCards(ptr + k, changetype<usize>(t.cards) + <usize>(p * CAP), n);
     k += n;
   }
   for (let q = 0; q < t.nCells; q++) store<u8>(ptr + k++, unchecked(t.cell[q]));
-  for (let f = 0; f < t.nFound; f++) store<u8>(ptr + k++, <u8>t.found[f]);
+  for (let f = 0; f < t.nFound; f++) store<u8>(ptr + k++, <u8>unchecked(t.found[f]));
   store<u8>(ptr + k++, <u8>t.talonLen);
   store<u8>(ptr + k++, <u8>t.turned);
   // The pile owed a card (Tableau.layOn) shares the redeals' byte: it is set
