@@ -411,8 +411,8 @@ let cxKey: u64 = 0;
   return pileScoreOf(t, p, unchecked(t.len[p]), unchecked(t.pileKey[p]));
 }
 
-/** pileScore() of pile p's first n cards, whose key (Tableau.pileKey's) is `key`. */
-function pileScoreOf(t: Tableau, p: i32, n: i32, key: u64): i32 {
+/** pileScore() of pile p's first n cards, whose key (Tableau.pileKey's) is `key` (inlined: a lookup, mostly found). */
+@inline function pileScoreOf(t: Tableau, p: i32, n: i32, key: u64): i32 {
   if (n == 0) return 0;
   let k = key ^ cxKey;
   k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
@@ -420,6 +420,11 @@ function pileScoreOf(t: Tableau, p: i32, n: i32, key: u64): i32 {
   // Key 0 marks an empty slot: the one key that hashes to it is never kept.
   const i = <i32>(k >> (64 - PILE_CACHE_BITS));
   if (unchecked(PILE_CACHE_KEYS[i]) == k && k != 0) return unchecked(PILE_CACHE_VALUES[i]);
+  return scoreAndKeep(t, p, n, k, i);
+}
+
+/** pileScoreOf() not found: scorePile(), kept in slot i under k. */
+function scoreAndKeep(t: Tableau, p: i32, n: i32, k: u64, i: i32): i32 {
   const v = scorePile(t, p, n);
   unchecked((PILE_CACHE_KEYS[i] = k));
   unchecked((PILE_CACHE_VALUES[i] = v));

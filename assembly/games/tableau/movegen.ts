@@ -71,7 +71,9 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
 // TARGETS[card] has bit d set when pile d's face-up top takes the card
 // (rules.ts's follows with buildSuit); `spaces` has a bit per empty pile.
 // Cleared after, entry by entry (SET lists the entries written).
-const TARGETS = new StaticArray<u32>(256);
+// (Static memory at a fixed address: a table in a global costs a load of
+// the global before each use in the engine's compiled code.)
+const TARGETS: usize = memory.data(256 * 4, 64);
 /** Tableau.capacity(false) and capacity(true) of generate()'s position, found when first needed (-1 before). */
 let capacityFull: i32 = -1;
 let capacityToEmpty: i32 = -1;
@@ -99,14 +101,16 @@ function findTargets(t: Tableau): void {
       const u = <i32>ctz(fits);
       fits &= fits - 1;
       const b = ((r - 1) << 2) | u;
-      if (unchecked(TARGETS[b]) == 0) unchecked((SET[setCount++] = <u8>b));
-      unchecked((TARGETS[b] |= 1 << d));
+      const at = TARGETS + (<usize>b << 2);
+      const was = load<u32>(at);
+      if (was == 0) unchecked((SET[setCount++] = <u8>b));
+      store<u32>(at, was | (1 << d));
     }
   }
 }
 
 function clearTargets(): void {
-  for (let i = 0; i < setCount; i++) unchecked((TARGETS[SET[i]] = 0));
+  for (let i = 0; i < setCount; i++) store<u32>(TARGETS + (<usize>unchecked(SET[i]) << 2), 0);
   setCount = 0;
 }
 
@@ -126,10 +130,10 @@ export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: 
  * sources, so generate() makes no call for them).
  */
 @inline function targetMask(t: Tableau, src: i32, c: u8, run: i32): u32 {
-  let mask = spaces | unchecked(TARGETS[c]);
+  let mask = spaces | load<u32>(TARGETS + (<usize>c << 2));
   if (src < CELL0) {
     const srcLen = unchecked(t.len[src]);
-    for (let g = 2; g <= run; g++) mask |= unchecked(TARGETS[t.at(src, srcLen - g)]);
+    for (let g = 2; g <= run; g++) mask |= load<u32>(TARGETS + (<usize>t.at(src, srcLen - g) << 2));
     mask &= ~(1 << src);
   }
   return mask;

@@ -227,7 +227,7 @@ export class Tableau extends Rules implements Game {
     const r = this.rank(c);
     const s = <i32>(c & 3);
     // One deck of four suits: foundation s takes suit s.
-    if (this.nFound == 4 && this.suits == 4) return unchecked(this.foundSuit[s]) == s && this.nextRank(s) == r ? s : -1;
+    if (this.nFound == 4 && this.suits == 4) return this.nextRank(s) == r ? s : -1;
     // With 4 suits foundation f takes suit f mod 4; with fewer, any f may take s.
     const step = this.suits == 4 ? 4 : 1;
     for (let f = step == 4 ? s : 0; f < this.nFound; f += step) {
