@@ -156,7 +156,9 @@ export function ttEntries(): i64 {
 export function ttNewSearch(): void {
   generation = ++generations;
   forgetLocal();
-  local = true;
+  // A table no larger than the front (ttNarrow's, for a short search) stays
+  // in the caches as it is: the front would only add its copying back.
+  local = buckets > <u64>LOCAL_LIMIT;
   ttStored = 0;
   ttOverwritten = 0;
 }
