@@ -214,8 +214,8 @@ function scoreUnplayed(t: Tableau, src: i32, dst: i32, count: i32, piles: i32, u
     free--;
     cells += unchecked(ZC[src < CELL0 ? unchecked(t.cards[from]) : cellCard]);
   }
-  // restScore() of the child (no card up, none turned up).
-  h += t.onFound * 64 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4 - t.faceDown() * 10;
+  // restScore() of the child: no card up, and nothing face down (order() asks it).
+  h += restScoreOf(t.onFound, free, empty, 0);
   h -= UNDER_WEIGHT * u;
   if (noiseMask != 0) h += noiseOfKey(t.keyWith(src, srcKey, dst, dstKey, cells));
   return h;
@@ -433,10 +433,13 @@ function scoreAndKeep(t: Tableau, p: i32, n: i32, k: u64, i: i32): i32 {
 
 /** The heuristic's terms outside the piles: cards up, free cells and empty piles, face-down cards. */
 function restScore(t: Tableau): i32 {
-  const free = t.freeCells();
-  const empty = t.emptyPiles();
+  return restScoreOf(t.onFound, t.freeCells(), t.emptyPiles(), t.faceDown());
+}
+
+/** restScore() from its counts (scoreUnplayed has a child's without playing it). */
+@inline function restScoreOf(up: i32, free: i32, empty: i32, down: i32): i32 {
   // Face-down cards: each one is a card nothing can be done with yet.
-  return t.onFound * 64 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4 - t.faceDown() * 10;
+  return up * 64 + free * 16 + empty * 40 + (free + 1) * (empty + 1) * 4 - down * 10;
 }
 
 /**

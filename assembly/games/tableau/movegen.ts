@@ -34,14 +34,9 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
   let cellFrom = 0;
   let cellTo = cells;
   if (firstPlaces) {
-    cellFrom = cells;
-    for (let q = 0; q < cells; q++) {
-      if (unchecked(t.cell[q]) == NO_CARD) {
-        cellFrom = q;
-        break;
-      }
-    }
-    cellTo = cellFrom + 1;
+    const q = t.firstFreeCell();
+    cellFrom = q < 0 ? cells : q;
+    cellTo = q < 0 ? cells : q + 1;
     if (!t.positionalPiles()) spaces &= -spaces;
   }
   let k = at;
@@ -57,7 +52,7 @@ export function generate(t: Tableau, out: StaticArray<i32>, at: i32, turnsInside
     const run = fromPile ? t.runLength(src) : 1;
     const mask = targetMask(t, src, c, run);
     if (mask != 0) k = toTargets(t, out, k, src, c, run, 0, mask);
-    if (fromPile) for (let q = cellFrom; q < min(cellTo, cells); q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+    if (fromPile) for (let q = cellFrom; q < cellTo; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
   }
   if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
   if (t.worryBack) k = worryBackMoves(t, out, k);
@@ -118,6 +113,8 @@ function clearTargets(): void {
  * Moves of the unit on top of `src` onto the piles: from a pile, a group of
  * its top `run` cards (every size the rules allow); from anywhere else, the
  * single card c (a cell's, the talon card `tag` names, a foundation's top).
+ * Only within generate(), which finds the targets and resets the group
+ * capacities it remembers (talon.ts and the worry backs call it from there).
  */
 export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: u8, run: i32, tag: i32): i32 {
   const mask = targetMask(t, src, c, run);

@@ -587,10 +587,14 @@ export class Tableau extends Rules implements Game {
     let piles = this.pilesSum;
     if (src < CELL0) piles += this.mixPile(src, srcKey) - this.mixPile(src, unchecked(this.pileKey[src]));
     if (dst < CELL0) piles += this.mixPile(dst, dstKey) - this.mixPile(dst, unchecked(this.pileKey[dst]));
+    return this.keyOf(piles, cells);
+  }
+  /** key() with no pile owed a card, from the piles' and the cells' sums. */
+  @inline private keyOf(piles: u64, cells: u64): u64 {
     return piles ^ fmix(cells + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
   }
   key(): u64 {
-    const k = this.pilesSum ^ fmix(this.cellsSum + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
+    const k = this.keyOf(this.pilesSum, this.cellsSum);
     // A card owed to the pile laid on: named by that pile's contents (piles are interchangeable).
     return this.layOn == 0 ? k : k ^ fmix(unchecked(this.pileKey[this.layOn - 1]) ^ 0x2545f4914f6cdd1d);
   }
