@@ -9,7 +9,7 @@
 //   search keeps it out; here it cuts the run-tail shuffles that flood both
 //   best-first and depth-first search (klondike-bg draw 3, the 25 deals
 //   undecided at 4 M nodes: restarts won 7 of them without it, 11 with it).
-// Two searches of it, in turn:
+// Two searches of it, in turn, then beams in the real game:
 // 1. best-first on the heuristic with face-down cards weighing more
 //    (DIG_WEIGHT), the progress that decides Klondike;
 // 2. depth-first restarts: a depth-first search is as good as its first
@@ -18,7 +18,10 @@
 //    shuffled by its own seeded amount (evaluate.ts), with node quotas in the
 //    Luby sequence (1, 1, 2, 1, 1, 2, 4, ...) times RESTART_BASE, so that most
 //    are short and a few long. The seeds are fixed: a deal gets the same
-//    searches every time.
+//    searches every time;
+// 3. beams of growing width (stock-beam.ts) in the real game: they go deep
+//    where both searches above spread or sink, and won six of the deals all
+//    phases left undecided at 10 s.
 // docs/notes/klondike-trace.md has what each part won and what was left out.
 
 import { Tableau } from "../games/tableau/position";
@@ -29,6 +32,7 @@ import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
 import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { now } from "../engine/clock";
+import { stockBeams, sbNodes, sbLength, sbScore, SB_LINE } from "./stock-beam";
 
 /** Node share of the best-first search (1). */
 const DIG_NODES: i64 = 600000;
@@ -36,6 +40,8 @@ const DIG_NODES: i64 = 600000;
 const RESTART_NODES: i64 = 1300000;
 /** Points off the heuristic per face-down card in (1), beyond its own 10. */
 const DIG_WEIGHT: i32 = 30;
+/** Node share of the beams (3). */
+const BEAM_NODES: i64 = 1000000;
 /** Nodes of the shortest restart. */
 const RESTART_BASE: i64 = 10000;
 /**
@@ -101,7 +107,7 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, best
   woLength = 0;
   woScore = i32.MIN_VALUE;
   const worryBack = t.worryBack;
-  const limit = budget > 0 ? budget : DIG_NODES + RESTART_NODES;
+  const limit = budget > 0 ? budget : DIG_NODES + RESTART_NODES + BEAM_NODES;
 
   // 1. Best-first, its open positions in the memory the table lends.
   narrowGame(t, true, worryBack);
@@ -144,5 +150,19 @@ export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, best
     keepBest(line, outcome.length, outcome.score);
     if (r == RESULT_LOST) break;
   }
+
+  // 3. Beams in the real game (stock-beam.ts), up to their share.
+  const beamBudget = min(BEAM_NODES, limit - winsOnlyNodes);
+  if (beamBudget <= 0 || now() >= deadline) return RESULT_UNKNOWN;
+  progressPhase(<f64>(before + winsOnlyNodes), max(bestBefore, woScore));
+  r = stockBeams(t, root, beamBudget, deadline);
+  winsOnlyNodes += sbNodes;
+  if (r == RESULT_WON) {
+    outcome.length = sbLength;
+    outcome.score = t.winValue();
+    for (let i = 0; i < sbLength; i++) unchecked((line[i] = SB_LINE[i]));
+    return r;
+  }
+  keepBest(SB_LINE, sbLength, sbScore);
   return RESULT_UNKNOWN;
 }
