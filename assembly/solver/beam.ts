@@ -56,6 +56,10 @@ export let bmBestScore: i32 = 0;
 let bestRecord: u32 = 0;
 let bestPriority: i32 = 0;
 let recordsEnd: usize = 0;
+// What the last search wrote, for the caller's clean-up: the levels, heaps
+// and candidates up to writtenEnd, and `records` records below recordsEnd.
+let writtenEnd: usize = 0;
+let records: u32 = 0;
 
 @inline function recordAt(end: usize, i: u32): usize {
   return end - ((<usize>i + 1) << 3);
@@ -77,7 +81,12 @@ export function beamSearch<G extends Game, E>(
   const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall);
   // Short of a win, the line to the best position kept (before the memory goes).
   if (r != RESULT_WON && bmNodes > 0) trace(recordsEnd, bestRecord, 0);
-  if (clean) memory.fill(region, 0, bytes);
+  // Only what was written: zeroing all of a large lent region took longer
+  // than a short beam.
+  if (clean && writtenEnd > region) {
+    memory.fill(region, 0, writtenEnd - region);
+    memory.fill(recordsEnd - (<usize>records << 3), 0, <usize>records << 3);
+  }
   return r;
 }
 
@@ -94,11 +103,14 @@ function loop<G extends Game, E>(
   const fixedEnd = cands + (slots << 3);
   const end = region + bytes;
   recordsEnd = end;
+  writtenEnd = region;
+  records = 0;
   bmNodes = 0;
   bmLength = 0;
   bmDropped = false;
   if (fixedEnd + 8 > end || stages > MAX_STAGES) return RESULT_NO_ROOM;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
+  writtenEnd = fixedEnd;
   ttNewSearch();
   ttSeenOrInsert(e.key(g), e.check(g));
   bmBestValue = g.value();
@@ -110,7 +122,7 @@ function loop<G extends Game, E>(
   g.pack(levelA);
   store<u32>(recordAt(end, 0), NONE);
   store<i32>(recordAt(end, 0), 0, 4);
-  let records: u32 = 1;
+  records = 1;
   let cur = levelA;
   let next = levelB;
   let curCount: usize = 1;

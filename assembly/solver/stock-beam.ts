@@ -38,8 +38,6 @@ const BAND_SHIFT: i32 = 1;
 /** The first width, and the factor each next beam widens by. */
 const FIRST_WIDTH: i32 = 64;
 const WIDEN: i32 = 4;
-/** Most memory the beams use (of what the table lends). */
-const BEAM_BYTES: usize = 48 << 20;
 /** Levels a beam goes on with no stage's best improving (beam.ts). */
 const STALL: i32 = 150;
 
@@ -81,10 +79,7 @@ export function stockBeams(t: Tableau, root: usize, budget: i64, deadline: f64):
   sbLength = 0;
   sbScore = i32.MIN_VALUE;
   const region = ttLend();
-  // Room for the widest beam the share can run (a level of width 16,384 and
-  // its records), not all that is lent: each beam zeroes its region when it
-  // ends, and zeroing 192 MiB four times a deal cost more than the beams.
-  const bytes = min(ttLentBytes(), BEAM_BYTES);
+  const bytes = ttLentBytes();
   // A table the share can fill, so that its probes stay in the caches (tt.ts).
   const whole = ttNarrow(budget);
   let width = FIRST_WIDTH;
