@@ -12,6 +12,10 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
   const pool = new Pool(nodeWorkerFactory(), workers);
   const ms: number[] = [];
   let won = 0;
+  let lost = 0;
+  let errors = 0;
+  // A score proven optimal (Flip's and Wish's optimum): not the same as a
+  // verdict, since a deal proved lost may keep its best score unproven.
   let proven = 0;
   let nodes = 0;
   let score = 0;
@@ -25,6 +29,8 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
           nodes += c.nodes[i];
           score += c.score[i];
           if (c.result[i] === RESULT_CODES.won) won++;
+          else if (c.result[i] === RESULT_CODES.lost) lost++;
+          else if (c.result[i] === RESULT_CODES.error) errors++;
           if (c.proven[i]) proven++;
         }
       },
@@ -32,7 +38,7 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
     ms.sort((a, b) => a - b);
     const n = ms.length;
     return {
-      deals: n, won, proven, nodes, meanScore: score / n, wallSeconds: out.elapsedMs / 1000, dealsPerSecond: (n * 1000) / out.elapsedMs,
+      deals: n, won, lost, errors, proven, nodes, meanScore: score / n, wallSeconds: out.elapsedMs / 1000, dealsPerSecond: (n * 1000) / out.elapsedMs,
       medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, maxMs: ms[n - 1],
     };
   } finally {

@@ -180,12 +180,12 @@ async function bench(opts: Opts): Promise<number> {
   ];
   for (const [id, name, numbering, lo, hi, timeMs, goal] of tableauRuns) {
     const r = await solverRun(workers, tableauSpec(id, "solver", numbering, { nodes: 0, timeMs, ttMiB: 256 }), lo, hi);
-    const lost = r.proven - r.won;
-    const unknown = r.deals - r.proven;
+    const lost = r.lost;
+    const unknown = r.deals - r.won - r.lost - r.errors;
     (figures.tableau as Record<string, unknown>)[id] = { ...r, lost, unknown, seeds: `${numbering} ${lo}..${hi - 1}`, timeMs };
     log("");
     log(`${name} thoughtful solver, ${numbering} seeds ${lo}..${hi - 1} (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal)`);
-    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})   total ${r.wallSeconds.toFixed(2)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
+    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})${r.errors ? `   ERRORS ${r.errors}` : ""}   total ${r.wallSeconds.toFixed(2)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
   }
 
   if (flag(opts, "full") && !quick) {
@@ -210,12 +210,12 @@ async function bench(opts: Opts): Promise<number> {
   for (const [id, preset, overrides, name, count, goal] of stockRuns) {
     const n = quick ? Math.min(count, 10) : count;
     const r = await solverRun(workers, stockSpec(id, preset, overrides, "solver", { nodes: 0, timeMs: stockTime, ttMiB: 256 }), 0, n);
-    const lost = r.proven - r.won;
-    const unknown = r.deals - r.proven;
+    const lost = r.lost;
+    const unknown = r.deals - r.won - r.lost - r.errors;
     (figures.stock as Record<string, unknown>)[name] = { ...r, lost, unknown, seeds: `sv 0..${n - 1}`, timeMs: stockTime };
     log("");
     log(`${name} thoughtful solver, sv seeds 0..${n - 1} (${workers} workers, ${stockTime / 1000} s and 256 MiB per deal)`);
-    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})   decided ${pct(r.proven / r.deals)}   total ${r.wallSeconds.toFixed(1)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
+    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})${r.errors ? `   ERRORS ${r.errors}` : ""}   decided ${pct((r.won + r.lost) / r.deals)}   total ${r.wallSeconds.toFixed(1)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
   }
   figures.twoDeck = await twoDeckRuns(workers, quick ? "quick" : flag(opts, "full") ? "full" : "default", log);
 
@@ -257,11 +257,11 @@ async function twoDeckRuns(workers: number, size: "quick" | "default" | "full", 
   log(`Two-deck solver (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal, sv seeds 0..${n - 1}${size === "full" ? "" : "; --full runs 0..99, as the goals are stated"})`);
   for (const [id, overrides, name, goal, measure, target] of runs) {
     const r = await solverRun(workers, stockSpec(id, undefined, overrides, "solver", { nodes: 0, timeMs, ttMiB: 256 }), 0, n);
-    const lost = r.proven - r.won;
-    const unknown = r.deals - r.proven;
-    const got = measure === "won" ? r.won : r.proven;
+    const lost = r.lost;
+    const unknown = r.deals - r.won - r.lost - r.errors;
+    const got = measure === "won" ? r.won : r.won + r.lost;
     out[name] = { ...r, lost, unknown, seeds: `sv 0..${n - 1}`, timeMs, goal };
-    log(`  ${name.padEnd(38)} won ${r.won}   lost ${lost}   unknown ${unknown}   ${measure} ${got}/${n} (${((got / n) * 100).toFixed(0)}%)   median ${fmtInt(r.medianMs)} ms   (goal: ${goal}, ${target}%)`);
+    log(`  ${name.padEnd(38)} won ${r.won}   lost ${lost}   unknown ${unknown}${r.errors ? `   ERRORS ${r.errors}` : ""}   ${measure} ${got}/${n} (${((got / n) * 100).toFixed(0)}%)   median ${fmtInt(r.medianMs)} ms   (goal: ${goal}, ${target}%)`);
   }
   return out;
 }
