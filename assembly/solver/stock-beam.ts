@@ -88,7 +88,8 @@ export function stockBeams(t: Tableau, root: usize, budget: i64, deadline: f64):
     r = beamSearch<Tableau, StockBeam>(t, STOCK_BEAM, region, bytes, width, STAGES, budget - sbNodes, deadline, STALL, true);
     t.unpack(root);
     sbNodes += bmNodes;
-    if (r == RESULT_WON || bmBestScore > sbScore) {
+    // (A beam out of room before its first node left no line of its own.)
+    if (r == RESULT_WON || (bmNodes > 0 && bmBestScore > sbScore)) {
       sbLength = bmLength;
       sbScore = bmBestScore;
       for (let i = 0; i < bmLength; i++) unchecked((SB_LINE[i] = BEST_PATH[i]));
