@@ -41,12 +41,15 @@ function dealsFor(strategy: string): number {
  * 100,000 nodes (the grid's Spider parts spend their budget before any beam
  * gets far); Klondike's searches for wins only start after 504,000 nodes
  * (klondike-bg draw 3 sv 3 is won by them at 712,606), and their beams after
- * 2,404,000 (the `klondike` preset's sv 72 is won by them at 2,420,728).
+ * 2,404,000 (the `klondike` preset's sv 72 is won by them at 2,420,728);
+ * Emperor's beams win sv 14 built down at 394,581 nodes (the grid's Emperor
+ * parts spend their 20,000 nodes in the dive and the first beams).
  */
 const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: string; nodes: number; deals: number; first?: number }[] = [
   { game: "spider", preset: "spider", set: ["layout=standard", "suits=1"], strategy: "solver", nodes: 200_000, deals: 2 },
   { game: "klondike", preset: "klondike-bg", set: ["draw=3"], strategy: "solver", nodes: 800_000, deals: 4 },
   { game: "klondike", preset: "klondike", set: [], strategy: "solver", nodes: 2_500_000, deals: 1, first: 72 },
+  { game: "emperor", preset: "emperor", set: ["build=down"], strategy: "solver", nodes: 3_000_000, deals: 1, first: 14 },
 ];
 
 /** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */

@@ -1,0 +1,32 @@
+// Emperor's beams (assembly/solver/stock-beam.ts, three variants before its
+// best-first search): deals best-first had not won at 12 M nodes are won, the
+// line replays through the reference to all 104 cards up, and the same deal
+// twice gives the same line. Built down sv 14 is won in the first variant,
+// built up sv 5 later.
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../src/engine/load-node.ts";
+import { findGame } from "../src/games/catalogue.ts";
+import { playDeal } from "../src/run/play-deal.ts";
+import { resolveSettings } from "../src/games/settings.ts";
+import type { RunSpec } from "../src/run/spec.ts";
+
+const spec = (build: string, nodes: number): RunSpec => ({
+  game: "emperor", preset: "emperor", settings: resolveSettings(findGame("emperor")!, "emperor", [`build=${build}`]).settings,
+  strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 64 }, rngSeed: 0,
+});
+
+describe("Emperor: wins found by the beams", () => {
+  for (const [build, seed] of [["down", 14], ["up", 5]] as const) {
+    it(`build=${build} sv ${seed}: won, the line replays, the same twice`, async () => {
+      const engine = await loadEngine();
+      const game = findGame("emperor")!;
+      const d = playDeal(engine, game, spec(build, 12_000_000), { seed });
+      expect(d.play.result).toBe("won");
+      expect(d.replay.problem).toBeUndefined();
+      expect(d.replay.score).toBe(104);
+      const again = playDeal(engine, game, spec(build, 12_000_000), { seed });
+      expect(again.play.moves).toEqual(d.play.moves);
+      expect(again.play.nodes).toBe(d.play.nodes);
+    }, 120_000);
+  }
+});
