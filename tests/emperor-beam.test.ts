@@ -3,10 +3,10 @@
 // line replays through the reference to all 104 cards up, and the same deal
 // twice gives the same line. Built down sv 14 is won in the first variant,
 // built up sv 5 later.
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";
-import { playDeal } from "../src/run/play-deal.ts";
+import { expectWonTwice } from "./helpers/won-twice.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
@@ -20,13 +20,7 @@ describe("Emperor: wins found by the beams", () => {
     it(`build=${build} sv ${seed}: won, the line replays, the same twice`, async () => {
       const engine = await loadEngine();
       const game = findGame("emperor")!;
-      const d = playDeal(engine, game, spec(build, 12_000_000), { seed });
-      expect(d.play.result).toBe("won");
-      expect(d.replay.problem).toBeUndefined();
-      expect(d.replay.score).toBe(104);
-      const again = playDeal(engine, game, spec(build, 12_000_000), { seed });
-      expect(again.play.moves).toEqual(d.play.moves);
-      expect(again.play.nodes).toBe(d.play.nodes);
+      expectWonTwice(engine, game, spec(build, 12_000_000), seed, 104);
     }, 120_000);
   }
 });

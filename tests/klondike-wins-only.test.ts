@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";
-import { playDeal } from "../src/run/play-deal.ts";
+import { expectWonTwice } from "./helpers/won-twice.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
@@ -24,14 +24,8 @@ describe("klondike-bg: wins found only by the searches for wins only", () => {
     it(`draw ${draw} sv ${seed}: won after the earlier phases, the line replays, the same twice`, async () => {
       const engine = await loadEngine();
       const game = findGame("klondike")!;
-      const d = playDeal(engine, game, spec(draw, 900_000), { seed });
-      expect(d.play.result).toBe("won");
+      const d = expectWonTwice(engine, game, spec(draw, 900_000), seed, 52);
       expect(d.play.nodes).toBeGreaterThan(EARLIER);
-      expect(d.replay.problem).toBeUndefined();
-      expect(d.replay.score).toBe(52);
-      const again = playDeal(engine, game, spec(draw, 900_000), { seed });
-      expect(again.play.moves).toEqual(d.play.moves);
-      expect(again.play.nodes).toBe(d.play.nodes);
     }, 120_000);
   }
 });
