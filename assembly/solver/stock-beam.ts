@@ -1,5 +1,6 @@
-// Beams for the one-deck stock games (Klondike, Solitaire): the third search
-// for wins only (wins-only.ts), after best-first and the depth-first restarts.
+// Beams for the stock games: in Klondike and Solitaire the third search for
+// wins only (wins-only.ts), after best-first and the depth-first restarts; in
+// Emperor a phase of its own before best-first (below).
 // Level by level from the root, of each level's children only the `width`
 // best of each stage go on (beam.ts), in widths 64, 256, 1024, ... until the
 // share is spent. A stage is a band of face-down cards (two counts a band),
