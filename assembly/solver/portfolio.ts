@@ -192,7 +192,9 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
           if (r == RESULT_NO_ROOM) r = RESULT_UNKNOWN; // out of room: the others go on
         }
       } else r = noisyDepthFirst(t, i, q, deadline, line);
-      t.unpack(root);
+      // Best-first leaves t where it stopped; a depth-first search leaves it
+      // at the root, as it found it (search.ts), so it needs no unpacking.
+      if (i == 0) t.unpack(root);
     }
     quota <<= 1;
   }

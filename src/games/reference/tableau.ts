@@ -169,11 +169,12 @@ export class TableauReference implements ReferenceGame {
 
   /**
    * The legal moves, or with `only` the legal moves from that source (a pile,
-   * a cell, WASTE, a foundation, STOCK): the same loops, the other sources
-   * skipped. A compulsory ace, when there is one, is the only legal move
-   * whatever `only` asks.
+   * a cell, WASTE, a foundation, STOCK) and with `onlyDst` too, those to that
+   * destination: the same loops, the other sources and destinations skipped.
+   * A compulsory ace, when there is one, is the only legal move whatever
+   * `only` asks.
    */
-  private computeLegalMoves(only = -1): number[] {
+  private computeLegalMoves(only = -1, onlyDst = -1): number[] {
     if (this.rules.compulsoryAces) {
       const forced = this.compulsoryAce();
       if (forced !== null) return [forced];
@@ -193,7 +194,7 @@ export class TableauReference implements ReferenceGame {
       const card = this.topCard(src);
       if (card === null) continue;
       const talonIndex = this.withTalonIndex(0, src);
-      if (this.rules.singlesUp) {
+      if (this.rules.singlesUp && (onlyDst < 0 || onlyDst >= FOUND0)) {
         const f = this.foundationFor(card);
         if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1) | talonIndex);
       }
@@ -201,7 +202,7 @@ export class TableauReference implements ReferenceGame {
       const largest = src < CELL0 ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
       const from = src < CELL0 ? this.piles[src] : null;
       for (let dst = 0; dst < nPiles; dst++) {
-        if (dst === src) continue;
+        if (dst === src || (onlyDst >= 0 && dst !== onlyDst)) continue;
         const target = this.piles[dst];
         const empty = target.length === 0;
         if (!empty && target.length <= this.down[dst]) continue;
@@ -219,7 +220,9 @@ export class TableauReference implements ReferenceGame {
           if (this.mayFillSpace(from ? from[from.length - g] : card)) moves.push(tableauMove(src, dst, g) | talonIndex);
         }
       }
-      if (src < CELL0) for (let i = 0; i < this.cells.length; i++) if (this.cells[i] === null) moves.push(tableauMove(src, CELL0 + i, 1));
+      if (src < CELL0 && (onlyDst < 0 || (onlyDst >= CELL0 && onlyDst < FOUND0))) {
+        for (let i = 0; i < this.cells.length; i++) if (this.cells[i] === null) moves.push(tableauMove(src, CELL0 + i, 1));
+      }
     }
     if (this.rules.worryBack) {
       for (let f = 0; f < this.foundations.length; f++) {
@@ -242,8 +245,9 @@ export class TableauReference implements ReferenceGame {
   apply(move: number): void {
     // A replay checks every move of every solution: against the list when it
     // is there (not legalMoves()'s copy), else against the moves from the
-    // move's own source only, which are the list's moves from that source.
-    if (!(this.legal ?? this.computeLegalMoves(srcOf(move))).includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
+    // move's own source to its own destination only, which are the list's
+    // moves between those two places.
+    if (!(this.legal ?? this.computeLegalMoves(srcOf(move), dstOf(move))).includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
     this.legal = null;
     if (move === STOCK_MOVE) return this.useStock();
     const src = srcOf(move);
