@@ -282,16 +282,6 @@ export class Tableau extends Rules implements Game {
     return min(<i32>unchecked(this.runAt[p * CAP + n - 1]), n - unchecked(this.down[p]));
   }
 
-  /** Writes runAt for the cards of pile p from scratch. */
-  private findRuns(p: i32): void {
-    const base = p * CAP;
-    const n = unchecked(this.len[p]);
-    for (let k = 0; k < n; k++) {
-      const run = k > 0 && this.follows(unchecked(this.cards[base + k]), unchecked(this.cards[base + k - 1]), this.runSuit) ? <i32>unchecked(this.runAt[base + k - 1]) + 1 : 1;
-      unchecked((this.runAt[base + k] = <u8>min(run, 255)));
-    }
-  }
-
   /** Face-up cards on top of pile p each following the one under it (rank one step on, suits by `suitRule`). */
   stretchLength(p: i32, suitRule: i32): i32 {
     const n = unchecked(this.len[p]);
@@ -519,13 +509,6 @@ export class Tableau extends Rules implements Game {
 
   // ---- the key -------------------------------------------------------------------
 
-  pileHash(p: i32): u64 {
-    let h = unchecked(ZD[this.down[p]]);
-    const base = p * CAP;
-    for (let k = 0; k < unchecked(this.len[p]); k++) h ^= unchecked(ZP[(k << 6) | (<i32>this.cards[base + k] & 63)]);
-    return h;
-  }
-
   /**
    * Piles are interchangeable (a position's key ignores their order) unless
    * the stock still has cards to deal onto them one by one (Spider): then
@@ -546,8 +529,7 @@ export class Tableau extends Rules implements Game {
     this.layOn = 0;
     let sum: u64 = 0;
     for (let p = 0; p < this.nPiles; p++) {
-      this.findRuns(p);
-      const h = this.pileHash(p);
+      const h = this.scanPile(p);
       unchecked((this.pileKey[p] = h));
       sum += this.mixPile(p, h);
     }
@@ -568,6 +550,33 @@ export class Tableau extends Rules implements Game {
     this.foundKey = f;
     this.talonKey = talonHash(this);
     this.markAllChanged();
+    // scanPile wrote every pile's check prefixes (best-first unpacks a
+    // position per expansion, and check() would walk its cards again).
+    this.prefixValid = this.nPiles >= 32 ? 0xffffffff : (1 << this.nPiles) - 1;
+  }
+
+  /**
+   * rehash()'s one walk over pile p: its runs (runAt: per card, how many
+   * cards end there each following the one under it by the run suit rule),
+   * its check prefixes (checkAt, as pushPile keeps them) and its Zobrist
+   * hash (returned).
+   */
+  private scanPile(p: i32): u64 {
+    const base = p * CAP;
+    const at = p * (CAP + 1);
+    const n = unchecked(this.len[p]);
+    let h = unchecked(ZD[this.down[p]]);
+    let c: u64 = CHECK_SEED;
+    unchecked((this.checkAt[at] = c));
+    for (let k = 0; k < n; k++) {
+      const card = unchecked(this.cards[base + k]);
+      const run = k > 0 && this.follows(card, unchecked(this.cards[base + k - 1]), this.runSuit) ? <i32>unchecked(this.runAt[base + k - 1]) + 1 : 1;
+      unchecked((this.runAt[base + k] = <u8>min(run, 255)));
+      h ^= unchecked(ZP[(k << 6) | (<i32>card & 63)]);
+      c = checkStep(c, <u64>card + 1);
+      unchecked((this.checkAt[at + k + 1] = c));
+    }
+    return h;
   }
 
   /**
