@@ -26,7 +26,7 @@ export interface PlayoutOptions {
 
 /**
  * A reference that has not listed its moves checks a move against the moves
- * from that move's source only (a replay's path): it must take every legal
+ * between that move's source and target only (a replay's path): it must take every legal
  * move and refuse the others. Tried on clones, with every legal move and as
  * many moves made up from their parts (another count, target or source).
  */

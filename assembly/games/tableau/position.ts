@@ -550,9 +550,10 @@ export class Tableau extends Rules implements Game {
     this.foundKey = f;
     this.talonKey = talonHash(this);
     this.markAllChanged();
-    // scanPile wrote every pile's check prefixes (best-first unpacks a
-    // position per expansion, and check() would walk its cards again).
-    this.prefixValid = this.nPiles >= 32 ? 0xffffffff : (1 << this.nPiles) - 1;
+    // scanPile wrote the check prefixes of every pile, which markAllChanged
+    // has just marked dirty (best-first unpacks a position per expansion, and
+    // check() would walk its cards again).
+    this.prefixValid = this.dirtyPiles;
   }
 
   /**
