@@ -307,10 +307,14 @@ let cxStep: i32 = 0;
 let cxSign: i32 = 0;
 let cxROff: i32 = 0;
 let cxFit: u32 = 0;
-// The heuristic's weights that differ by kind of game (prepare() sets them):
-// a free cell, an empty pile, and a card over a suit's next-but-one card.
+// The heuristic's weights that differ by kind of game (prepare() sets them,
+// and wKind names the set: 0 the general one, 1 FreeCell's kind, 2 Emperor):
+// a free cell, an empty pile, a card over a suit's next card and over its
+// next-but-one card.
+let wKind: i32 = 0;
 let wFree: i32 = 16;
 let wEmpty: i32 = 40;
+let wNext0: i32 = 12;
 let wNext1: i32 = 5;
 
 /**
@@ -337,6 +341,14 @@ let wNext1: i32 = 5;
 const CELLS_FREE: i32 = 32;
 const CELLS_EMPTY: i32 = 24;
 const CELLS_NEXT1: i32 = 2;
+
+/**
+ * Emperor (emperor.ts's emperorGame) weighs a card over a suit's next card
+ * 20 (12 in the other games) and over its next-but-one card 2 (5): with
+ * emperor.ts's weight on the waste, measured there (stop 28).
+ */
+const EMPEROR_NEXT0: i32 = 20;
+const EMPEROR_NEXT1: i32 = 2;
 
 /** Sets what pileScore() needs to know of t's position (its foundations and rules). */
 function prepare(t: Tableau): void {
@@ -366,12 +378,15 @@ function prepare(t: Tableau): void {
   cxSign = down ? -1 : 1;
   cxROff = down ? 14 : 0;
   const cells = cellsGame(t);
+  const emperor = emperorGame(t);
+  wKind = cells ? 1 : emperor ? 2 : 0;
   wFree = cells ? CELLS_FREE : 16;
   wEmpty = cells ? CELLS_EMPTY : 40;
-  wNext1 = cells ? CELLS_NEXT1 : 5;
+  wNext0 = emperor ? EMPEROR_NEXT0 : 12;
+  wNext1 = cells ? CELLS_NEXT1 : emperor ? EMPEROR_NEXT1 : 5;
   cxNexts = <u32>(n0 & 0xff) | (<u32>(n1 & 0xff) << 8) | (<u32>(n2 & 0xff) << 16) | (<u32>(n3 & 0xff) << 24);
-  // The next ranks exactly, the rules' arithmetic and the pile weight, fmix-ed into the foundations' key.
-  let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52) | (<u64>(wNext1 & 15) << 57);
+  // The next ranks exactly, the rules' arithmetic and the set of weights, fmix-ed into the foundations' key.
+  let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52) | (<u64>wKind << 57);
   r = (r ^ (r >> 33)) * 0xc4ceb9fe1a85ec53;
   cxKey = t.foundKey ^ (r ^ (r >> 29)) ^ (t.decks == 2 ? 0x5bd1e9955bd1e995 : 0);
   cxExact = n0 >= 0 && n0 < 256 && n1 >= 0 && n1 < 256 && n2 >= 0 && n2 < 256 && n3 >= 0 && n3 < 256;
@@ -381,9 +396,9 @@ function prepare(t: Tableau): void {
  * Pile p's part of the heuristic (after prepare() for its position): the
  * cards over each suit's next card, built pairs and blockers, in one pass
  * without branches on the cards, every term the same as card by card:
- * - a card whose suit's foundation needs it next (wait 0) costs 12 a card
- *   over it and 4, one that is next but one (wait 1) wNext1 a card over it
- *   (5; 2 in FreeCell's kind of game);
+ * - a card whose suit's foundation needs it next (wait 0) costs wNext0 a
+ *   card over it (12; 20 in Emperor) and 4, one that is next but one (wait 1)
+ *   wNext1 a card over it (5; 2 in FreeCell's kind of game and Emperor);
  * - built (6 each): pairs of cards where the upper one follows the lower one
  *   by the run rule (rank one step in the build direction, suits by runSuit);
  * - blockers (-8 each): cards with a card of their suit below them in the
@@ -404,6 +419,7 @@ function scorePile(t: Tableau, p: i32, n: i32): i32 {
   const rOff = cxROff;
   const step = cxStep;
   const fit = cxFit;
+  const next0 = wNext0;
   const next1 = wNext1;
   let h = 0;
   let built = 0;
@@ -416,7 +432,7 @@ function scorePile(t: Tableau, p: i32, n: i32): i32 {
     const next = exact ? <i32>((nexts >> (<u32>s << 3)) & 0xff) : s == 0 ? cxN0 : s == 1 ? cxN1 : s == 2 ? cxN2 : cxN3;
     const wait = sign * (rank - next);
     const over = n - 1 - i;
-    h -= select<i32>(12 * over + 4, 0, wait == 0) + select<i32>(next1 * over, 0, wait == 1);
+    h -= select<i32>(next0 * over + 4, 0, wait == 0) + select<i32>(next1 * over, 0, wait == 1);
     if (below != 0xff) built += <i32>((c >> 2) - (below >> 2) == step) & <i32>((fit >> <u32>((s << 2) | (below & 3))) & 1);
     below = c;
     const r = rOff + sign * rank;
