@@ -98,8 +98,10 @@ export const PORTFOLIO_NODES: i64 = 4000000;
 // (9.08 and 9.09 M), noise 63 or 255 (10.83 and 10.87 M) and best-first
 // turns 4 times as long (9.13 M) changed little or lost.
 // Stop 28: 12, with the cells games' weights of evaluate.ts (CELLS_FREE and
-// the others; their comment has the search): 8, 10, 14 and 16 took 13.4,
-// 11.4, 11.9 and 12.6 M nodes on two samples of 4,000 deals against 11.3 M.
+// the others; their comment has the search). On two samples of 4,000 deals:
+// with a free cell 32 and an empty pile 24, 8 took 14.5 M nodes and 12
+// 12.4 M; with the next-but-one weight 2 as well, 10, 14 and 16 took 11.4,
+// 11.9 and 12.6 M against 12's 11.3 M.
 // The schedule was measured again with those weights: a first quota of 2,000
 // or 8,000, restarts of a half or an eighth of it, noise 63 or 255, a dive
 // of 500 or 2,000 took 11.2 to 12.4 M nodes: the schedule stays.
