@@ -97,8 +97,8 @@ export const PORTFOLIO_NODES: i64 = 4000000;
 // the first searches go wrong on). With 24, a first quota of 1,000 or 500
 // (9.08 and 9.09 M), noise 63 or 255 (10.83 and 10.87 M) and best-first
 // turns 4 times as long (9.13 M) changed little or lost.
-// Stop 28: 12, with the cells games' weights of evaluate.ts (CELLS_FREE and
-// the others; their comment has the search). On two samples of 4,000 deals:
+// Stop 28: 12, with the cells games' weights of evaluate.ts (WEIGHT_SETS;
+// WEIGHTS_CELLS's comment has the search). On two samples of 4,000 deals:
 // with a free cell 32 and an empty pile 24, 8 took 14.5 M nodes and 12
 // 12.4 M; with the next-but-one weight 2 as well, 10, 14 and 16 took 11.4,
 // 11.9 and 12.6 M against 12's 11.3 M.

@@ -307,10 +307,9 @@ let cxStep: i32 = 0;
 let cxSign: i32 = 0;
 let cxROff: i32 = 0;
 let cxFit: u32 = 0;
-// The heuristic's weights that differ by kind of game (prepare() sets them,
-// and wKind names the set: 0 the general one, 1 FreeCell's kind, 2 Emperor):
-// a free cell, an empty pile, a card over a suit's next card and over its
-// next-but-one card.
+// The heuristic's weights that differ by kind of game, prepare() takes them
+// from WEIGHT_SETS by wKind: a free cell, an empty pile, a card over a suit's
+// next card and over its next-but-one card.
 let wKind: i32 = 0;
 let wFree: i32 = 16;
 let wEmpty: i32 = 40;
@@ -335,20 +334,20 @@ let wNext1: i32 = 5;
  *   0, 1, 3 / depth 10, 14, 16 / the other weights one step either way    11.03 .. 13.41 M
  *
  * Over all of ms 1..32000, interleaved in one process: 76.66 M nodes and
- * 45.3 s of engine time before, 53.72 M and 33.0 s after, the same verdicts;
+ * 43.1 s of engine time before, 53.72 M and 30.0 s after, the same verdicts;
  * Inverted FreeCell sv 0..1999: 4.60 M nodes before, 3.74 M after.
  */
-const CELLS_FREE: i32 = 32;
-const CELLS_EMPTY: i32 = 24;
-const CELLS_NEXT1: i32 = 2;
+const WEIGHTS_CELLS: i32 = 1;
 
 /**
  * Emperor (emperor.ts's emperorGame) weighs a card over a suit's next card
  * 20 (12 in the other games) and over its next-but-one card 2 (5): with
  * emperor.ts's weight on the waste, measured there (stop 28).
  */
-const EMPEROR_NEXT0: i32 = 20;
-const EMPEROR_NEXT1: i32 = 2;
+const WEIGHTS_EMPEROR: i32 = 2;
+
+/** Free cell, empty pile, next card, next-but-one card: the general set (0), FreeCell's kind (1), Emperor (2). */
+const WEIGHT_SETS: StaticArray<i32> = [16, 40, 12, 5, 32, 24, 12, 2, 16, 40, 20, 2];
 
 /** Sets what pileScore() needs to know of t's position (its foundations and rules). */
 function prepare(t: Tableau): void {
@@ -377,13 +376,12 @@ function prepare(t: Tableau): void {
   cxStep = t.buildUp ? 1 : -1;
   cxSign = down ? -1 : 1;
   cxROff = down ? 14 : 0;
-  const cells = cellsGame(t);
-  const emperor = emperorGame(t);
-  wKind = cells ? 1 : emperor ? 2 : 0;
-  wFree = cells ? CELLS_FREE : 16;
-  wEmpty = cells ? CELLS_EMPTY : 40;
-  wNext0 = emperor ? EMPEROR_NEXT0 : 12;
-  wNext1 = cells ? CELLS_NEXT1 : emperor ? EMPEROR_NEXT1 : 5;
+  wKind = cellsGame(t) ? WEIGHTS_CELLS : emperorGame(t) ? WEIGHTS_EMPEROR : 0;
+  const w = wKind << 2;
+  wFree = unchecked(WEIGHT_SETS[w]);
+  wEmpty = unchecked(WEIGHT_SETS[w + 1]);
+  wNext0 = unchecked(WEIGHT_SETS[w + 2]);
+  wNext1 = unchecked(WEIGHT_SETS[w + 3]);
   cxNexts = <u32>(n0 & 0xff) | (<u32>(n1 & 0xff) << 8) | (<u32>(n2 & 0xff) << 16) | (<u32>(n3 & 0xff) << 24);
   // The next ranks exactly, the rules' arithmetic and the set of weights, fmix-ed into the foundations' key.
   let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52) | (<u64>wKind << 57);
