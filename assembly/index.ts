@@ -18,7 +18,8 @@ import { outcome } from "./solver/outcome";
 import { skipDive as skipTableauDive } from "./solver/tableau";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { setHindsightSetting, HINDSIGHT_SETTING_COUNT } from "./strategies/tableau/hindsight";
-import { setUctSetting } from "./strategies/tableau/uct";
+import { setUctSetting, UCT_SETTING_COUNT } from "./strategies/tableau/uct";
+import { setBftUctSetting } from "./strategies/tableau/bft-uct";
 import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -134,10 +135,11 @@ export function setSetting(index: i32, value: i32): i32 {
   current().setSetting(index, value);
   return 0;
 }
-/** A strategy's setting (the catalogue's strategy settings, in order: hindsight's, then uct's): 0, or -1 if not allowed. */
+/** A strategy's setting (the catalogue's strategy settings, in order: hindsight's, uct's, then bft-uct's): 0, or -1 if not allowed. */
 export function setStrategySetting(index: i32, value: i32): i32 {
   if (index < HINDSIGHT_SETTING_COUNT) return setHindsightSetting(index, value);
-  return setUctSetting(index - HINDSIGHT_SETTING_COUNT, value);
+  if (index < HINDSIGHT_SETTING_COUNT + UCT_SETTING_COUNT) return setUctSetting(index - HINDSIGHT_SETTING_COUNT, value);
+  return setBftUctSetting(index - HINDSIGHT_SETTING_COUNT - UCT_SETTING_COUNT, value);
 }
 export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32, suits: i32): void {
   const s: DealSpec = SPEC;

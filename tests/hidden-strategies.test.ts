@@ -90,7 +90,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
       const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"] : v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
-      // bft-random and bft-greedy need the stock seen (tests/bft-strategies.test.ts).
+      // bft-random, bft-greedy and bft-uct need the stock seen (tests/bft-strategies.test.ts, tests/bft-uct.test.ts).
       for (const s of game.strategies.filter((x) => x.id !== "solver" && !x.needsStockSeen)) {
         const deals = s.id === "hindsight" || s.id === "uct" ? 1 : s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;
         for (let seed = 0; seed < deals; seed++) {
@@ -167,7 +167,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     expect(games.code).toBe(0);
     const described = (id: string) => games.stdout.split("\n\n").find((section) => section.startsWith(`${id} — `))!;
     const first = findGame(KLONDIKES[0].game)!.strategies.map((s) => ({ id: s.id, description: s.description }));
-    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling", "hindsight", "bft-random", "bft-greedy", "uct"]);
+    expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling", "hindsight", "bft-random", "bft-greedy", "uct", "bft-uct"]);
     const spider = findGame("spider")!.strategies;
     const emperor = findGame("emperor")!.strategies;
     expect(spider.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead"]);

@@ -18,7 +18,7 @@ const SOLVER_DEALS = 6;
 const STRATEGY_DEALS = 12;
 /** Strategies that search at every move are sampled more thinly. */
 const SEARCHING_STRATEGY_DEALS = 2;
-const SEARCHING = new Set(["sampling", "hindsight", "uct", "best-first", "lookahead"]);
+const SEARCHING = new Set(["sampling", "hindsight", "uct", "best-first", "lookahead", "bft-uct"]);
 
 export interface Fingerprint {
   total: number;
@@ -53,7 +53,7 @@ const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: stri
 ];
 
 /** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */
-const STRATEGY_SETTINGS = ["hindsightSamples=4", "hindsightNodes=200", "uctIterations=20"];
+const STRATEGY_SETTINGS = ["hindsightSamples=4", "hindsightNodes=200", "uctIterations=20", "bftUctSamples=4"];
 
 function spec(game: GameDef, preset: string, strategy: string): RunSpec {
   const own = STRATEGY_SETTINGS.filter((o) => game.settings.some((s) => s.strategy && o.startsWith(`${s.key}=`)));

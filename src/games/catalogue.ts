@@ -357,6 +357,29 @@ const UCT_SETTINGS: SettingDef[] = [
     description: "uct strategy: solver nodes a playout spends once no card is face down (only the stock's order is then unknown; won 1, proved lost 0, undecided: greedy play goes on); 0 = greedy play to the end",
   },
 ];
+/** The bft-uct strategy's settings, in the engine's order (setBftUctSetting), after uct's. */
+const BFT_UCT_SETTINGS: SettingDef[] = [
+  {
+    key: "bftUctSamples", strategy: "bft-uct", kind: "int", min: 1, max: 10_000, default: 100,
+    description: "bft-uct strategy: iterations per decision, per candidate action, each on a fresh deal of the face-down cards (flat: the deals each action is rolled out in)",
+  },
+  {
+    key: "bftUctEndgameNodes", strategy: "bft-uct", kind: "int", min: 0, max: 10_000_000, default: 20000,
+    description: "bft-uct strategy: solver nodes once no card is face down (every card is then known: won 1, proved lost 0, undecided: greedy goes on), in the rollouts and for the player's own line; 0 = greedy to the end",
+  },
+  {
+    key: "bftUctRace", strategy: "bft-uct", kind: "bool", default: true,
+    description: "bft-uct strategy, flat (bftUctTree=false): every 10 deals, stop dealing to actions whose wins are behind the leader's by more than twice the spread of such a difference (sqrt(2n) for n deals)",
+  },
+  {
+    key: "bftUctTree", strategy: "bft-uct", kind: "bool", default: true,
+    description: "bft-uct strategy: grow a UCT tree over their actions (a node's children are what an action turns up; kept from decision to decision); false = flat rollouts, each action in the same deals",
+  },
+  {
+    key: "bftUctExploration", strategy: "bft-uct", kind: "int", min: 0, max: 1000, default: 100,
+    description: "bft-uct strategy: UCB1's exploration constant, in hundredths (100 = 1.0)",
+  },
+];
 const KLONDIKE_SETTINGS: SettingDef[] = [
   { key: "draw", kind: "int", min: 1, max: 3, default: 3, description: "cards turned from the stock at a time (only the top one plays)" },
   { key: "redeals", kind: "int", min: 0, max: 100, infinite: true, default: "inf", description: "passes through the stock after the first" },
@@ -374,6 +397,7 @@ const KLONDIKE_SETTINGS: SettingDef[] = [
   },
   ...HINDSIGHT_SETTINGS,
   ...UCT_SETTINGS,
+  ...BFT_UCT_SETTINGS,
 ];
 const KLONDIKE_PRESETS: Record<string, Settings> = {
   klondike: { draw: 3, redeals: "inf", groups: "whole", worryBack: false, aces: "compulsory" },
@@ -440,6 +464,10 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   {
     id: "uct", engineId: 9,
     description: "UCT over samples (after Bjarnason, Fern and Tadepalli): each of uctIterations iterations deals the cards it cannot see at random, descends a tree of its moves by UCB1 (uctExploration), where a move's children are what it shows (a card turned up, the cards turned from the stock), and values a new leaf by a greedy playout of the sample (won 1, else a fifth of the share of cards up), which hands over to the solver (uctEndgameNodes) once no card is face down; plays the most visited move, and keeps the tree below it for the next decision",
+  },
+  {
+    id: "bft-uct", engineId: 10, needsStockSeen: true,
+    description: `UCT over Bjarnason, Fern and Tadepalli's actions on their game, after their UCT: ${BFT_WORDS.replace(/; once no card is face down.*$/, "")}; each decision runs bftUctSamples iterations per candidate action, each dealing the face-down cards afresh, descending a tree of their actions by UCB1 (bftUctExploration), where an action's children are what it turns up, and valuing the leaf by a rollout of their greedy policy (won 1, else 0), which hands over to the solver (bftUctEndgameNodes) once no card is face down; plays the most visited action and keeps the tree below it; once no card is face down it plays the solver's line (bftUctTree=false: flat rollouts of each action in the same deals instead)`,
   },
 ];
 

@@ -16,22 +16,21 @@ import { strategyGame } from "../effort";
 import { model, seenKey } from "./memory";
 import { bftActions, ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
 import { KeySet } from "./key-set";
+import { Plan } from "./plan";
 
 /** Their MAX_SEARCH_DEPTH: a game (and a greedy finish) stops at 499 actions. */
 const MAX_DEPTH: i32 = 500;
+export const BFT_MAX_DEPTH: i32 = MAX_DEPTH;
 
 const history = new KeySet(14); // positions at the action boundaries of this game
 const probed = new KeySet(12); // positions a greedy finish reached
 const GOOD = new StaticArray<i32>(512);
-const PATH = new StaticArray<i32>(2);
-const PLAN = new StaticArray<i32>(1024);
+const plan = new Plan(1024);
 const APPLIED = new StaticArray<i32>(2 * MAX_DEPTH);
 
 let game: i32 = -1;
 let depth: i32 = 0; // actions taken this game
 let finishing = false; // a greedy finish wins from here: play it
-let planAt: i32 = 0;
-let planLen: i32 = 0;
 
 /**
  * A position as their program compares positions: memory.ts's seenKey (the
@@ -56,10 +55,10 @@ export function bft(greedy: bool, obs: StaticArray<u8>, moves: StaticArray<i32>,
     game = strategyGame;
     depth = 0;
     finishing = false;
-    planAt = planLen = 0;
+    plan.clear();
     history.clear();
   }
-  const next = fromPlan(moves, at, n);
+  const next = plan.next(moves, at, n);
   if (next >= 0) return next;
   // An action boundary: decide the next action on the position seen.
   model.load(obs);
@@ -81,26 +80,8 @@ export function bft(greedy: bool, obs: StaticArray<u8>, moves: StaticArray<i32>,
   }
   if (pick < 0) return -1;
   depth++;
-  let k = 0;
-  unchecked((PATH[k++] = ACT_FIRST[pick]));
-  if (unchecked(ACT_SECOND[pick]) != NO_MOVE) unchecked((PATH[k++] = ACT_SECOND[pick]));
-  planLen = model.expand(PATH, k, PLAN);
-  planAt = 0;
-  return fromPlan(moves, at, n);
-}
-
-/**
- * The index of the plan's next move among the legal moves; -1 when the plan
- * is done. A plan move the game does not offer was pre-empted by a forced
- * move (a released ace goes up at once where aces are compulsory): that move
- * is played and the plan dropped, to decide afresh.
- */
-function fromPlan(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  if (planAt >= planLen) return -1;
-  const m = unchecked(PLAN[planAt++]);
-  for (let i = 0; i < n; i++) if (unchecked(moves[at + i]) == m) return i;
-  planAt = planLen;
-  return n == 1 ? 0 : -1;
+  plan.action(unchecked(ACT_FIRST[pick]), unchecked(ACT_SECOND[pick]));
+  return plan.next(moves, at, n);
 }
 
 function firstAvailable(count: i32): i32 {
@@ -118,19 +99,27 @@ function fresh(i: i32): bool {
 
 /** Plays action i on the model, its moves recorded in APPLIED from `from`; returns the new end. */
 function play(i: i32, from: i32): i32 {
-  const m = unchecked(ACT_FIRST[i]);
+  return playAction(unchecked(ACT_FIRST[i]), unchecked(ACT_SECOND[i]), APPLIED, from);
+}
+
+function unplay(end: i32): void {
+  unplayActions(APPLIED, end);
+}
+
+/** Plays an action (its first move, its second or NO_MOVE) on the model, its moves recorded in applied from `from`; returns the new end. */
+export function playAction(m: i32, m2: i32, applied: StaticArray<i32>, from: i32): i32 {
   model.apply(m);
-  unchecked((APPLIED[from++] = m));
-  const m2 = unchecked(ACT_SECOND[i]);
+  unchecked((applied[from++] = m));
   if (m2 != NO_MOVE) {
     model.apply(m2);
-    unchecked((APPLIED[from++] = m2));
+    unchecked((applied[from++] = m2));
   }
   return from;
 }
 
-function unplay(end: i32): void {
-  while (end > 0) model.undo(unchecked(APPLIED[--end]));
+/** Undoes the moves applied[0..end) on the model, the last first. */
+export function unplayActions(applied: StaticArray<i32>, end: i32): void {
+  while (end > 0) model.undo(unchecked(applied[--end]));
 }
 
 /**

@@ -13,11 +13,12 @@ import { lookahead, sampledLookahead } from "./lookahead";
 import { hindsight } from "./hindsight";
 import { uct } from "./uct";
 import { bft } from "./bft";
+import { bftUct } from "./bft-uct";
 import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider";
 import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight", "bft-random", "bft-greedy", "uct"];
+export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight", "bft-random", "bft-greedy", "uct", "bft-uct"];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;
@@ -27,12 +28,14 @@ export const TAB_HINDSIGHT: i32 = 6;
 export const TAB_BFT_RANDOM: i32 = 7;
 export const TAB_BFT_GREEDY: i32 = 8;
 export const TAB_UCT: i32 = 9;
+export const TAB_BFT_UCT: i32 = 10;
 
 const RANDOM_PATIENCE: i32 = 400; // moves without foundation progress before random play resigns
 
 export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // Bjarnason, Fern and Tadepalli's policies keep their own memory (bft.ts).
   if (kind == TAB_BFT_RANDOM || kind == TAB_BFT_GREEDY) return bft(kind == TAB_BFT_GREEDY, obs, moves, at, n);
+  if (kind == TAB_BFT_UCT) return bftUct(obs, moves, at, n);
   observe(obs);
   const hidden = progress.hidden;
   if (kind == TAB_RANDOM) {

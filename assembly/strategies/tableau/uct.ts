@@ -32,6 +32,7 @@ import { KeySet } from "./key-set";
 export const UCT_ITERATIONS: i32 = 0;
 export const UCT_EXPLORATION: i32 = 1;
 export const UCT_ENDGAME_NODES: i32 = 2;
+export const UCT_SETTING_COUNT: i32 = 3; // bft-uct's settings follow (index.ts)
 let iterations: i32 = 300;
 let exploration: f64 = 0.3; // UCB1's constant (the setting is in hundredths)
 let endgameNodes: i32 = 2000; // 0: playouts end by greedy play alone
@@ -375,7 +376,7 @@ function playout(): f64 {
 }
 
 /** A key of what the player sees in the model's position (face-up cards, foundations, waste; piles in place). */
-function observationKey(): u64 {
+export function observationKey(): u64 {
   let h: u64 = 0x9e3779b97f4a7c15;
   for (let p = 0; p < model.nPiles; p++) {
     const len = unchecked(model.len[p]);

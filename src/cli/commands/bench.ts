@@ -12,7 +12,7 @@ import { resolveSettings } from "../../games/settings.ts";
 import { poolRate, solverRun } from "../../bench/pool-runs.ts";
 import { scalingTable } from "../../bench/scaling.ts";
 import { ownStrategyRates } from "../../bench/own-strategies.ts";
-import { klondikeStrategyRates, strongStrategyRate } from "../../bench/klondike-strategies.ts";
+import { klondikeStrategyRates, strongStrategyRates } from "../../bench/klondike-strategies.ts";
 import { allDeals, seedList } from "../../bench/freecell-all.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
@@ -223,8 +223,8 @@ async function bench(opts: Opts): Promise<number> {
   log(`Klondike strategies, playouts/s (${workers} workers)`);
   figures.klondikeStrategies = await klondikeStrategyRates(workers, quick, log);
   log("");
-  log(`Klondike's strong strategy, win rate on a fixed block (${workers} workers)`);
-  figures.klondikeStrong = await strongStrategyRate(workers, quick, log);
+  log(`Klondike's strong strategies, win rates on a fixed block (${workers} workers)`);
+  figures.klondikeStrong = await strongStrategyRates(workers, quick, log);
   figures.ownStrategies = await ownStrategyRates(workers, quick, log);
 
   log("");
