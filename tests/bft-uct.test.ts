@@ -59,6 +59,8 @@ describe("bft-uct", () => {
     expect(nodes(["bftUctSamples=20", "bftUctTree=false", "bftUctRace=false"])).not.toBe(flat);
     expect(nodes(["bftUctSamples=4", "bftUctExploration=300"])).not.toBe(small);
     expect(nodes(["bftUctSamples=4", "bftUctEndgameNodes=0"])).not.toBe(small);
+    // A time per decision ends each search early: 1 ms cannot hold 200 iterations per action.
+    expect(nodes(["bftUctSamples=200", "bftUctMoveMs=1"])).toBeLessThan(nodes(["bftUctSamples=200"]));
     expect(chunk(["bftUctSamples=4"]).result.every((r) => r === RESULT_CODES.won || r === RESULT_CODES.lost)).toBe(true);
   }, 300_000);
 
@@ -71,6 +73,6 @@ describe("bft-uct", () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('solitaire-lab: setting bftUctSamples of klondike cannot be "0": allowed is a whole number from 1 to 10000');
     const games = cli("games");
-    for (const key of ["bftUctSamples", "bftUctEndgameNodes", "bftUctRace", "bftUctTree", "bftUctExploration"]) expect(games.stdout).toContain(key);
+    for (const key of ["bftUctSamples", "bftUctEndgameNodes", "bftUctRace", "bftUctTree", "bftUctExploration", "bftUctMoveMs"]) expect(games.stdout).toContain(key);
   });
 });

@@ -379,6 +379,10 @@ const BFT_UCT_SETTINGS: SettingDef[] = [
     key: "bftUctExploration", strategy: "bft-uct", kind: "int", min: 0, max: 1000, default: 100,
     description: "bft-uct strategy: UCB1's exploration constant, in hundredths (100 = 1.0)",
   },
+  {
+    key: "bftUctMoveMs", strategy: "bft-uct", kind: "int", min: 0, max: 600_000, default: 0,
+    description: "bft-uct strategy: milliseconds per decision, 0 = no limit (a limit makes play depend on the machine's speed)",
+  },
 ];
 const KLONDIKE_SETTINGS: SettingDef[] = [
   { key: "draw", kind: "int", min: 1, max: 3, default: 3, description: "cards turned from the stock at a time (only the top one plays)" },

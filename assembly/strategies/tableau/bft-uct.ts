@@ -26,6 +26,7 @@
 // to the thoughtful solver there (bftUctEndgameNodes): its verdict is a
 // proof, not a guess.
 
+import { now } from "../../engine/clock";
 import { strategyGame, countStrategyNodes } from "../effort";
 import { solveTableau } from "../../solver/tableau";
 import { outcome } from "../../solver/outcome";
@@ -46,12 +47,15 @@ export const BFT_UCT_ENDGAME_NODES: i32 = 1;
 export const BFT_UCT_RACE: i32 = 2;
 export const BFT_UCT_TREE: i32 = 3;
 export const BFT_UCT_EXPLORATION: i32 = 4;
-export const BFT_UCT_SETTING_COUNT: i32 = 5;
+export const BFT_UCT_MOVE_MS: i32 = 5;
+export const BFT_UCT_SETTING_COUNT: i32 = 6;
 let samples: i32 = 100;
 let endgameNodes: i32 = 20000;
 let race: bool = true;
 let tree: bool = true;
 let exploration: f64 = 1.0;
+let moveMs: i32 = 0; // milliseconds per decision, 0: no limit (a limit makes play depend on the machine's speed)
+let started: f64 = 0; // when this decision's search began
 const RACE_BATCH: i32 = 10; // flat: deals between two looks at the race
 
 /** Sets bft-uct setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
@@ -61,6 +65,7 @@ export function setBftUctSetting(index: i32, value: i32): i32 {
   else if (index == BFT_UCT_RACE && value >= 0 && value <= 1) race = value == 1;
   else if (index == BFT_UCT_TREE && value >= 0 && value <= 1) tree = value == 1;
   else if (index == BFT_UCT_EXPLORATION && value >= 0 && value <= 1000) exploration = <f64>value / 100.0;
+  else if (index == BFT_UCT_MOVE_MS && value >= 0) moveMs = value;
   else return -1;
   return 0;
 }
@@ -128,6 +133,7 @@ export function bftUct(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n
   if (slots >= 0) {
     if (endgameNodes > 0) ttConfigure(STRATEGY_TT_MIB);
     packSampleRoot();
+    started = now();
     pick = tree && slots > 0 ? treeChoice(cands, slots) : flatChoice(cands, slots);
     unpackSampleRoot();
   }
@@ -156,11 +162,17 @@ function flatChoice(cands: i32, slots: i32): i32 {
       if (rollout(depth + 1)) unchecked((WINS[c] = WINS[c] + 1));
     }
     if (race && (s + 1) % RACE_BATCH == 0) alive = dropBehind(cands, s + 1);
+    if (outOfTime()) break;
   }
   let pick = 0;
   while (!unchecked(ALIVE[pick])) pick++;
   for (let c = pick + 1; c < cands; c++) if (unchecked(ALIVE[c]) && unchecked(WINS[c]) > unchecked(WINS[pick])) pick = c;
   return pick;
+}
+
+/** Whether this decision's time (moveMs) is up. */
+@inline function outOfTime(): bool {
+  return moveMs > 0 && now() - started >= <f64>moveMs;
 }
 
 /**
@@ -242,6 +254,7 @@ function treeChoice(cands: i32, slots: i32): i32 {
   for (let it = 0; it < iterations; it++) {
     dealSample(slots);
     iterate(root);
+    if ((it & 15) == 15 && outOfTime()) break;
   }
   let best = 0;
   for (let c = 1; c < cands; c++) {
