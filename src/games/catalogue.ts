@@ -435,9 +435,11 @@ const rowsDeal = (s: Settings, standardRows: number, extra: number): DealSpec =>
   const stock = Math.max(0, cardCount(deck) - piles * Number(s.rows ?? standardRows) - extra);
   return plainDeal({ ...deck, stock, piles, dealtDown: true });
 };
-/** What Bjarnason, Fern and Tadepalli's two policies share (assembly/strategies/tableau/bft-actions.ts). */
-const BFT_WORDS =
-  "needs the stock seen (stockSeen=true, preset klondike-bft), as their player knows its order; plays any stock card a turning reaches directly, and chooses among their available actions: moves that cannot be undone at once, plus compound ones (a pile-to-pile move that turns up nothing, then the card left uncovered to its foundation or else the other card of the same colour and rank onto it; a card brought down from a foundation, then a card onto it or else the card under it onto a pile), never to a position seen this game, 499 actions at most; once no card is face down, plays the first action on and on if that line wins";
+/** What Bjarnason, Fern and Tadepalli's strategies share: their game and their available actions (assembly/strategies/tableau/bft-actions.ts) ... */
+const BFT_ACTION_WORDS =
+  "needs the stock seen (stockSeen=true, preset klondike-bft), as their player knows its order; plays any stock card a turning reaches directly, and chooses among their available actions: moves that cannot be undone at once, plus compound ones (a pile-to-pile move that turns up nothing, then the card left uncovered to its foundation or else the other card of the same colour and rank onto it; a card brought down from a foundation, then a card onto it or else the card under it onto a pile), never to a position seen this game, 499 actions at most";
+/** ... and, for their two policies, their greedy finish (bft.ts). */
+const BFT_WORDS = `${BFT_ACTION_WORDS}; once no card is face down, plays the first action on and on if that line wins`;
 const HIDDEN_STRATEGIES: StrategyDef[] = [
   SOLVER,
   { id: "random", engineId: 1, description: "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation" },
@@ -471,7 +473,7 @@ const HIDDEN_STRATEGIES: StrategyDef[] = [
   },
   {
     id: "bft-uct", engineId: 10, needsStockSeen: true,
-    description: `UCT over Bjarnason, Fern and Tadepalli's actions on their game, after their UCT: ${BFT_WORDS.replace(/; once no card is face down.*$/, "")}; each decision runs bftUctSamples iterations per candidate action, each dealing the face-down cards afresh, descending a tree of their actions by UCB1 (bftUctExploration), where an action's children are what it turns up, and valuing the leaf by a rollout of their greedy policy (won 1, else 0), which hands over to the solver (bftUctEndgameNodes) once no card is face down; plays the most visited action and keeps the tree below it; once no card is face down it plays the solver's line (bftUctTree=false: flat rollouts of each action in the same deals instead)`,
+    description: `UCT over Bjarnason, Fern and Tadepalli's actions on their game, after their UCT: ${BFT_ACTION_WORDS}; each decision runs bftUctSamples iterations per candidate action, each dealing the face-down cards afresh, descending a tree of their actions by UCB1 (bftUctExploration), where an action's children are what it turns up, and valuing the leaf by a rollout of their greedy policy (won 1, else 0), which hands over to the solver (bftUctEndgameNodes) once no card is face down; plays the most visited action and keeps the tree below it; once no card is face down it plays the solver's line (bftUctTree=false: flat rollouts of each action in the same deals instead)`,
   },
 ];
 
