@@ -30,7 +30,7 @@ import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
-import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
+import { emperorGame, emperorEvaluate, emperorRounds, emperorRound } from "../games/tableau/emperor";
 import { weightRounds, roundWeight, roundNodes, roundMs } from "./weight-rounds";
 import { winsOnly, winsOnlyNodes, WO_LINE, woLength, woScore } from "./wins-only";
 import { portfolio, portfolioGame, pfNodes, pfLength, pfScore, pfBound, PF_LINE } from "./portfolio";
@@ -65,6 +65,12 @@ const STOCK_BEST_FIRST_NODES: i64 = 500000;
  * deal they took the wins from 4 to 10 built down and from 1 to 4 built up.
  */
 const EMPEROR_BEAM_NODES: i64 = 6000000;
+/**
+ * Built up, the beams run in four rounds (emperor.ts's emperorRound), 3 M
+ * nodes each: over sv 0..39 at 15 M nodes a deal they won 20 against one
+ * round's 15 (emperor.ts has the measures).
+ */
+const EMPEROR_UP_BEAM_NODES: i64 = 12000000;
 
 /** Emperor's best-first: the solver's moves, Emperor's evaluation (emperor.ts). */
 class EmperorSolving extends Solving<Tableau> {
@@ -234,11 +240,17 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   }
 
   // 2c. Emperor: beams in three variants (stock-beam.ts) on their share
-  // (half of a node budget at most); they only win.
+  // (half of what is left of a node budget at most); built up, in rounds of
+  // other evaluations (emperor.ts); they only win.
   if (emperorGame(t)) {
-    const share = nodeBudget > 0 ? min(EMPEROR_BEAM_NODES, (nodeBudget - spent) / 2) : EMPEROR_BEAM_NODES;
-    if (share > 0) {
+    const rounds = emperorRounds(t);
+    const round: i64 = (rounds > 1 ? EMPEROR_UP_BEAM_NODES : EMPEROR_BEAM_NODES) / rounds;
+    for (let k = 0; k < rounds; k++) {
+      const share = nodeBudget > 0 ? min(round, (nodeBudget - spent) / 2) : round;
+      if (share <= 0) break;
+      emperorRound(t, k);
       r = stockBeams(t, root, share, deadline);
+      emperorRound(t, -1);
       spent += sbNodes;
       if (r == RESULT_WON) return wonWith(t, spent, SB_LINE, sbLength, t.winValue(), line);
       keep(SB_LINE, sbLength, sbScore);

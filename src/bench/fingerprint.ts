@@ -43,13 +43,16 @@ function dealsFor(strategy: string): number {
  * (klondike-bg draw 3 sv 3 is won by them at 712,606), and their beams after
  * 2,404,000 (the `klondike` preset's sv 72 is won by them at 2,420,728);
  * Emperor's beams win sv 14 built down at 394,581 nodes (the grid's Emperor
- * parts spend their 20,000 nodes in the dive and the first beams).
+ * parts spend their 20,000 nodes in the dive and the first beams), and built
+ * up sv 38 at 3,514,259, in their second round (emperor.ts's rounds: the
+ * first has 3,000,000 where the budget leaves twice as much after it).
  */
 const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: string; nodes: number; deals: number; first?: number }[] = [
   { game: "spider", preset: "spider", set: ["layout=standard", "suits=1"], strategy: "solver", nodes: 200_000, deals: 2 },
   { game: "klondike", preset: "klondike-bg", set: ["draw=3"], strategy: "solver", nodes: 800_000, deals: 4 },
   { game: "klondike", preset: "klondike", set: [], strategy: "solver", nodes: 2_500_000, deals: 1, first: 72 },
   { game: "emperor", preset: "emperor", set: ["build=down"], strategy: "solver", nodes: 3_000_000, deals: 1, first: 14 },
+  { game: "emperor", preset: "emperor", set: ["build=up"], strategy: "solver", nodes: 8_000_000, deals: 1, first: 38 },
 ];
 
 /** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */

@@ -315,6 +315,14 @@ let wFree: i32 = 16;
 let wEmpty: i32 = 40;
 let wNext0: i32 = 12;
 let wNext1: i32 = 5;
+/** Points per built pair (6); Emperor built up's beam rounds set others (emperor.ts, setBuiltWeight). */
+export const BUILT_WEIGHT: i32 = 6;
+let wBuilt: i32 = BUILT_WEIGHT;
+
+/** The weight of a built pair from now on (emperor.ts's rounds; BUILT_WEIGHT restores it). */
+export function setBuiltWeight(w: i32): void {
+  wBuilt = w;
+}
 
 /**
  * FreeCell's kind of game (cellsGame) weighs a free cell more than an empty
@@ -384,7 +392,7 @@ function prepare(t: Tableau): void {
   wNext1 = unchecked(WEIGHT_SETS[w + 3]);
   cxNexts = <u32>(n0 & 0xff) | (<u32>(n1 & 0xff) << 8) | (<u32>(n2 & 0xff) << 16) | (<u32>(n3 & 0xff) << 24);
   // The next ranks exactly, the rules' arithmetic and the set of weights, fmix-ed into the foundations' key.
-  let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52) | (<u64>wKind << 57);
+  let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52) | (<u64>wKind << 57) | (<u64>((wBuilt + 16) & 31) << 59);
   r = (r ^ (r >> 33)) * 0xc4ceb9fe1a85ec53;
   cxKey = t.foundKey ^ (r ^ (r >> 29)) ^ (t.decks == 2 ? 0x5bd1e9955bd1e995 : 0);
   cxExact = n0 >= 0 && n0 < 256 && n1 >= 0 && n1 < 256 && n2 >= 0 && n2 < 256 && n3 >= 0 && n3 < 256;
@@ -397,7 +405,7 @@ function prepare(t: Tableau): void {
  * - a card whose suit's foundation needs it next (wait 0) costs wNext0 a
  *   card over it (12; 20 in Emperor) and 4, one that is next but one (wait 1)
  *   wNext1 a card over it (5; 2 in FreeCell's kind of game and Emperor);
- * - built (6 each): pairs of cards where the upper one follows the lower one
+ * - built (wBuilt each, 6 but in Emperor built up's beam rounds): pairs of cards where the upper one follows the lower one
  *   by the run rule (rank one step in the build direction, suits by runSuit);
  * - blockers (-8 each): cards with a card of their suit below them in the
  *   pile that must go up first (the lowest foundation-order rank per suit
@@ -439,7 +447,7 @@ function scorePile(t: Tableau, p: i32, n: i32): i32 {
     blockers += <i32>(l < r);
     store<i32>(at, min(l, r));
   }
-  return h + built * 6 - blockers * 8;
+  return h + built * wBuilt - blockers * 8;
 }
 
 // pileScore()'s values kept by what they depend on: the pile's cards (its
