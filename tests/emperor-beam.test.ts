@@ -6,8 +6,8 @@
 // deal was sv 5 before Emperor's weights of stop 28, which do not win it
 // within the budget). Built up, the beams run in rounds of other evaluations
 // (assembly/games/tableau/emperor.ts): sv 38 is won by the second (a card
-// over a lower card of its pile weighing 10), which one round did not win
-// within 15 M nodes.
+// over a lower card of its pile weighing 10), after best-first's share; one
+// round did not win it within 15 M nodes.
 import { describe, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";

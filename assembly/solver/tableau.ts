@@ -9,7 +9,8 @@
 // 3. best-first search (bestfirst.ts), until it decides or its room for open
 //    positions runs out (in games with a stock, or its share of nodes is spent);
 //    Emperor's on its own evaluation (games/tableau/emperor.ts), after beams
-//    in three variants (stock-beam.ts); in Streets
+//    in three variants (stock-beam.ts), built up followed by three more
+//    rounds of them, each ranking positions its own way; in Streets
 //    and Alleys and Beleaguered Castle in rounds of different depth weights
 //    (weight-rounds.ts), the last one complete;
 //    in Klondike and Solitaire, then searches for wins only in a smaller game
@@ -67,8 +68,8 @@ const STOCK_BEST_FIRST_NODES: i64 = 500000;
 const EMPEROR_BEAM_NODES: i64 = 6000000;
 /**
  * Built up, the beams run in four rounds (emperor.ts's emperorRound), 3 M
- * nodes each: over sv 0..39 at 15 M nodes a deal they won 20 against one
- * round's 15 (emperor.ts has the measures).
+ * nodes each, the first before best-first and the others after it (3c in
+ * decide()): emperor.ts has the measures.
  */
 const EMPEROR_UP_BEAM_NODES: i64 = 12000000;
 
@@ -165,6 +166,32 @@ function spentAll(nodeBudget: i64, spent: i64, timeMs: f64, deadline: f64): bool
   return (nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() >= deadline);
 }
 
+/** Nodes the last emperorBeams() searched. */
+let beamsSpent: i64 = 0;
+
+/**
+ * Emperor's beams (stock-beam.ts) in rounds `from` to `to` - 1 (emperor.ts),
+ * each on its share: a round's nodes, at most half of what is left of a node
+ * budget. `spent`: the nodes searched before. Returns RESULT_WON with the
+ * line in SB_LINE, or RESULT_UNKNOWN with the best line kept (keep()).
+ */
+function emperorBeams(t: Tableau, root: usize, from: i32, to: i32, nodeBudget: i64, spent: i64, timeMs: f64, deadline: f64): i32 {
+  beamsSpent = 0;
+  const round: i64 = emperorRounds(t) > 1 ? EMPEROR_UP_BEAM_NODES / emperorRounds(t) : EMPEROR_BEAM_NODES;
+  for (let k = from; k < to; k++) {
+    const share = nodeBudget > 0 ? min(round, (nodeBudget - spent - beamsSpent) / 2) : round;
+    if (share <= 0) break;
+    emperorRound(t, k);
+    const r = stockBeams(t, root, share, deadline);
+    emperorRound(t, -1);
+    beamsSpent += sbNodes;
+    if (r == RESULT_WON) return r;
+    keep(SB_LINE, sbLength, sbScore);
+    if (spentAll(nodeBudget, spent + beamsSpent, timeMs, deadline)) break;
+  }
+  return RESULT_UNKNOWN;
+}
+
 function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
   const deadline = timeMs > 0 ? now() + timeMs : Infinity;
   const root = changetype<usize>(ROOT);
@@ -240,22 +267,14 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
   }
 
   // 2c. Emperor: beams in three variants (stock-beam.ts) on their share
-  // (half of what is left of a node budget at most); built up, in rounds of
-  // other evaluations (emperor.ts); they only win.
+  // (half of what is left of a node budget at most); they only win. Built
+  // up, this is the first of their rounds (emperor.ts); the others follow
+  // best-first (3c).
   if (emperorGame(t)) {
-    const rounds = emperorRounds(t);
-    const round: i64 = (rounds > 1 ? EMPEROR_UP_BEAM_NODES : EMPEROR_BEAM_NODES) / rounds;
-    for (let k = 0; k < rounds; k++) {
-      const share = nodeBudget > 0 ? min(round, (nodeBudget - spent) / 2) : round;
-      if (share <= 0) break;
-      emperorRound(t, k);
-      r = stockBeams(t, root, share, deadline);
-      emperorRound(t, -1);
-      spent += sbNodes;
-      if (r == RESULT_WON) return wonWith(t, spent, SB_LINE, sbLength, t.winValue(), line);
-      keep(SB_LINE, sbLength, sbScore);
-      if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
-    }
+    r = emperorBeams(t, root, 0, 1, nodeBudget, spent, timeMs, deadline);
+    spent += beamsSpent;
+    if (r == RESULT_WON) return wonWith(t, spent, SB_LINE, sbLength, t.winValue(), line);
+    if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
   }
 
   // 3. Best-first, its open positions in memory the transposition table
@@ -321,6 +340,17 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
       return r;
     }
     keep(WO_LINE, woLength, woScore);
+    if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
+  }
+
+  // 3c. Emperor built up: the other rounds of beams, after best-first (at
+  // small budgets best-first wins more than they do: sv 0..999 at 1 M nodes
+  // a deal, 61 won with best-first's share, 16 with the rounds before it).
+  if (emperorGame(t) && emperorRounds(t) > 1) {
+    progressPhase(<f64>spent, keptScore);
+    r = emperorBeams(t, root, 1, emperorRounds(t), nodeBudget, spent, timeMs, deadline);
+    spent += beamsSpent;
+    if (r == RESULT_WON) return wonWith(t, spent, SB_LINE, sbLength, t.winValue(), line);
     if (spentAll(nodeBudget, spent, timeMs, deadline)) return undecided(t, spent, line);
   }
 
