@@ -53,10 +53,12 @@ export function emperorEvaluate(t: Tableau): i32 {
 // weighing nothing. Measured with the solver at 15 M nodes a deal (about
 // 10 s) over sv 0..39, one round of 6 M nodes (before): 15 won; these
 // four rounds of 3 M nodes: 20 won (sv 5, 12, 17, 25, 34 and 38 new; sv 4
-// no longer in the budget). Singly at 4 M nodes: as built down 10 won,
-// INVERSION 10 won 11, 20 won 7, 40 won 3; built pairs -6 won 9, 0 won 7;
-// each won deals the others did not (18 of the 40 between them).
-// Built down keeps its one round: nothing up there is lost.
+// no longer in the budget); over sv 40..99, held out, 15 and 21. Singly at
+// 4 M nodes: as built down 10 won, INVERSION 10 won 11, 20 won 7, 40 won
+// 3; built pairs -6 won 9, 0 won 7; each won deals the others did not (18
+// of the 40 between them). Three rounds of 4 M won 21 and 21, six of 2 M
+// 17 of sv 0..39. Built down keeps its one round of 6 M (its search is
+// the same as before).
 
 /** Points per card over a lower card of its pile, in the second round. */
 const INVERSION = 10;
