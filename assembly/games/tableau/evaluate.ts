@@ -319,7 +319,10 @@ let wNext1: i32 = 5;
 export const BUILT_WEIGHT: i32 = 6;
 let wBuilt: i32 = BUILT_WEIGHT;
 
-/** The weight of a built pair from now on (emperor.ts's rounds; BUILT_WEIGHT restores it). */
+/**
+ * The weight of a built pair from now on (emperor.ts's rounds; BUILT_WEIGHT
+ * restores it). From -16 to 15: prepare() keys the pile cache on it in 5 bits.
+ */
 export function setBuiltWeight(w: i32): void {
   wBuilt = w;
 }
