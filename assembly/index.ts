@@ -141,7 +141,19 @@ export function setStrategySetting(index: i32, value: i32): i32 {
   if (index < HINDSIGHT_SETTING_COUNT + UCT_SETTING_COUNT) return setUctSetting(index - HINDSIGHT_SETTING_COUNT, value);
   return setBftUctSetting(index - HINDSIGHT_SETTING_COUNT - UCT_SETTING_COUNT, value);
 }
-export function setDealSpec(deck: i32, decks: i32, aces: i32, stock: i32, row: i32, piles: i32, staircase: i32, dark: i32, ranks: i32, dealtDown: i32, suits: i32): void {
+export function setDealSpec(
+  deck: i32,
+  decks: i32,
+  aces: i32,
+  stock: i32,
+  row: i32,
+  piles: i32,
+  staircase: i32,
+  dark: i32,
+  ranks: i32,
+  dealtDown: i32,
+  suits: i32,
+): void {
   const s: DealSpec = SPEC;
   s.suits = suits == 1 || suits == 2 ? suits : 4;
   s.deck = deck;
@@ -406,7 +418,7 @@ function keepWinMoves(i: i32, r: i32): void {
   let at = -1;
   if (r == RESULT_WON && lastLength <= winMovesRoom - winMovesUsed) {
     at = winMovesUsed;
-    memory.copy(changetype<usize>(WIN_MOVES) + (<usize>at << 2), changetype<usize>(MOVE_IO), <usize>lastLength << 2);
+    memory.copy(changetype<usize>(WIN_MOVES) + ((<usize>at) << 2), changetype<usize>(MOVE_IO), (<usize>lastLength) << 2);
     winMovesUsed += lastLength;
   }
   unchecked((RES_MOVE_AT[i] = at));

@@ -39,7 +39,13 @@ export abstract class Entry {
 
 /** A game solved by depth-first search; the solver and the playout are compiled for its class. */
 class Registered<G extends Game> extends Entry {
-  constructor(name: string, public g: G, settings: SettingTable, strategies: StaticArray<string>, public choose: Chooser) {
+  constructor(
+    name: string,
+    public g: G,
+    settings: SettingTable,
+    strategies: StaticArray<string>,
+    public choose: Chooser,
+  ) {
     super(name, settings, strategies);
   }
   game(): Game {

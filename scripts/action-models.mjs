@@ -19,8 +19,17 @@ import { resolveSettings } from "../dist/src/games/settings.js";
 import { configureEngine } from "../dist/src/run/play-deal.js";
 
 const [lo, hi] = (process.argv[2] ?? "0..999").split("..").map(Number);
-const variants = process.argv[3]?.split(",") ??
-  ["player", "kplus", "kplus-bftindex", "kplus-progress", "kplus-progress-bftindex", "kplus-progress-greedy", "kplus-compound", "kplus-compound-bftindex", "kplus-compound-greedy"];
+const variants = process.argv[3]?.split(",") ?? [
+  "player",
+  "kplus",
+  "kplus-bftindex",
+  "kplus-progress",
+  "kplus-progress-bftindex",
+  "kplus-progress-greedy",
+  "kplus-compound",
+  "kplus-compound-bftindex",
+  "kplus-compound-greedy",
+];
 const e = await loadEngine();
 const game = findGame("klondike");
 configureEngine(e, game, resolveSettings(game, "klondike-bg", []).settings);
@@ -60,7 +69,8 @@ function choices(variant, kplus, seen) {
     const progress = src === TALON || up || turned;
     if (progress || !progressOnly) {
       e.unplay(m);
-      if (!seen.has(k)) out.push({ moves: [m], cls: src < 16 && up && turned ? 6 : up ? 5 : src < 16 && dst < 16 && turned ? 4 : src === TALON ? 3 : src >= 24 ? 2 : 1 });
+      if (!seen.has(k))
+        out.push({ moves: [m], cls: src < 16 && up && turned ? 6 : up ? 5 : src < 16 && dst < 16 && turned ? 4 : src === TALON ? 3 : src >= 24 ? 2 : 1 });
       continue;
     }
     if (variant.includes("compound")) {

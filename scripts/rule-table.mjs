@@ -53,7 +53,7 @@ export async function ruleTableSource(root) {
     }
     if (e.unlimited !== undefined) lines.push(`export const ${constName(e.name)}_UNLIMITED: i32 = ${e.unlimited};`);
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 /** Rewrites the file if the table changed since (or `always`); returns whether it wrote. */

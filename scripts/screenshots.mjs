@@ -37,7 +37,10 @@ const shots = {
     await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first&seeds=0..1999`);
     await page.click("#run");
     await done(page);
-    await page.locator(".chart-grid").first().screenshot({ path: join(docs, "charts.png") });
+    await page
+      .locator(".chart-grid")
+      .first()
+      .screenshot({ path: join(docs, "charts.png") });
   },
   // The run page's deal list: the winnable deals (the solver won them) that greedy did not win.
   async "deal-list"(page) {

@@ -34,7 +34,11 @@ function runCli() {
 
 async function runBrowser(url) {
   const profile = mkdtempSync(join(tmpdir(), "solitaire-lab-throughput-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
   try {
     const page = await context.newPage();
     const q = new URLSearchParams({ game, strategies: strategy, seeds, workers });
@@ -62,7 +66,9 @@ try {
     const same = b.summary.deals === cli.deals && b.summary.won === cli.won && JSON.stringify(b.summary.scoreHistogram) === JSON.stringify(cli.scoreHistogram);
     cliRates.push(cli.dealsPerSecond);
     browserRates.push(b.dealsPerSecond);
-    process.stdout.write(`round ${i}: CLI ${fmt(cli.dealsPerSecond)} deals/s, browser ${fmt(b.dealsPerSecond)} deals/s (all stored in IndexedDB); counts ${same ? "identical" : "DIFFER"}\n`);
+    process.stdout.write(
+      `round ${i}: CLI ${fmt(cli.dealsPerSecond)} deals/s, browser ${fmt(b.dealsPerSecond)} deals/s (all stored in IndexedDB); counts ${same ? "identical" : "DIFFER"}\n`,
+    );
   }
   const c = median(cliRates);
   const b = median(browserRates);

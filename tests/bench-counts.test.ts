@@ -9,8 +9,13 @@ import { resolveSettings } from "../src/games/settings.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
 const spec = (): RunSpec => ({
-  game: "klondike", preset: "klondike-bg", settings: resolveSettings(findGame("klondike")!, "klondike-bg", []).settings,
-  strategy: "solver", numbering: "sv", budget: { nodes: 100_000, timeMs: 0, ttMiB: 16 }, rngSeed: 0,
+  game: "klondike",
+  preset: "klondike-bg",
+  settings: resolveSettings(findGame("klondike")!, "klondike-bg", []).settings,
+  strategy: "solver",
+  numbering: "sv",
+  budget: { nodes: 100_000, timeMs: 0, ttMiB: 16 },
+  rngSeed: 0,
 });
 
 describe("the bench's solver runs", () => {

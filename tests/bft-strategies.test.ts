@@ -45,7 +45,13 @@ function piles(g: TableauReference, nRules: number): { cards: Card[]; down: numb
  * whose observations differ; each move before it was chosen on equal
  * observations, so B's play must make it too. Returns how many were compared.
  */
-function sameChoicesWhileAlike(ga: ReturnType<typeof createReference>, gb: ReturnType<typeof createReference>, movesA: number[], movesB: number[], label: string): number {
+function sameChoicesWhileAlike(
+  ga: ReturnType<typeof createReference>,
+  gb: ReturnType<typeof createReference>,
+  movesA: number[],
+  movesB: number[],
+  label: string,
+): number {
   let t = 0;
   while (t < movesA.length && JSON.stringify(ga.observe()) === JSON.stringify(gb.observe())) {
     ga.apply(movesA[t]);
@@ -58,7 +64,10 @@ function sameChoicesWhileAlike(ga: ReturnType<typeof createReference>, gb: Retur
 
 describe("the stockSeen rule", () => {
   it("puts the stock, in turning order, into the observation, and only there", async () => {
-    for (const [overrides, seen] of [[BFT, true], [BG, false]] as const) {
+    for (const [overrides, seen] of [
+      [BFT, true],
+      [BG, false],
+    ] as const) {
       const e = await engineFor("klondike", [...overrides]);
       const { game, settings } = configure(e, "klondike", [...overrides]);
       for (let seed = 0; seed < 5; seed++) {
@@ -145,7 +154,8 @@ describe("bft-random and bft-greedy", () => {
         for (let i = 0; i < plays.length; i++) {
           const { m, before } = plays[i];
           const card = (p: number, k: number) => before[p].cards[k];
-          if (src(m) < 16 && dst(m) < 16) expect(rankOf(card(src(m), before[src(m)].cards.length - count(m))), `${s.id} seed ${seed}: no ace to a pile`).toBeGreaterThan(1);
+          if (src(m) < 16 && dst(m) < 16)
+            expect(rankOf(card(src(m), before[src(m)].cards.length - count(m))), `${s.id} seed ${seed}: no ace to a pile`).toBeGreaterThan(1);
           // A pile-to-pile move that turns up nothing and leaves a card is
           // never an action of its own: the uncovered card goes up next, or
           // the other card of its colour and rank goes onto it.
@@ -163,7 +173,8 @@ describe("bft-random and bft-greedy", () => {
                 expect(dst(next.m), `${s.id} seed ${seed}: onto the uncovered ${uncovered}`).toBe(src(m));
                 const after = next.before;
                 const twinAt = src(next.m) < 16 ? after[src(next.m)].cards[after[src(next.m)].cards.length - count(next.m)] : undefined;
-                if (twinAt !== undefined) expect([rankOf(twinAt), isRed(twinAt), suitOf(twinAt) !== suitOf(moved)]).toEqual([rankOf(moved), isRed(moved), true]);
+                if (twinAt !== undefined)
+                  expect([rankOf(twinAt), isRed(twinAt), suitOf(twinAt) !== suitOf(moved)]).toEqual([rankOf(moved), isRed(moved), true]);
                 seen.twin++;
               }
             }
@@ -240,7 +251,10 @@ describe("bft-random and bft-greedy", () => {
   });
 
   it("are refused, in one line and exit code 2, where the stock is not seen", () => {
-    for (const args of [["run", "--seeds", "0..9"], ["solve", "--seed", "3"]]) {
+    for (const args of [
+      ["run", "--seeds", "0..9"],
+      ["solve", "--seed", "3"],
+    ]) {
       const r = cli(...args, "--game", "klondike", "--preset", "klondike-bg", "--strategy", "bft-greedy");
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
@@ -252,7 +266,10 @@ describe("bft-random and bft-greedy", () => {
   it("win what their authors' policies win: over sv 0..1,999 each interval holds the published rate", async () => {
     const e = await engineFor("klondike", BFT);
     const { game, settings } = configure(e, "klondike", BFT);
-    for (const [id, published] of [["bft-random", 0.07135], ["bft-greedy", 0.12992]] as const) {
+    for (const [id, published] of [
+      ["bft-random", 0.07135],
+      ["bft-greedy", 0.12992],
+    ] as const) {
       const s = game.strategies.find((x) => x.id === id)!;
       let won = 0;
       for (let seed = 0; seed < 2000; seed++) {

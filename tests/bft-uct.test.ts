@@ -73,6 +73,7 @@ describe("bft-uct", () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('solitaire-lab: setting bftUctSamples of klondike cannot be "0": allowed is a whole number from 1 to 10000');
     const games = cli("games");
-    for (const key of ["bftUctSamples", "bftUctEndgameNodes", "bftUctRace", "bftUctTree", "bftUctExploration", "bftUctMoveMs"]) expect(games.stdout).toContain(key);
+    for (const key of ["bftUctSamples", "bftUctEndgameNodes", "bftUctRace", "bftUctTree", "bftUctExploration", "bftUctMoveMs"])
+      expect(games.stdout).toContain(key);
   });
 });

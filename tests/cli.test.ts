@@ -29,7 +29,21 @@ describe("solitaire-lab run", () => {
     expect(recs).toHaveLength(20);
     expect(new Set(recs.map((r) => r.seed)).size).toBe(20);
     for (const r of recs) {
-      expect(Object.keys(r)).toEqual(["game", "preset", "settings", "strategy", "numbering", "seed", "result", "score", "nodes", "ms", "moves", "scoreBound", "proven"]);
+      expect(Object.keys(r)).toEqual([
+        "game",
+        "preset",
+        "settings",
+        "strategy",
+        "numbering",
+        "seed",
+        "result",
+        "score",
+        "nodes",
+        "ms",
+        "moves",
+        "scoreBound",
+        "proven",
+      ]);
       expect(r).toMatchObject({ game: "accordion", strategy: "solver", result: "won", score: 1, moves: 51, proven: true });
     }
     expect(s.won).toBe(20);
@@ -155,7 +169,7 @@ describe("help and version", () => {
     const r = cli("help");
     expect(r.code).toBe(0);
     const commands = r.stdout.split("\nCommands:\n")[1].split("\n\n")[0];
-    expect([...commands.matchAll(/^  ([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "deals", "help"]);
+    expect([...commands.matchAll(/^ {2}([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "deals", "help"]);
     const bare = cli();
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe(r.stdout);
@@ -165,23 +179,58 @@ describe("help and version", () => {
     const expected: Record<string, [string, string?][]> = {
       games: [["--json"]],
       run: [
-        ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "the game's default"], ["--numbering", "sv"],
-        ["--nodes", "0"], ["--time-ms", "10000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
-        ["--seeds"], ["--workers", "one per core"], ["--out"], ["--resume"], ["--verdicts", "none"], ["--shard"], ["--shard-mode", "contiguous"],
-        ["--queue"], ["--job-size", "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others"],
+        ["--game"],
+        ["--preset", "the game's first"],
+        ["--set", "none"],
+        ["--strategy", "the game's default"],
+        ["--numbering", "sv"],
+        ["--nodes", "0"],
+        ["--time-ms", "10000"],
+        ["--tt-mib", "256"],
+        ["--rng-seed", "0"],
+        ["--json"],
+        ["--seeds"],
+        ["--workers", "one per core"],
+        ["--out"],
+        ["--resume"],
+        ["--verdicts", "none"],
+        ["--shard"],
+        ["--shard-mode", "contiguous"],
+        ["--queue"],
+        ["--job-size", "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others"],
       ],
       solve: [
-        ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--strategy", "solver"], ["--numbering", "sv"],
-        ["--nodes", "0"], ["--time-ms", "60000"], ["--tt-mib", "256"], ["--rng-seed", "0"], ["--json"],
-        ["--seed"], ["--deal-file"], ["--deal-format", "the game's first"],
+        ["--game"],
+        ["--preset", "the game's first"],
+        ["--set", "none"],
+        ["--strategy", "solver"],
+        ["--numbering", "sv"],
+        ["--nodes", "0"],
+        ["--time-ms", "60000"],
+        ["--tt-mib", "256"],
+        ["--rng-seed", "0"],
+        ["--json"],
+        ["--seed"],
+        ["--deal-file"],
+        ["--deal-format", "the game's first"],
       ],
       bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--fingerprint"]],
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
       merge: [["--out"], ["--json"]],
       deals: [
-        ["--game"], ["--preset", "the game's first"], ["--set", "none"], ["--numbering", "sv"],
-        ["--nodes", "0"], ["--time-ms", "10000"], ["--tt-mib", "256"], ["--rng-seed", "0"],
-        ["--seeds"], ["--difficulty", "any"], ["--count", "10"], ["--out"], ["--workers", "one per core"],
+        ["--game"],
+        ["--preset", "the game's first"],
+        ["--set", "none"],
+        ["--numbering", "sv"],
+        ["--nodes", "0"],
+        ["--time-ms", "10000"],
+        ["--tt-mib", "256"],
+        ["--rng-seed", "0"],
+        ["--seeds"],
+        ["--difficulty", "any"],
+        ["--count", "10"],
+        ["--out"],
+        ["--workers", "one per core"],
       ],
     };
     for (const [command, options] of Object.entries(expected)) {
@@ -190,8 +239,11 @@ describe("help and version", () => {
       expect(cli("help", command).stdout).toBe(r.stdout);
       // The Options section: a line per option ("  --name <V>  text"), its text wrapped onto indented lines.
       const section = r.stdout.split("\nOptions:\n")[1].split("\n\n")[0];
-      const entries = section.split(/\n(?=  -)/).map((e) => ({ option: /--[a-z-]+/.exec(e)![0], text: e.replace(/\s+/g, " ") }));
-      expect(entries.map((e) => e.option), command).toEqual([...options.map(([o]) => o), "--help"]);
+      const entries = section.split(/\n(?= {2}-)/).map((e) => ({ option: /--[a-z-]+/.exec(e)![0], text: e.replace(/\s+/g, " ") }));
+      expect(
+        entries.map((e) => e.option),
+        command,
+      ).toEqual([...options.map(([o]) => o), "--help"]);
       for (const [option, def] of options) {
         const { text } = entries.find((e) => e.option === option)!;
         if (def) expect(text, `${command} ${option}`).toContain(`(default: ${def})`);
@@ -206,7 +258,11 @@ describe("bad input: one line on stderr, exit code 2", () => {
   const cases: [string, string[], RegExp][] = [
     ["unknown game", ["run", "--game", "klondyke", "--seeds", "0..9"], /unknown game "klondyke"; games: one-handed, accordion/],
     ["unknown setting", ["run", "--game", "one-handed", "--set", "pases=2", "--seeds", "0..9"], /has no setting "pases"; its settings: passes/],
-    ["bad setting value", ["run", "--game", "one-handed", "--set", "passes=0", "--seeds", "0..9"], /passes .* cannot be "0": allowed is a whole number from 1 to 63/],
+    [
+      "bad setting value",
+      ["run", "--game", "one-handed", "--set", "passes=0", "--seeds", "0..9"],
+      /passes .* cannot be "0": allowed is a whole number from 1 to 63/,
+    ],
     ["unknown strategy", ["run", "--game", "accordion", "--strategy", "best", "--seeds", "0..9"], /has no strategy "best"; strategies: solver, random/],
     ["reversed range", ["run", "--game", "accordion", "--seeds", "9..0"], /--seeds takes A\.\.B/],
     ["range past the numbering", ["run", "--game", "accordion", "--seeds", "0..4294967296"], /B <= 4294967295/],
@@ -223,7 +279,11 @@ describe("bad input: one line on stderr, exit code 2", () => {
     ["misspelt option", ["run", "--game", "accordion", "--seed", "0..9"], /unknown option --seed for run \(did you mean --seeds\?\); options: --game /],
     ["option given twice", ["run", "--game", "accordion", "--seeds", "0..9", "--seeds", "3..4"], /--seeds given twice/],
     ["a stray word", ["solve", "--game", "accordion", "7"], /unexpected "7" for solve; options: --game/],
-    ["unknown option before any command", ["--fast"], /unknown option --fast; options: --version --help; commands: games, run, solve, bench, worker, merge, deals/],
+    [
+      "unknown option before any command",
+      ["--fast"],
+      /unknown option --fast; options: --version --help; commands: games, run, solve, bench, worker, merge, deals/,
+    ],
     ["help for an unknown command", ["help", "play"], /unknown command "play"; commands: games, run, solve, bench, worker, merge, deals/],
   ];
   for (const [what, args, message] of cases) {

@@ -13,19 +13,42 @@ import { fromBase64Url, readViewerQuery, toBase64Url, viewerQuery } from "../src
 
 describe("remaining seeds after a reload", () => {
   it("subtracts stored chunks in any order, leaving the gaps", () => {
-    const stored = [{ seedLo: 40, count: 10 }, { seedLo: 0, count: 10 }, { seedLo: 10, count: 5 }, { seedLo: 90, count: 20 }];
-    expect(remainingRanges({ lo: 0, hi: 100 }, stored)).toEqual([{ lo: 15, hi: 40 }, { lo: 50, hi: 90 }]);
+    const stored = [
+      { seedLo: 40, count: 10 },
+      { seedLo: 0, count: 10 },
+      { seedLo: 10, count: 5 },
+      { seedLo: 90, count: 20 },
+    ];
+    expect(remainingRanges({ lo: 0, hi: 100 }, stored)).toEqual([
+      { lo: 15, hi: 40 },
+      { lo: 50, hi: 90 },
+    ]);
   });
   it("nothing stored: everything; everything stored: nothing", () => {
     expect(remainingRanges({ lo: 5, hi: 9 }, [])).toEqual([{ lo: 5, hi: 9 }]);
     expect(remainingRanges({ lo: 5, hi: 9 }, [{ seedLo: 5, count: 4 }])).toEqual([]);
   });
   it("blocks and clipping for turns of several strategies", () => {
-    expect(blocksOf({ lo: 0, hi: 2500 }, 1000)).toEqual([{ lo: 0, hi: 1000 }, { lo: 1000, hi: 2000 }, { lo: 2000, hi: 2500 }]);
+    expect(blocksOf({ lo: 0, hi: 2500 }, 1000)).toEqual([
+      { lo: 0, hi: 1000 },
+      { lo: 1000, hi: 2000 },
+      { lo: 2000, hi: 2500 },
+    ]);
     // Strategies take 20 turns however small the run, so at 70% done each has about 70% of its deals.
     expect([turnSize(200), turnSize(7), turnSize(1_000_000)]).toEqual([10, 1, 50_000]);
     expect(blocksOf({ lo: 0, hi: 200 }, turnSize(200))).toHaveLength(20);
-    expect(clipRanges([{ lo: 0, hi: 15 }, { lo: 40, hi: 50 }], { lo: 10, hi: 45 })).toEqual([{ lo: 10, hi: 15 }, { lo: 40, hi: 45 }]);
+    expect(
+      clipRanges(
+        [
+          { lo: 0, hi: 15 },
+          { lo: 40, hi: 50 },
+        ],
+        { lo: 10, hi: 45 },
+      ),
+    ).toEqual([
+      { lo: 10, hi: 15 },
+      { lo: 40, hi: 45 },
+    ]);
   });
 });
 
@@ -46,8 +69,14 @@ describe("paired comparison", () => {
     p.add("a", chunk(100, [won, won, lost, lost, won, unknown], [1, 1, 4, 3, 1, 2]));
     p.add("b", chunk(100, [won, lost, error], [1, 3, 0]));
     expect(p.pair("a", "b")).toEqual({
-      paired: 6, onlyA: 2, onlyB: 2, aBetter: 2, bBetter: 2, tied: 1,
-      onlyASeeds: [101, 104], onlyBSeeds: [103, 105],
+      paired: 6,
+      onlyA: 2,
+      onlyB: 2,
+      aBetter: 2,
+      bBetter: 2,
+      tied: 1,
+      onlyASeeds: [101, 104],
+      onlyBSeeds: [103, 105],
     });
     const reversed = p.pair("b", "a");
     expect([reversed.onlyA, reversed.onlyB, reversed.aBetter, reversed.bBetter, reversed.onlyASeeds]).toEqual([2, 2, 2, 2, [103, 105]]);
@@ -84,20 +113,32 @@ describe("the builder's fields", () => {
     const acc = findGame("accordion")!;
     const d = { ...defaultDraft(acc, 2), strategies: ["lookahead", "slide-first"], seedFrom: "0", seedTo: "20000000" };
     expect(checkDraft(d).errors.seedTo).toMatch(/from 0 to 19999999 \(at most 20,000,000 deals per strategy when comparing/);
-    expect(checkDraft({ ...d, strategies: ["lookahead"], seedFrom: "4294967290", seedTo: "4294967295" }).plan?.seeds).toEqual({ lo: 4294967290, hi: 4294967296 });
+    expect(checkDraft({ ...d, strategies: ["lookahead"], seedFrom: "4294967290", seedTo: "4294967295" }).plan?.seeds).toEqual({
+      lo: 4294967290,
+      hi: 4294967296,
+    });
   });
 
   it("Bjarnason, Fern and Tadepalli's policies only where the stock is seen", () => {
     const klondike = findGame("klondike")!;
     const d = { ...defaultDraft(klondike, 2), preset: "klondike-bg", settings: presetTexts(klondike, "klondike-bg"), strategies: ["greedy", "bft-greedy"] };
-    expect(checkDraft(d).errors.strategies).toMatch(/^Strategies: strategy bft-greedy of klondike plays only with the stock seen.*choose the preset klondike-bft, or stockSeen true$/);
+    expect(checkDraft(d).errors.strategies).toMatch(
+      /^Strategies: strategy bft-greedy of klondike plays only with the stock seen.*choose the preset klondike-bft, or stockSeen true$/,
+    );
     expect(checkDraft({ ...d, preset: "klondike-bft", settings: presetTexts(klondike, "klondike-bft") }).plan?.strategies).toEqual(["greedy", "bft-greedy"]);
   });
 
   it("the experiment URL sets the same builder up again", () => {
     const d = { ...defaultDraft(oneHanded, 3), settings: { passes: "3" }, strategies: ["play", "solver"], seedFrom: "10", seedTo: "99", timeMs: "500" };
     const plan = checkDraft(d).plan!;
-    expect(plan).toMatchObject({ game: "one-handed", settings: { passes: 3 }, strategies: ["play", "solver"], seeds: { lo: 10, hi: 100 }, budget: { nodes: 0, timeMs: 500, ttMiB: 64 }, workers: 3 });
+    expect(plan).toMatchObject({
+      game: "one-handed",
+      settings: { passes: 3 },
+      strategies: ["play", "solver"],
+      seeds: { lo: 10, hi: 100 },
+      budget: { nodes: 0, timeMs: 500, ttMiB: 64 },
+      workers: 3,
+    });
     const again = queryToDraft(new URLSearchParams(draftToQuery(planToDraft(plan))), 8);
     expect(checkDraft(again).plan).toEqual(plan);
   });
@@ -147,7 +188,14 @@ describe("the viewer's address", () => {
   it("reads back what it wrote", () => {
     const q = viewerQuery({ game: "one-handed", preset: "standard", settings: { passes: "2" }, seed: 12, strategy: "solver", step: 30 });
     expect(q.toString()).toBe("game=one-handed&preset=standard&set=passes%3D2&seed=12&strategy=solver&step=30");
-    expect(readViewerQuery(q)).toEqual({ game: "one-handed", preset: "standard", settings: { passes: "2" }, seedText: "12", strategy: "solver", stepText: "30" });
+    expect(readViewerQuery(q)).toEqual({
+      game: "one-handed",
+      preset: "standard",
+      settings: { passes: "2" },
+      seedText: "12",
+      strategy: "solver",
+      stepText: "30",
+    });
   });
 });
 

@@ -17,14 +17,16 @@ describe("seed bits", () => {
   it("pages the kept seeds in order, by rank, across words and blocks", () => {
     const bits = new SeedBits(1000, 201_000);
     const kept: number[] = [];
-    for (let s = 1000; s < 201_000; s++) if (s % 7 === 0 || s % 1013 === 0) {
-      bits.add(s);
-      kept.push(s);
-    }
+    for (let s = 1000; s < 201_000; s++)
+      if (s % 7 === 0 || s % 1013 === 0) {
+        bits.add(s);
+        kept.push(s);
+      }
     expect(bits.size).toBe(kept.length);
     for (const from of [0, 1, 31, 32, 33, 1023, 1024, 5000, kept.length - 3]) expect(bits.slice(from, 50), `from ${from}`).toEqual(kept.slice(from, from + 50));
     expect(bits.slice(kept.length, 50)).toEqual([]);
-    for (const seed of [0, 1000, 1001, 1007, 1008, 1009, 2014, 33_800, 100_000, 200_999, 201_000, 300_000]) expect(bits.rank(seed), `rank ${seed}`).toBe(kept.filter((k) => k < seed).length);
+    for (const seed of [0, 1000, 1001, 1007, 1008, 1009, 2014, 33_800, 100_000, 200_999, 201_000, 300_000])
+      expect(bits.rank(seed), `rank ${seed}`).toBe(kept.filter((k) => k < seed).length);
     expect(bits.has(1002)).toBe(false);
     expect(bits.has(1008)).toBe(true);
     expect(bits.has(999)).toBe(false);
@@ -91,7 +93,9 @@ describe("deal filters", () => {
     expect(DealFiltering.hasWinnable(["solver", "greedy"])).toBe(true);
     expect(DealFiltering.hasWinnable(["solver"])).toBe(false);
     expect(DealFiltering.hasWinnable(["greedy", "random"])).toBe(false);
-    expect(() => new DealFiltering(["greedy"], { strategy: "solver", result: "all", agreement: "all" }, { lo: 0, hi: 1 })).toThrow('no strategy "solver" in this run');
+    expect(() => new DealFiltering(["greedy"], { strategy: "solver", result: "all", agreement: "all" }, { lo: 0, hi: 1 })).toThrow(
+      'no strategy "solver" in this run',
+    );
   });
 
   it("a slice of a chunk keeps its seeds' columns and errors, renumbered", () => {
@@ -104,10 +108,16 @@ describe("deal filters", () => {
 
 describe("Past runs' headlines", () => {
   it("counts outcomes chunk by chunk, and says the conservative interval with the decimals it supports", () => {
-    const o = withChunks(undefined, [{ strategy: "a", ...chunk(0, [0, 0, 1, 2, 3]) }, { strategy: "b", ...chunk(0, [1]) }, { strategy: "a", ...chunk(5, [0]) }]);
+    const o = withChunks(undefined, [
+      { strategy: "a", ...chunk(0, [0, 0, 1, 2, 3]) },
+      { strategy: "b", ...chunk(0, [1]) },
+      { strategy: "a", ...chunk(5, [0]) },
+    ]);
     expect(o).toEqual({ a: { won: 3, lost: 1, unknown: 1, errors: 1 }, b: { won: 0, lost: 1, unknown: 0, errors: 0 } });
     const [lo, hi] = conservativeInterval(615, 19, 1000);
-    expect(headlineText({ won: 615, lost: 366, unknown: 19, errors: 0 })).toBe(`1,000 deals, 61.5% won (95% ${(lo * 100).toFixed(1)}% – ${(hi * 100).toFixed(1)}%)`);
+    expect(headlineText({ won: 615, lost: 366, unknown: 19, errors: 0 })).toBe(
+      `1,000 deals, 61.5% won (95% ${(lo * 100).toFixed(1)}% – ${(hi * 100).toFixed(1)}%)`,
+    );
     expect(headlineText({ won: 0, lost: 0, unknown: 0, errors: 0 })).toBe("no deals yet");
     const e = { strategies: ["a"] } as Parameters<typeof headlineLines>[0];
     expect(headlineLines(e, { a: { won: 1, lost: 1, unknown: 0, errors: 0 } })).toEqual([headlineText({ won: 1, lost: 1, unknown: 0, errors: 0 })]);

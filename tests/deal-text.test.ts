@@ -153,10 +153,10 @@ describe("reading a card list", () => {
   it("takes commas, spaces, lines, comments, 10 and lowercase", () => {
     const text = [
       "# a deal typed by hand",
-      texts(deck.slice(0, 20)).join(", ") + "  # the first twenty",
+      `${texts(deck.slice(0, 20)).join(", ")}  # the first twenty`,
       texts(deck.slice(20, 40)).join(" ").toLowerCase().replaceAll("t", "10"),
       "",
-      texts(deck.slice(40)).join(",") + ",",
+      `${texts(deck.slice(40)).join(",")},`,
     ].join("\r\n");
     expect(parseDealText(text, accordion, {}).row).toEqual(deck);
     expect(parseDealText(text, oneHanded, { passes: 1 }).row).toEqual(deck);
@@ -170,9 +170,7 @@ describe("reading a card list", () => {
   it("rejects 51 cards, naming the missing card and the count", () => {
     const text = texts(deck.filter((c) => cardText(c) !== "7D")).join(" ");
     for (const game of [accordion, oneHanded]) {
-      expect(errorOf(() => parseDealText(text, game, {}, "deal.txt"))).toBe(
-        `deal.txt: 51 cards, but ${game.id} needs 52 (one standard deck); missing: 7D`,
-      );
+      expect(errorOf(() => parseDealText(text, game, {}, "deal.txt"))).toBe(`deal.txt: 51 cards, but ${game.id} needs 52 (one standard deck); missing: 7D`);
     }
   });
 
@@ -184,7 +182,7 @@ describe("reading a card list", () => {
   });
 
   it("rejects a duplicate, naming the card and both lines", () => {
-    const lines = [texts(deck.slice(0, 26)).join(" "), texts(deck.slice(26, 51)).join(" ") + " 5h"];
+    const lines = [texts(deck.slice(0, 26)).join(" "), `${texts(deck.slice(26, 51)).join(" ")} 5h`];
     for (const game of [accordion, oneHanded]) {
       expect(errorOf(() => parseDealText(lines.join("\n"), game, {}, "deal.txt"))).toBe(
         `deal.txt, line 2: "5H" appears twice (line 1, card 19; line 2, card 26); ${game.id} uses one standard deck, so each card appears once`,
@@ -239,12 +237,8 @@ describe("reading Solvitaire JSON", () => {
     expect(errorOf(() => parseDealText(`{"tableau": []}`, freecellLike, {}, "deal.json"))).toContain(
       `deal.json, line 1: unknown key "tableau" (Solvitaire deal JSON has the keys "tableau piles", "stock"`,
     );
-    expect(errorOf(() => parseDealText(`{"stock": {}}`, accordion, {}, "deal.json"))).toBe(
-      `deal.json, line 1: "stock" must be a list of cards like "10H"`,
-    );
-    expect(errorOf(() => parseDealText(` {"stock": [], "stock": []}`, accordion, {}, "deal.json"))).toBe(
-      `deal.json, line 1: the key "stock" is given twice`,
-    );
+    expect(errorOf(() => parseDealText(`{"stock": {}}`, accordion, {}, "deal.json"))).toBe(`deal.json, line 1: "stock" must be a list of cards like "10H"`);
+    expect(errorOf(() => parseDealText(` {"stock": [], "stock": []}`, accordion, {}, "deal.json"))).toBe(`deal.json, line 1: the key "stock" is given twice`);
   });
 
   it("reads a card that is not a card as an error with its line", () => {
@@ -322,9 +316,7 @@ describe("reading fc-solve text", () => {
       `board.txt, line 1: "H5" is not a foundation (write suit-rank like H-5 or C-A, or S-0 for an empty one)`,
     );
     const twice = ["Foundations: H-0", ...pileLines, "foundations: S-0"].join("\n");
-    expect(errorOf(() => parseDealText(twice, freecellLike, {}, "board.txt"))).toBe(
-      "board.txt, line 10: a second foundations line (the first is line 1)",
-    );
+    expect(errorOf(() => parseDealText(twice, freecellLike, {}, "board.txt"))).toBe("board.txt, line 10: a second foundations line (the first is line 1)");
   });
 
   it("names both places of a card given twice", () => {
@@ -342,7 +334,7 @@ describe("reading fc-solve text", () => {
   });
 
   it("rejects a card that is not a card, naming its line", () => {
-    const text = [...pileLines.slice(0, 4), pileLines[4] + " XX", ...pileLines.slice(5)].join("\n");
+    const text = [...pileLines.slice(0, 4), `${pileLines[4]} XX`, ...pileLines.slice(5)].join("\n");
     expect(errorOf(() => parseDealText(text, freecellLike, {}, "board.txt"))).toBe(
       `board.txt, line 5: "XX" is not a card (cards are a rank A 2-9 T J Q K or 10, then a suit C D H S)`,
     );
@@ -368,9 +360,7 @@ describe("checking the deal against the game", () => {
       "deal.txt, line 2: test-tableau deals 8 tableau piles, not a row of cards",
     );
     const piles = JSON.stringify({ "tableau piles": [texts(deck.slice(0, 26)), texts(deck.slice(26))] });
-    expect(errorOf(() => parseDealText(piles, accordion, {}, "deal.json"))).toBe(
-      "deal.json, line 1: accordion deals a row of 52 cards, not tableau piles",
-    );
+    expect(errorOf(() => parseDealText(piles, accordion, {}, "deal.json"))).toBe("deal.json, line 1: accordion deals a row of 52 cards, not tableau piles");
   });
 
   it("rejects a stock for a game without one", () => {
@@ -405,8 +395,15 @@ describe("checking the deal against the game", () => {
 });
 
 describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)", () => {
-  const stockGames: [string, string[]][] = [["klondike", []], ["solitaire", []], ["emperor", []], ["spider", []], ["spider", ["layout=standard"]],
-    ["spider", ["suits=2"]], ["spider", ["layout=standard", "suits=1"]]];
+  const stockGames: [string, string[]][] = [
+    ["klondike", []],
+    ["solitaire", []],
+    ["emperor", []],
+    ["spider", []],
+    ["spider", ["layout=standard"]],
+    ["spider", ["suits=2"]],
+    ["spider", ["layout=standard", "suits=1"]],
+  ];
   const dealOf = (id: string, overrides: string[], seed: number, preset?: string) => {
     const game = findGame(id)!;
     const { settings } = resolveSettings(game, preset, overrides);
@@ -426,7 +423,11 @@ describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)"
   }
 
   it("tiny presets' deals read back too, and the cut deck is checked", () => {
-    for (const [id, preset] of [["klondike", "tiny-klondike"], ["emperor", "tiny"], ["spider", "tiny"]]) {
+    for (const [id, preset] of [
+      ["klondike", "tiny-klondike"],
+      ["emperor", "tiny"],
+      ["spider", "tiny"],
+    ]) {
       const { game, settings, layout } = dealOf(id, [], 4, preset);
       expect(parseDealText(formatDealText(layout, "board"), game, settings)).toEqual(layout);
     }
@@ -449,7 +450,9 @@ describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)"
     );
     const one = dealOf("spider", ["suits=1"], 5);
     const text1 = formatDealText(one.layout, "board").replace(/\b9S\b/, "9H");
-    expect(errorOf(() => parseDealText(text1, one.game, one.settings, "s1.txt"))).toMatch(/"9H" is not in spider's deck \(two standard decks, every card a spade\)$/);
+    expect(errorOf(() => parseDealText(text1, one.game, one.settings, "s1.txt"))).toMatch(
+      /"9H" is not in spider's deck \(two standard decks, every card a spade\)$/,
+    );
   });
 
   it("Solvitaire JSON writes a seed's face-down cards with a lowercase suit, as that format marks them", () => {
@@ -539,13 +542,13 @@ describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)"
       expect(errorOf(() => parseDealText(twice, game, settings, "deal.txt"))).toBe(
         `deal.txt, line 8: "${cardText(layout.stock[0])}" appears twice (line 1, stock, card 1; line 8, pile 7, card 8); klondike uses one standard deck, so each card appears once`,
       );
-      expect(errorOf(() => parseDealText(lines.slice(0, -1).join("\n"), game, settings, "deal.txt"))).toBe(
-        "deal.txt: 6 tableau piles, but klondike has 7",
-      );
+      expect(errorOf(() => parseDealText(lines.slice(0, -1).join("\n"), game, settings, "deal.txt"))).toBe("deal.txt: 6 tableau piles, but klondike has 7");
     });
     it("fc-solve board text has no stock or face-down cards, and says which format has them", () => {
       const freecell = findGame("freecell")!;
-      const fcLines = formatDealText(svDeal(1, freecell.dealSpec({})), "fc-solve").trimEnd().split("\n");
+      const fcLines = formatDealText(svDeal(1, freecell.dealSpec({})), "fc-solve")
+        .trimEnd()
+        .split("\n");
       expect(errorOf(() => parseDealText(["Stock: AS", ...fcLines].join("\n"), freecell, {}, "fc.txt"))).toBe(
         `fc.txt, line 1: "Stock:" is not a line fc-solve board text has (its labelled lines: Foundations, Freecells; the other lines are piles); games with a stock and face-down cards read board text`,
       );

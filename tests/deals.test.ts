@@ -54,9 +54,37 @@ describe("shortfall: the share of proven-winnable deals a strategy loses", () =>
   const m = (entries: [number, Verdict][]) => new Map(entries);
   it("counts a strategy's win as a proof, and lists the deals others win", () => {
     const r = shortfall([
-      { strategy: "solver", results: m([[1, "won"], [2, "won"], [3, "lost"], [4, "unknown"], [5, "won"]]) },
-      { strategy: "greedy", results: m([[1, "won"], [2, "lost"], [3, "lost"], [4, "lost"], [5, "lost"], [6, "won"]]) },
-      { strategy: "sampling", results: m([[1, "won"], [2, "won"], [3, "lost"], [4, "won"], [5, "lost"]]) },
+      {
+        strategy: "solver",
+        results: m([
+          [1, "won"],
+          [2, "won"],
+          [3, "lost"],
+          [4, "unknown"],
+          [5, "won"],
+        ]),
+      },
+      {
+        strategy: "greedy",
+        results: m([
+          [1, "won"],
+          [2, "lost"],
+          [3, "lost"],
+          [4, "lost"],
+          [5, "lost"],
+          [6, "won"],
+        ]),
+      },
+      {
+        strategy: "sampling",
+        results: m([
+          [1, "won"],
+          [2, "won"],
+          [3, "lost"],
+          [4, "won"],
+          [5, "lost"],
+        ]),
+      },
     ])!;
     // Seed 6 is not in every run; seed 4 is winnable by sampling's win though the solver ran out of budget.
     expect(r).toMatchObject({ seeds: 5, winnable: 4, winnableBySolver: 3 });
@@ -86,7 +114,16 @@ describe("solitaire-lab deals", () => {
     const r = cli("deals", "--game", "wish", "--seeds", seeds, "--count", "100000", "--out", out, "--workers", "2", "--tt-mib", "16");
     expect(r.code, r.stderr).toBe(0);
     const list = JSON.parse(readFileSync(out, "utf8"));
-    expect(list).toMatchObject({ kind: "winnable-deals", game: "wish", preset: "standard", numbering: "sv", seeds, examined: 300, difficulty: "any", grading: { easy: "greedy", strong: "lookahead" } });
+    expect(list).toMatchObject({
+      kind: "winnable-deals",
+      game: "wish",
+      preset: "standard",
+      numbering: "sv",
+      seeds,
+      examined: 300,
+      difficulty: "any",
+      grading: { easy: "greedy", strong: "lookahead" },
+    });
     expect(list.definition.hard).toMatch(/only the thoughtful solver/);
     const want = [...Array(300).keys()].filter((s) => expectedGrade(s) !== undefined);
     expect(list.deals.map((d: any) => d.seed)).toEqual(want);
@@ -126,12 +163,24 @@ describe("solitaire-lab deals", () => {
   });
 
   const bad: [string, string[], RegExp][] = [
-    ["unknown difficulty", ["--game", "wish", "--seeds", "0..9", "--difficulty", "hardest", "--out", "x.json"], /--difficulty takes easy, medium, hard, any, not "hardest"/],
+    [
+      "unknown difficulty",
+      ["--game", "wish", "--seeds", "0..9", "--difficulty", "hardest", "--out", "x.json"],
+      /--difficulty takes easy, medium, hard, any, not "hardest"/,
+    ],
     ["an extension that is neither", ["--game", "wish", "--seeds", "0..9", "--out", "x.txt"], /--out must end in \.json or \.csv/],
     ["no --out", ["--game", "wish", "--seeds", "0..9"], /--out is required/],
     ["a count of none", ["--game", "wish", "--seeds", "0..9", "--count", "0", "--out", "x.json"], /--count takes a whole number from 1 to 100000/],
-    ["medium where there is no strong strategy", ["--game", "one-handed", "--seeds", "0..9", "--difficulty", "medium", "--out", "x.json"], /one-handed has no strategy stronger than play/],
-    ["--strategy is not an option here", ["--game", "wish", "--seeds", "0..9", "--strategy", "greedy", "--out", "x.json"], /unknown option --strategy for deals/],
+    [
+      "medium where there is no strong strategy",
+      ["--game", "one-handed", "--seeds", "0..9", "--difficulty", "medium", "--out", "x.json"],
+      /one-handed has no strategy stronger than play/,
+    ],
+    [
+      "--strategy is not an option here",
+      ["--game", "wish", "--seeds", "0..9", "--strategy", "greedy", "--out", "x.json"],
+      /unknown option --strategy for deals/,
+    ],
   ];
   for (const [what, args, message] of bad) {
     it(`bad input: ${what} is one line, exit code 2`, () => {

@@ -17,7 +17,10 @@ const playouts = (e: Engine, gameId: string, count: number, overrides: string[],
   comparedPlayouts(e, gameId, { count, overrides, online, seed });
 // The release engine over the full count; the bounds-checked build of the same
 // source over fewer games, to catch any access past the end of an array.
-const BUILDS: [EngineBuild, number][] = [["release", PLAYOUTS], ["checked", 2_000]];
+const BUILDS: [EngineBuild, number][] = [
+  ["release", PLAYOUTS],
+  ["checked", 2_000],
+];
 
 describe.each(BUILDS)("engine (%s build) and reference agree on random playouts", (build, count) => {
   it(`one-handed: ${count} deals, 1 to 3 passes`, async () => {
@@ -60,7 +63,16 @@ describe("engine fast paths", () => {
     const batch = e.runBatch("sv", 5000, 2000, 1, 0);
     let wins = 0;
     for (let i = 0; i < batch.count; i++) {
-      const layout = svDeal(5000 + i, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
+      const layout = svDeal(5000 + i, {
+        deck: "standard",
+        decks: 1,
+        acesOnFoundations: false,
+        stock: 0,
+        row: 52,
+        piles: 0,
+        staircase: false,
+        darkFaces: false,
+      });
       const ref = createReference("one-handed", layout, { passes: 2 }, false);
       const moves: number[] = [];
       for (let ms = ref.legalMoves(); ms.length; ms = ref.legalMoves()) {
@@ -93,7 +105,11 @@ describe("engine rejects layouts that do not fit", () => {
 describe("reference views", () => {
   it("draw every card of the deal exactly once, as the game stands", async () => {
     const { createReference } = await import("../src/games/reference/index.ts");
-    for (const [gameId, online] of [["one-handed", false], ["accordion", false], ["accordion", true]] as const) {
+    for (const [gameId, online] of [
+      ["one-handed", false],
+      ["accordion", false],
+      ["accordion", true],
+    ] as const) {
       const layout = svDeal(5, { deck: "standard", decks: 1, acesOnFoundations: false, stock: 0, row: 52, piles: 0, staircase: false, darkFaces: false });
       const g = createReference(gameId, layout, { passes: 1 }, online);
       for (let step = 0; step < 30 && g.legalMoves().length; step++) {

@@ -16,12 +16,21 @@ import { resolveSettings } from "../src/games/settings.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
 const spec = (build: string, nodes: number): RunSpec => ({
-  game: "emperor", preset: "emperor", settings: resolveSettings(findGame("emperor")!, "emperor", [`build=${build}`]).settings,
-  strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 64 }, rngSeed: 0,
+  game: "emperor",
+  preset: "emperor",
+  settings: resolveSettings(findGame("emperor")!, "emperor", [`build=${build}`]).settings,
+  strategy: "solver",
+  numbering: "sv",
+  budget: { nodes, timeMs: 0, ttMiB: 64 },
+  rngSeed: 0,
 });
 
 describe("Emperor: wins found by the beams", () => {
-  for (const [build, seed] of [["down", 14], ["up", 9], ["up", 38]] as const) {
+  for (const [build, seed] of [
+    ["down", 14],
+    ["up", 9],
+    ["up", 38],
+  ] as const) {
     it(`build=${build} sv ${seed}: won, the line replays, the same twice`, async () => {
       const engine = await loadEngine();
       const game = findGame("emperor")!;

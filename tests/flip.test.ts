@@ -16,14 +16,17 @@ import { findGame, type Settings } from "../src/games/catalogue.ts";
 import { createReference, replay, type ReferenceGame } from "../src/games/reference/index.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import { cli, cliJson } from "./helpers/cli.ts";
-import { configure, engineFor } from "./helpers/engine.ts";
+import { engineFor } from "./helpers/engine.ts";
 import { seededRandom, shuffled } from "./helpers/random.ts";
 import { transitiveImports } from "./helpers/strategy-isolation.ts";
 
 const flip = findGame("flip")!;
 const FULL = { nodes: 0, timeMs: 0, ttMiB: 16 };
 const SETTINGS: [string, string][] = [
-  ["shuffled", "true"], ["shuffled", "false"], ["same", "true"], ["same", "false"],
+  ["shuffled", "true"],
+  ["shuffled", "false"],
+  ["same", "true"],
+  ["same", "false"],
 ];
 const settingsOf = (darkFaces: string, compulsory: string): Settings =>
   resolveSettings(flip, undefined, [`darkFaces=${darkFaces}`, `compulsory=${compulsory}`]).settings;
@@ -77,7 +80,7 @@ describe("flip solver against the whole game tree of cut decks", () => {
         // compulsory=false the solver's dealing everything first must lose nothing.
         const brute = bruteBest(() => createReference("flip", layout, settings, true));
         positions += brute.positions;
-        const where = `deal ${layout.row.map((c, k) => cardText(c) + (layout.dark.length ? "/" + cardText(layout.dark[k]) : "")).join(" ")}`;
+        const where = `deal ${layout.row.map((c, k) => cardText(c) + (layout.dark.length ? `/${cardText(layout.dark[k])}` : "")).join(" ")}`;
         const max = 2 * layout.row.length;
         expect([r.result, r.score, r.scoreBound, r.proven], where).toEqual([brute.best === max ? "won" : "lost", brute.best, brute.best, true]);
         expect(replay("flip", layout, settings, false, r.moves), where).toMatchObject({ ok: true, score: brute.best });
@@ -171,7 +174,9 @@ describe("flip: the seed's worked examples (seeds 000 and 003)", () => {
     const g = createReference("flip", layout, settings, true);
     lockstep(e, g, [DEAL, DEAL, DEAL, DEAL, DEAL, DEAL]);
     // 9H and 9C are the ends of a set: the same rank flips all four dark.
-    expect(g.describe(play(2, 1))).toBe("set 3-6 (9H 10S 4D 9C): 9H and 9C are both nines: flip all four (9H turns to 9D, 10S turns to 10S, 4D turns to 4D, 9C turns to 9S)");
+    expect(g.describe(play(2, 1))).toBe(
+      "set 3-6 (9H 10S 4D 9C): 9H and 9C are both nines: flip all four (9H turns to 9D, 10S turns to 10S, 4D turns to 4D, 9C turns to 9S)",
+    );
     lockstep(e, g, [play(2, 1)]);
     expect(g.show()[0]).toMatch(/^hand: 2S 8C \[9D\] \[10S\] \[4D\] \[9S\] /);
     // "Match the 2 and 10 of spades then flip the 8 of clubs to dark (the 9 of
@@ -377,7 +382,23 @@ describe("flip on the command line", () => {
   it("run: the solver's optimum for 200 seeds, all proven, scores 0..104", () => {
     for (const darkFaces of ["shuffled", "same"]) {
       const out = join(tmp, `flip-${darkFaces}.jsonl`);
-      const s = cliJson("run", "--game", "flip", "--set", `darkFaces=${darkFaces}`, "--strategy", "solver", "--seeds", "0..199", "--workers", "2", "--tt-mib", "16", "--out", out);
+      const s = cliJson(
+        "run",
+        "--game",
+        "flip",
+        "--set",
+        `darkFaces=${darkFaces}`,
+        "--strategy",
+        "solver",
+        "--seeds",
+        "0..199",
+        "--workers",
+        "2",
+        "--tt-mib",
+        "16",
+        "--out",
+        out,
+      );
       expect(s).toMatchObject({ game: "flip", deals: 200, unknown: 0, errors: 0 });
       expect(Object.keys(s.scoreHistogram).every((k) => Number(k) >= 0 && Number(k) <= 104)).toBe(true);
     }

@@ -60,7 +60,7 @@ function priorityClass(g: ReferenceGame, m: number): number {
 /** Where the cards lie that the player cannot see at the start: [pile, index] or [-1, stock index]. */
 function hiddenPlaces(l: Layout): [number, number][] {
   const out: [number, number][] = [];
-  l.piles.forEach((p, i) => {
+  l.piles.forEach((_p, i) => {
     for (let k = 0; k < (l.faceDown?.[i] ?? 0); k++) out.push([i, k]);
   });
   l.stock.forEach((_, k) => out.push([-1, k]));
@@ -87,7 +87,9 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let differedAfter = 0;
     for (const v of VARIANTS) {
       // Hindsight and uct at small budgets: what they may see is the same at any.
-      const overrides = KLONDIKES.includes(v) ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"] : v.overrides;
+      const overrides = KLONDIKES.includes(v)
+        ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"]
+        : v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
       // bft-random, bft-greedy and bft-uct need the stock seen (tests/bft-strategies.test.ts, tests/bft-uct.test.ts).
@@ -178,7 +180,11 @@ describe("strategies with hidden cards see only what a player sees", () => {
     expect(emperor.find((s) => s.id === "greedy")!.description).toMatch(/^Emperor's priority/);
     for (const v of VARIANTS) {
       const game = findGame(v.game)!;
-      if (KLONDIKES.includes(v)) expect(game.strategies.map((s) => ({ id: s.id, description: s.description })), v.label).toEqual(first);
+      if (KLONDIKES.includes(v))
+        expect(
+          game.strategies.map((s) => ({ id: s.id, description: s.description })),
+          v.label,
+        ).toEqual(first);
       for (const s of game.strategies) {
         expect(s.description.length, `${v.label} ${s.id}`).toBeGreaterThan(20);
         expect(described(game.id).split("\n")).toContain(`  strategy ${s.id}${s.id === game.defaultStrategy ? " (default)" : ""}: ${s.description}`);

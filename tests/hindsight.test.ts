@@ -16,7 +16,9 @@ describe("hindsight", () => {
     expect(nodes(["hindsightSamples=4", "hindsightNodes=100", "hindsightMoveNodes=100"])).toBeGreaterThan(small);
     // A budget changes which samples are won, so the play and its length change too: not always upwards.
     expect(nodes(["hindsightSamples=2", "hindsightNodes=300", "hindsightMoveNodes=100"])).not.toBe(small);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=2000"])).not.toBe(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=100"]));
+    expect(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=2000"])).not.toBe(
+      nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=100"]),
+    );
     expect(nodes([...base, "hindsightTurnFirst=true"])).not.toBe(small);
     expect(nodes(base)).toBe(small);
     // hindsightMoveNodes=0 (the default) is the scheme that searches every move in every sample not lost.
@@ -51,6 +53,7 @@ describe("hindsight", () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('solitaire-lab: setting hindsightSamples of klondike cannot be "0": allowed is a whole number from 1 to 1000');
     const games = cli("games");
-    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies", "hindsightTurnFirst", "hindsightFollow"]) expect(games.stdout).toContain(key);
+    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies", "hindsightTurnFirst", "hindsightFollow"])
+      expect(games.stdout).toContain(key);
   });
 });

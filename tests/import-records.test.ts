@@ -46,7 +46,20 @@ describe("records file import", () => {
   });
 
   it("a file without provenance is read from its records, with a note; gaps are counted as missing", () => {
-    const rec = (seed: number, strategy: string) => JSON.stringify({ game: "one-handed", preset: "standard", settings: { passes: 1 }, strategy, numbering: "sv", seed, result: seed % 3 ? "lost" : "won", score: 52, nodes: 1, ms: 0.01, moves: 60 });
+    const rec = (seed: number, strategy: string) =>
+      JSON.stringify({
+        game: "one-handed",
+        preset: "standard",
+        settings: { passes: 1 },
+        strategy,
+        numbering: "sv",
+        seed,
+        result: seed % 3 ? "lost" : "won",
+        score: 52,
+        nodes: 1,
+        ms: 0.01,
+        moves: 60,
+      });
     const { plan, info } = read("bare.jsonl", [rec(5, "play"), rec(6, "play"), rec(9, "play"), rec(5, "solver")]);
     expect(plan).toMatchObject({ strategies: ["play", "solver"], seeds: { lo: 5, hi: 10 } });
     expect(info.missing).toEqual({ play: 2, solver: 4 });
@@ -54,9 +67,22 @@ describe("records file import", () => {
   });
 
   it("refuses what is not one experiment's records, naming the line", () => {
-    const rec = (game: string) => JSON.stringify({ game, preset: "standard", settings: {}, strategy: "random", numbering: "sv", seed: 1, result: "won", score: 1, nodes: 1, ms: 1, moves: 1 });
+    const rec = (game: string) =>
+      JSON.stringify({
+        game,
+        preset: "standard",
+        settings: {},
+        strategy: "random",
+        numbering: "sv",
+        seed: 1,
+        result: "won",
+        score: 1,
+        nodes: 1,
+        ms: 1,
+        moves: 1,
+      });
     expect(() => read("x.jsonl", [rec("accordion"), rec("wish")])).toThrow(/^x\.jsonl, line 2: a record of another game or settings/);
-    expect(() => read("x.jsonl", ["{\"game\":"])).toThrow(/^x\.jsonl, line 1: not a JSON line/);
+    expect(() => read("x.jsonl", ['{"game":'])).toThrow(/^x\.jsonl, line 1: not a JSON line/);
     expect(() => read("x.jsonl", [rec("chess")])).toThrow(/line 1: a game this dashboard does not know: "chess"/);
     expect(() => read("x.jsonl", [rec("accordion").replace('"won"', '"draw"')])).toThrow(/result "draw" is none of won, lost, unknown, error/);
     expect(() => read("x.jsonl", [])).toThrow(/holds no deal records/);

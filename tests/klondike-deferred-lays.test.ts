@@ -46,8 +46,11 @@ describe("Klondike draw 1, unlimited redeals: deals that need a stock card on a 
       const family = tinyFamily("solitaire", "tiny-solitaire", overrides);
       for (const seed of needStock) {
         const layout = family.deal(seed);
-        const without = bruteForce(() => new NoStockOnPiles(new TableauReference(layout, family.rules)) as unknown as ReferenceGame, 300_000,
-          (g) => new NoStockOnPiles((g as unknown as NoStockOnPiles).game.clone()) as unknown as ReferenceGame);
+        const without = bruteForce(
+          () => new NoStockOnPiles(new TableauReference(layout, family.rules)) as unknown as ReferenceGame,
+          300_000,
+          (g) => new NoStockOnPiles((g as unknown as NoStockOnPiles).game.clone()) as unknown as ReferenceGame,
+        );
         expect(without.complete && !without.won, `sv ${seed}: lost without stock cards on piles`).toBe(true);
         expect(checkTinyDeal(engine, layout, family.rules, 300_000, `${name} sv ${seed}`), `sv ${seed} is won`).toBe(true);
       }

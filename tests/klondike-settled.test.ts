@@ -41,7 +41,10 @@ function endgame(seed: number, low: number, high: number, ranks = 13, piles = 3,
 describe("settled cards with worry back, klondike-bg endgames against brute force", async () => {
   const engine = await loadEngine("checked");
   // Draw 1 shows every stock card at every turn: larger spaces, so fewer deals.
-  for (const [draw, deals] of [[3, 40], [1, 8]]) {
+  for (const [draw, deals] of [
+    [3, 40],
+    [1, 8],
+  ]) {
     it(`draw ${draw}, ${deals} endgames`, () => {
       const rules = tinyFamily("klondike", "klondike-bg", [`draw=${draw}`, "piles=3"]).rules;
       const tally = { won: 0, lost: 0 };

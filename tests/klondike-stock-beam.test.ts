@@ -12,8 +12,13 @@ import { resolveSettings } from "../src/games/settings.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
 const spec = (preset: string, overrides: string[], nodes: number): RunSpec => ({
-  game: "klondike", preset, settings: resolveSettings(findGame("klondike")!, preset, overrides).settings,
-  strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 64 }, rngSeed: 0,
+  game: "klondike",
+  preset,
+  settings: resolveSettings(findGame("klondike")!, preset, overrides).settings,
+  strategy: "solver",
+  numbering: "sv",
+  budget: { nodes, timeMs: 0, ttMiB: 64 },
+  rngSeed: 0,
 });
 
 /** Nodes of every phase before the beams. */

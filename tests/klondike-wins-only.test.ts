@@ -12,15 +12,23 @@ import { resolveSettings } from "../src/games/settings.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
 const spec = (draw: number, nodes: number): RunSpec => ({
-  game: "klondike", preset: "klondike-bg", settings: resolveSettings(findGame("klondike")!, "klondike-bg", [`draw=${draw}`]).settings,
-  strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 64 }, rngSeed: 0,
+  game: "klondike",
+  preset: "klondike-bg",
+  settings: resolveSettings(findGame("klondike")!, "klondike-bg", [`draw=${draw}`]).settings,
+  strategy: "solver",
+  numbering: "sv",
+  budget: { nodes, timeMs: 0, ttMiB: 64 },
+  rngSeed: 0,
 });
 
 /** Phases before the searches for wins only: the dive and best-first's share. */
 const EARLIER = 504_000;
 
 describe("klondike-bg: wins found only by the searches for wins only", () => {
-  for (const [draw, seed] of [[3, 91], [1, 110]] as const) {
+  for (const [draw, seed] of [
+    [3, 91],
+    [1, 110],
+  ] as const) {
     it(`draw ${draw} sv ${seed}: won after the earlier phases, the line replays, the same twice`, async () => {
       const engine = await loadEngine();
       const game = findGame("klondike")!;

@@ -15,7 +15,15 @@ import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 
 const game = findGame("freecell")!;
 const settings = resolveSettings(game, undefined, []).settings;
-const spec = (nodes = 0): RunSpec => ({ game: "freecell", preset: game.defaultPreset, settings, strategy: "solver", numbering: "ms", budget: { ...DEFAULT_BUDGET, nodes, ttMiB: 16 }, rngSeed: 0 });
+const spec = (nodes = 0): RunSpec => ({
+  game: "freecell",
+  preset: game.defaultPreset,
+  settings,
+  strategy: "solver",
+  numbering: "ms",
+  budget: { ...DEFAULT_BUDGET, nodes, ttMiB: 16 },
+  rngSeed: 0,
+});
 
 /** The line in words, as the reference says each move. */
 function words(seed: number, line: number[]): string[] {

@@ -12,12 +12,24 @@ import { playDeal } from "../src/run/play-deal.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 
 const game = findGame("freecell")!;
-const spec: RunSpec = { game: "freecell", preset: game.defaultPreset, settings: resolveSettings(game, undefined, []).settings, strategy: "solver", numbering: "ms", budget: { ...DEFAULT_BUDGET, ttMiB: 16 }, rngSeed: 0 };
+const spec: RunSpec = {
+  game: "freecell",
+  preset: game.defaultPreset,
+  settings: resolveSettings(game, undefined, []).settings,
+  strategy: "solver",
+  numbering: "ms",
+  budget: { ...DEFAULT_BUDGET, ttMiB: 16 },
+  rngSeed: 0,
+};
 
 /** The first place along the line where some move and a second one bring the position back: [index, move, back]. */
 function thereAndBack(settings: RunSpec["settings"], line: number[]): [number, number, number] {
   for (let k = 0; k <= line.length; k++) {
-    const at = () => { const r = createReference("freecell", msDeal(1), settings, false); line.slice(0, k).forEach((m) => r.apply(m)); return r; };
+    const at = () => {
+      const r = createReference("freecell", msDeal(1), settings, false);
+      line.slice(0, k).forEach((m) => r.apply(m));
+      return r;
+    };
     const start = at().dump().join();
     for (const a of at().legalMoves()) {
       const r = at();

@@ -32,7 +32,7 @@ describe("sv numbering (engine)", () => {
     }
   }
   it("agrees with the TypeScript numbering on 2,000 seeds, extreme seeds and both deck kinds", () => {
-    const seeds = [...Array.from({ length: 2000 }, (_, i) => i * 2654435761 % 2 ** 32), 0, 1, 2 ** 31, 2 ** 32 - 1];
+    const seeds = [...Array.from({ length: 2000 }, (_, i) => (i * 2654435761) % 2 ** 32), 0, 1, 2 ** 31, 2 ** 32 - 1];
     for (const seed of seeds) expect(e.svShuffled(seed)).toEqual(svShuffledDeck(seed));
     for (const seed of seeds.slice(0, 200)) {
       expect(e.svShuffled(seed, "wish")).toEqual(svShuffledDeck(seed, "wish"));
@@ -105,7 +105,10 @@ describe("cut decks and face-down marks (tiny presets), engine against TypeScrip
     expect(svDeal(3, { ...VECTOR_SPECS.klondike, dealtDown: true }).piles).toEqual(svDeal(3, VECTOR_SPECS.klondike).piles);
   });
   it("ms: a cut deck across fewer piles; the whole deck across 8 is the Microsoft deal", () => {
-    for (const spec of [{ ...BASE_DEAL, ranks: 3, piles: 3 }, { ...BASE_DEAL, ranks: 5, piles: 4 }]) {
+    for (const spec of [
+      { ...BASE_DEAL, ranks: 3, piles: 3 },
+      { ...BASE_DEAL, ranks: 5, piles: 4 },
+    ]) {
       e.setDealSpec(spec);
       for (let seed = 1; seed < 200; seed++) {
         e.dealSeed("ms", seed);

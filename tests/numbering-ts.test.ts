@@ -29,6 +29,10 @@ describe("ms numbering (TypeScript)", () => {
     it(`deal ${seed}`, () => expect(msDeal(Number(seed)).piles.map(text)).toEqual(expected.tableau));
   }
   it("deal 1 starts JD 2D 9H JC 5D 7H 7C 5H across the first row", () => {
-    expect(msDeal(1).piles.map((p) => cardText(p[0])).join(" ")).toBe("JD 2D 9H JC 5D 7H 7C 5H");
+    expect(
+      msDeal(1)
+        .piles.map((p) => cardText(p[0]))
+        .join(" "),
+    ).toBe("JD 2D 9H JC 5D 7H 7C 5H");
   });
 });

@@ -13,7 +13,7 @@ import { RULE_TABLE } from "../src/games/tableau-rules.ts";
 import { configure, engineFor } from "./helpers/engine.ts";
 
 const HIDDEN = 0xfe;
-const CELL0 = 16;
+const _CELL0 = 16;
 const FOUND0 = 24;
 const WASTE = 32;
 const STOCK_MOVE = 33 | (33 << 6);

@@ -11,7 +11,13 @@ import { configureEngine, playDeal, replayPlay } from "../src/run/play-deal.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 
 const spec = (game: string, strategy: string, settings: RunSpec["settings"] = {}): RunSpec => ({
-  game, preset: "standard", settings, strategy, numbering: "sv", budget: { ...DEFAULT_BUDGET, ttMiB: 16 }, rngSeed: 0,
+  game,
+  preset: "standard",
+  settings,
+  strategy,
+  numbering: "sv",
+  budget: { ...DEFAULT_BUDGET, ttMiB: 16 },
+  rngSeed: 0,
 });
 
 const count = (c: ChunkResult, code: number) => c.result.filter((r) => r === code).length;
@@ -72,7 +78,11 @@ describe("the chunk runner's check of wins", () => {
     const game = findGame("klondike")!;
     const three = resolveSettings(game, "klondike-bg", []).settings;
     const one = resolveSettings(game, "klondike-bg", ["draw=1"]).settings;
-    for (const [strategy, room, deals] of [["greedy", -1, 300], ["greedy", 0, 300], ["solver", -1, 16]] as const) {
+    for (const [strategy, room, deals] of [
+      ["greedy", -1, 300],
+      ["greedy", 0, 300],
+      ["solver", -1, 16],
+    ] as const) {
       const s = { ...spec("klondike", strategy, three), preset: "klondike-bg", budget: { nodes: 200_000, timeMs: 0, ttMiB: 16 } };
       const drawOne = runChunk(await loadEngine(), { ...s, settings: one }, 0, deals);
       const engine = await loadEngine();
@@ -84,11 +94,19 @@ describe("the chunk runner's check of wins", () => {
       const what = `${strategy}, room ${room}`;
       // Each deal won under draw one is won or an error here (the solver's lines short of a win are checked too).
       const wonOrError = (k: number) => judged.result[k] === RESULT_CODES.won || judged.result[k] === RESULT_CODES.error;
-      expect(Array.from(drawOne.result.keys()).filter((k) => drawOne.result[k] === RESULT_CODES.won).every(wonOrError), what).toBe(true);
+      expect(
+        Array.from(drawOne.result.keys())
+          .filter((k) => drawOne.result[k] === RESULT_CODES.won)
+          .every(wonOrError),
+        what,
+      ).toBe(true);
       expect(count(judged, RESULT_CODES.won) + errors.length, what).toBeGreaterThanOrEqual(count(drawOne, RESULT_CODES.won));
       expect(errors.length, what).toBeGreaterThan(count(drawOne, RESULT_CODES.won) / 2);
       expect(count(judged, RESULT_CODES.error)).toBe(errors.length);
-      for (const why of errors) expect(why).toMatch(/^the engine's move \d+ \(\d+\) is illegal under the reference rules$|^the engine reported a win, but the reference ends with score \d+, not won$|^the engine reported score \d+, but its line ends with score \d+ under the reference rules$/);
+      for (const why of errors)
+        expect(why).toMatch(
+          /^the engine's move \d+ \(\d+\) is illegal under the reference rules$|^the engine reported a win, but the reference ends with score \d+, not won$|^the engine reported score \d+, but its line ends with score \d+ under the reference rules$/,
+        );
     }
   }, 120_000);
 });

@@ -11,8 +11,14 @@ import { replay } from "../src/games/reference/index.ts";
 import { playDeal } from "../src/run/play-deal.ts";
 
 const spec = (over: Partial<RunSpec> = {}): RunSpec => ({
-  game: "accordion", preset: "standard", settings: {}, strategy: "slide-first", numbering: "sv",
-  budget: { ...DEFAULT_BUDGET, ttMiB: 8 }, rngSeed: 0, ...over,
+  game: "accordion",
+  preset: "standard",
+  settings: {},
+  strategy: "slide-first",
+  numbering: "sv",
+  budget: { ...DEFAULT_BUDGET, ttMiB: 8 },
+  rngSeed: 0,
+  ...over,
 });
 
 /** Runs a pool and returns seed -> [result, score, moves] (and nodes, when given a map), failing on any seed seen twice. */
@@ -39,7 +45,10 @@ afterEach(() => pool?.close());
 describe("worker pool", () => {
   it("delivers every seed of several ranges once, with the results of a direct run", async () => {
     pool = new Pool(nodeWorkerFactory(), 2);
-    const ranges = [{ lo: 0, hi: 1500 }, { lo: 5000, hi: 5500 }];
+    const ranges = [
+      { lo: 0, hi: 1500 },
+      { lo: 5000, hi: 5500 },
+    ];
     const { seen, outcome } = await collect(pool, spec(), ranges);
     expect(outcome).toMatchObject({ cancelled: false, done: 2000, total: 2000, workerRestarts: 0 });
     expect(seen.size).toBe(2000);
@@ -114,7 +123,9 @@ describe("worker pool", () => {
 
     pool = new Pool(nodeWorkerFactory(), 2);
     const sizes: number[] = [];
-    await pool.run(spec({ game: "one-handed", strategy: "play", settings: { passes: 1 } }), [{ lo: 0, hi: 2_000_000 }], { onChunk: (c) => sizes.push(c.count) });
+    await pool.run(spec({ game: "one-handed", strategy: "play", settings: { passes: 1 } }), [{ lo: 0, hi: 2_000_000 }], {
+      onChunk: (c) => sizes.push(c.count),
+    });
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(2_000_000);
     const largest = Math.max(...sizes);
     expect(largest).toBeGreaterThan(10_000);

@@ -21,7 +21,22 @@ const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-queue-"));
 const path = (name: string) => join(tmp, name);
 
 /** FreeCell's solver at a node budget: the same records whichever process plays a deal. */
-const experiment = (seeds: string) => ["--game", "freecell", "--strategy", "solver", "--numbering", "ms", "--seeds", seeds, "--nodes", "30000", "--time-ms", "0", "--tt-mib", "16"];
+const experiment = (seeds: string) => [
+  "--game",
+  "freecell",
+  "--strategy",
+  "solver",
+  "--numbering",
+  "ms",
+  "--seeds",
+  seeds,
+  "--nodes",
+  "30000",
+  "--time-ms",
+  "0",
+  "--tt-mib",
+  "16",
+];
 
 interface Proc {
   child: ChildProcess;
@@ -102,7 +117,9 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
     const { header } = readRecordsFile(out);
     expect(header).toMatchObject({ seeds: "1..1500", queue: { run: r.queue.run, jobSize: 100 } });
     expect(header!.machines.length).toBeGreaterThanOrEqual(1);
-    console.log(`queue fault test: ${r.queue.jobs} jobs, ${r.queue.retried} retried after SIGKILL, ${m.records} records, duplicates ${m.duplicates}, missing ${m.missing}`);
+    console.log(
+      `queue fault test: ${r.queue.jobs} jobs, ${r.queue.retried} retried after SIGKILL, ${m.records} records, duplicates ${m.duplicates}, missing ${m.missing}`,
+    );
   }, 180_000);
 
   it("a submitter killed mid-run resumes with --resume: what the workers finished meanwhile is collected, nothing twice", async () => {
@@ -128,10 +145,25 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
     const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue(QUEUE_NAME, { connection });
     try {
-      const spec = { game: "one-handed", preset: "standard", settings: { passes: 1 }, strategy: "play", numbering: "sv", budget: { nodes: 0, timeMs: 0, ttMiB: 16 }, rngSeed: 0 };
-      const job = await queue.add("seeds", { run: "otherbuild", spec, engine: "sha256:0000000000000000", version: "0.0.0", lo: 0, count: 10 }, { jobId: "otherbuild-0" });
+      const spec = {
+        game: "one-handed",
+        preset: "standard",
+        settings: { passes: 1 },
+        strategy: "play",
+        numbering: "sv",
+        budget: { nodes: 0, timeMs: 0, ttMiB: 16 },
+        rngSeed: 0,
+      };
+      const job = await queue.add(
+        "seeds",
+        { run: "otherbuild", spec, engine: "sha256:0000000000000000", version: "0.0.0", lo: 0, count: 10 },
+        { jobId: "otherbuild-0" },
+      );
       await until("a refusal", () => workers.some((w) => /refused run otherbuild/.test(w.err)), 30_000);
-      const refusal = workers.map((w) => w.err).join("").match(/[^\n]*refused run otherbuild[^\n]*/)![0];
+      const refusal = workers
+        .map((w) => w.err)
+        .join("")
+        .match(/[^\n]*refused run otherbuild[^\n]*/)![0];
       expect(refusal).toMatch(/its records are made with engine sha256:0{16}, this machine's engine is sha256:[0-9a-f]{16}/);
       const recorded = await connection.hgetall(refusalsKey("otherbuild"));
       expect(Object.values(recorded)[0]).toMatch(/refused run otherbuild/);
@@ -145,8 +177,14 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
 
   it("bad --queue addresses and an unreachable server get one clear line", () => {
     const cases: [string[], RegExp][] = [
-      [["run", "--game", "one-handed", "--seeds", "0..9", "--queue", "http://host:6379"], /--queue takes redis:\/\/HOST:PORT .*the scheme must be redis: or rediss:/],
-      [["run", "--game", "one-handed", "--seeds", "0..9", "--queue", "redis://127.0.0.1:1"], /cannot reach Redis at 127\.0\.0\.1:1: .*ECONNREFUSED.*is redis-server running there/],
+      [
+        ["run", "--game", "one-handed", "--seeds", "0..9", "--queue", "http://host:6379"],
+        /--queue takes redis:\/\/HOST:PORT .*the scheme must be redis: or rediss:/,
+      ],
+      [
+        ["run", "--game", "one-handed", "--seeds", "0..9", "--queue", "redis://127.0.0.1:1"],
+        /cannot reach Redis at 127\.0\.0\.1:1: .*ECONNREFUSED.*is redis-server running there/,
+      ],
       [["worker", "--queue", "redis://127.0.0.1:1"], /cannot reach Redis at 127\.0\.0\.1:1/],
       [["worker"], /--queue is required/],
       [["run", "--game", "one-handed", "--seeds", "0..9", "--queue", redis.url, "--workers", "2"], /--workers is an option of `solitaire-lab worker`/],

@@ -51,11 +51,17 @@ describe("the registry", () => {
       expect(games.length, e.name).toBeGreaterThan(0);
       for (const g of games) {
         const solver = g.strategies.filter((s) => s.engineId === 0);
-        expect(solver.map((s) => s.id), g.id).toEqual(["solver"]);
+        expect(
+          solver.map((s) => s.id),
+          g.id,
+        ).toEqual(["solver"]);
         for (const s of g.strategies) expect(e.strategies[s.engineId], `${g.id} ${s.id}`).toBe(s.id);
       }
       const used = new Set(games.flatMap((g) => g.strategies.map((s) => s.engineId)));
-      expect([...used].sort((a, b) => a - b), e.name).toEqual(e.strategies.map((_, i) => i));
+      expect(
+        [...used].sort((a, b) => a - b),
+        e.name,
+      ).toEqual(e.strategies.map((_, i) => i));
     });
   });
 
@@ -98,7 +104,10 @@ describe("the registry", () => {
         e.start(false);
         const ref = createReference(g.id, e.layout(), settings, false);
         expect(ref.dump(), `${g.id} ${preset}`).toEqual(e.dump());
-        expect(ref.legalMoves().sort((a, b) => a - b), `${g.id} ${preset}`).toEqual(e.legalMoves().sort((a, b) => a - b));
+        expect(
+          ref.legalMoves().sort((a, b) => a - b),
+          `${g.id} ${preset}`,
+        ).toEqual(e.legalMoves().sort((a, b) => a - b));
       }
     }
   });

@@ -44,7 +44,10 @@ describe("recent rate and time left", () => {
   });
 
   it("says nothing before the first estimate, and 0 when nothing is left", () => {
-    const samples = [{ t: 0, done: 0 }, { t: 1000, done: 500 }];
+    const samples = [
+      { t: 0, done: 0 },
+      { t: 1000, done: 500 },
+    ];
     expect(secondsLeft(samples, FIRST_ESTIMATE_MS - 1, 1000)).toBeNull();
     expect(secondsLeft(samples, FIRST_ESTIMATE_MS, 0)).toBe(0);
     expect(recentRate(samples, 1000)).toBe(500);
@@ -55,7 +58,15 @@ describe("recent rate and time left", () => {
 
 describe("the builder's estimate before a run", () => {
   const plan = (strategies: string[], timeMs: number, workers: number) => ({
-    game: "spider", preset: "standard", settings: {}, strategies, numbering: "sv" as const, budget: { nodes: 0, timeMs, ttMiB: 256 }, rngSeed: 0, seeds: { lo: 0, hi: 10_000 }, workers,
+    game: "spider",
+    preset: "standard",
+    settings: {},
+    strategies,
+    numbering: "sv" as const,
+    budget: { nodes: 0, timeMs, ttMiB: 256 },
+    rngSeed: 0,
+    seeds: { lo: 0, hi: 10_000 },
+    workers,
   });
 
   it("bounds Spider's defaults (10,000 deals at 10 s each) by the solver's budget over the workers", () => {

@@ -25,7 +25,11 @@ function bySeed(file: string): Map<number, unknown> {
 
 describe("shard slices", () => {
   it("the N slices of a range tile it exactly, contiguous or interleaved", () => {
-    for (const [lo, hi] of [[0, 10_000], [5, 12_345], [7, 9]]) {
+    for (const [lo, hi] of [
+      [0, 10_000],
+      [5, 12_345],
+      [7, 9],
+    ]) {
       for (const count of [1, 2, 3, 7, 20]) {
         for (const mode of ["contiguous", "interleaved"] as const) {
           const seen = new Uint8Array(hi - lo);
@@ -42,13 +46,33 @@ describe("shard slices", () => {
     }
     // Interleaved: blocks dealt round robin.
     expect(shardRanges({ lo: 0, hi: 10_000 }, { index: 2, count: 3, mode: "interleaved" })).toEqual([
-      { lo: SHARD_BLOCK, hi: 2 * SHARD_BLOCK }, { lo: 4 * SHARD_BLOCK, hi: 5 * SHARD_BLOCK }, { lo: 7 * SHARD_BLOCK, hi: 8 * SHARD_BLOCK },
+      { lo: SHARD_BLOCK, hi: 2 * SHARD_BLOCK },
+      { lo: 4 * SHARD_BLOCK, hi: 5 * SHARD_BLOCK },
+      { lo: 7 * SHARD_BLOCK, hi: 8 * SHARD_BLOCK },
     ]);
   });
 });
 
 describe("run --shard and merge", () => {
-  const solver = ["run", "--game", "freecell", "--strategy", "solver", "--numbering", "ms", "--seeds", "1..240", "--nodes", "30000", "--time-ms", "0", "--tt-mib", "16", "--workers", "1"];
+  const solver = [
+    "run",
+    "--game",
+    "freecell",
+    "--strategy",
+    "solver",
+    "--numbering",
+    "ms",
+    "--seeds",
+    "1..240",
+    "--nodes",
+    "30000",
+    "--time-ms",
+    "0",
+    "--tt-mib",
+    "16",
+    "--workers",
+    "1",
+  ];
 
   it("three shards merged equal a single-process run deal for deal (FreeCell solver at a node budget)", () => {
     const whole = cliJson(...solver, "--out", path("fc-whole.jsonl"));
@@ -60,8 +84,16 @@ describe("run --shard and merge", () => {
     expect(merged.size).toBe(240);
     expect(merged).toEqual(bySeed(path("fc-whole.jsonl")));
     const { header } = readRecordsFile(path("fc-merged.jsonl"));
-    expect(header).toMatchObject({ seeds: "1..240", experiment: { game: "freecell", strategy: "solver", numbering: "ms" }, budget: { nodes: 30000, timeMs: 0, ttMiB: 16 } });
-    expect(header!.mergedFrom!.map((f) => [f.records, f.shard?.index])).toEqual([[80, 1], [80, 2], [80, 3]]);
+    expect(header).toMatchObject({
+      seeds: "1..240",
+      experiment: { game: "freecell", strategy: "solver", numbering: "ms" },
+      budget: { nodes: 30000, timeMs: 0, ttMiB: 16 },
+    });
+    expect(header!.mergedFrom!.map((f) => [f.records, f.shard?.index])).toEqual([
+      [80, 1],
+      [80, 2],
+      [80, 3],
+    ]);
   });
 
   it("interleaved shards of a playout run merge to the single run", () => {

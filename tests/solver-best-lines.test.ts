@@ -15,7 +15,15 @@ import type { RunSpec } from "../src/run/spec.ts";
 const spec = (game: string, preset: string | undefined, nodes: number): RunSpec => {
   const g = findGame(game)!;
   const { settings } = resolveSettings(g, preset, []);
-  return { game, preset: preset ?? g.defaultPreset, settings, strategy: "solver", numbering: g.numberings[0], budget: { nodes, timeMs: 0, ttMiB: 16 }, rngSeed: 0 };
+  return {
+    game,
+    preset: preset ?? g.defaultPreset,
+    settings,
+    strategy: "solver",
+    numbering: g.numberings[0],
+    budget: { nodes, timeMs: 0, ttMiB: 16 },
+    rngSeed: 0,
+  };
 };
 
 describe("the solver's best line for lost and unknown results", () => {
@@ -43,7 +51,11 @@ describe("the solver's best line for lost and unknown results", () => {
   it("tableau games: the line is the best of every phase, so more nodes never report less than the dive alone", async () => {
     const engine = await loadEngine();
     let better = 0;
-    for (const [game, preset] of [["streets-and-alleys", "standard"], ["klondike", "klondike-bg"], ["emperor", undefined]] as const) {
+    for (const [game, preset] of [
+      ["streets-and-alleys", "standard"],
+      ["klondike", "klondike-bg"],
+      ["emperor", undefined],
+    ] as const) {
       const g = findGame(game)!;
       const dive = spec(game, preset, 4_000); // the dive's share: the dive alone
       const more = spec(game, preset, 60_000);

@@ -10,7 +10,13 @@ import { playDeal, replayPlay } from "../src/run/play-deal.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
 const spec = (game: string, settings: RunSpec["settings"], nodes: number): RunSpec => ({
-  game, preset: game, settings, strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 16 }, rngSeed: 0,
+  game,
+  preset: game,
+  settings,
+  strategy: "solver",
+  numbering: "sv",
+  budget: { nodes, timeMs: 0, ttMiB: 16 },
+  rngSeed: 0,
 });
 
 describe("the solver's best line short of a win", () => {
@@ -46,7 +52,8 @@ describe("the solver's best line short of a win", () => {
     expect(d.play.result).toBe("unknown");
     const claim = { result: d.play.result, score: d.play.score + 1 };
     expect(replayPlay(game, {}, d.layout, false, claim, d.play.moves).problem).toBe(
-      `the engine reported score ${d.play.score + 1}, but its line ends with score ${d.play.score} under the reference rules`);
+      `the engine reported score ${d.play.score + 1}, but its line ends with score ${d.play.score} under the reference rules`,
+    );
     expect(replayPlay(game, {}, d.layout, false, d.play, [...d.play.moves, 999_999]).problem).toMatch(/is illegal under the reference rules$/);
   }, 60_000);
 });

@@ -31,7 +31,12 @@ async function wonAndReplayed(game: string, seed: number, budget: number, within
 describe("the open tableau games' best-first rounds", () => {
   // Before the rounds (one best-first of weight 2) each of these was unknown
   // after 3 M nodes; the rounds win each in a few thousand.
-  for (const [game, seed] of [["beleaguered-castle", 100], ["beleaguered-castle", 73], ["streets-and-alleys", 172], ["streets-and-alleys", 3]] as const) {
+  for (const [game, seed] of [
+    ["beleaguered-castle", 100],
+    ["beleaguered-castle", 73],
+    ["streets-and-alleys", 172],
+    ["streets-and-alleys", 3],
+  ] as const) {
     it(`${game} sv ${seed}: won within 60,000 nodes, the line replayed through the reference`, () => wonAndReplayed(game, seed, 60_000), 60_000);
   }
 
@@ -39,8 +44,15 @@ describe("the open tableau games' best-first rounds", () => {
   // (openEvaluate: less 16 a card under a pile's built stretch) and rounds of
   // weights 20 / 10 / 20 win them in about 0.5 M. The budget sets the rounds'
   // shares: the 3 M nodes these deals were unknown at.
-  for (const [game, seed] of [["streets-and-alleys", 139], ["beleaguered-castle", 81]] as const) {
-    it(`${game} sv ${seed}: won at a 3 M budget within 600,000 nodes by the evaluation of its own, the line replayed through the reference`, () => wonAndReplayed(game, seed, 3_000_000, 600_000), 60_000);
+  for (const [game, seed] of [
+    ["streets-and-alleys", 139],
+    ["beleaguered-castle", 81],
+  ] as const) {
+    it(
+      `${game} sv ${seed}: won at a 3 M budget within 600,000 nodes by the evaluation of its own, the line replayed through the reference`,
+      () => wonAndReplayed(game, seed, 3_000_000, 600_000),
+      60_000,
+    );
   }
 
   it("streets-and-alleys sv 0: proved lost by the last round (its state space, about 160,000 nodes, is more than a short round's share)", async () => {

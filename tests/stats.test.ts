@@ -1,7 +1,16 @@
 // Statistics against values worked out by hand (the Wilson formula evaluated
 // independently, to 1e-9).
 import { describe, expect, it } from "vitest";
-import { chiSquare1Survival, conservativeInterval, cumulativeCurve, exactBinomialTwoSided, LogHistogram, mcnemar, meanInterval, wilson } from "../src/core/stats.ts";
+import {
+  chiSquare1Survival,
+  conservativeInterval,
+  cumulativeCurve,
+  exactBinomialTwoSided,
+  LogHistogram,
+  mcnemar,
+  meanInterval,
+  wilson,
+} from "../src/core/stats.ts";
 
 describe("Wilson score interval", () => {
   it("5 of 10", () => {

@@ -23,9 +23,21 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["klondike draw 2, unlimited redeals, worry back", "klondike", "tiny-klondike", ["draw=2", "groups=partial", "worryBack=true"], seeds(10)],
   // Free aces (klondike-bg's setting): a released ace may stay in play.
   ["klondike draw 3, no redeal, whole groups, free aces", "klondike", "tiny-klondike", ["redeals=0", "aces=free"], seeds(20)],
-  ["klondike draw 3, unlimited redeals, partial groups, worry back, free aces", "klondike", "tiny-klondike", ["groups=partial", "worryBack=true", "aces=free"], seeds(10)],
+  [
+    "klondike draw 3, unlimited redeals, partial groups, worry back, free aces",
+    "klondike",
+    "tiny-klondike",
+    ["groups=partial", "worryBack=true", "aces=free"],
+    seeds(10),
+  ],
   ["klondike draw 1, unlimited redeals, partial groups, free aces", "solitaire", "tiny-solitaire", ["aces=free"], seeds(10)],
-  ["klondike draw 2, unlimited redeals, worry back, free aces", "klondike", "tiny-klondike", ["draw=2", "groups=partial", "worryBack=true", "aces=free"], seeds(10)],
+  [
+    "klondike draw 2, unlimited redeals, worry back, free aces",
+    "klondike",
+    "tiny-klondike",
+    ["draw=2", "groups=partial", "worryBack=true", "aces=free"],
+    seeds(10),
+  ],
   // Draw 1 with unlimited redeals: stock cards laid on a pile only to be built on at once
   // (prune.ts's layMoves; deals that cannot be won without such a card: klondike-deferred-lays.test.ts).
   ["klondike draw 1, unlimited redeals, partial groups, worry back, free aces", "solitaire", "tiny-solitaire", ["worryBack=true", "aces=free"], seeds(10)],

@@ -27,7 +27,13 @@ describe("tableau solver on tiny presets against brute force", async () => {
       const tally = { won: 0, lost: 0 };
       for (let seed = 0; seed < deals; seed++) {
         const layout = family.deal(seed);
-        const won = checkTinyDeal(engine, layout, family.rules, 400_000, `${game} ${preset} ${overrides.join(" ")} seed ${seed}: ${JSON.stringify(layout.piles)}`);
+        const won = checkTinyDeal(
+          engine,
+          layout,
+          family.rules,
+          400_000,
+          `${game} ${preset} ${overrides.join(" ")} seed ${seed}: ${JSON.stringify(layout.piles)}`,
+        );
         tally[won ? "won" : "lost"]++;
       }
       expect(tally.won, "the sample should hold wins").toBeGreaterThan(2);

@@ -68,7 +68,7 @@ describe("tableau strategies see only the observation", () => {
         const layout = svDeal(seed, game.dealSpec(settings));
         const [key, check] = seen(layout);
         // Piles 2 and 5 swapped (with their face-down counts): the same position to the solver.
-        const swap = <T,>(a: T[]) => a.map((x, i) => (i === 2 ? a[5] : i === 5 ? a[2] : x));
+        const swap = <T>(a: T[]) => a.map((x, i) => (i === 2 ? a[5] : i === 5 ? a[2] : x));
         const swapped = { ...layout, piles: swap(layout.piles), faceDown: layout.faceDown && swap(layout.faceDown) };
         expect(seen(swapped), `${id} seed ${seed}: piles swapped`).toEqual([key, check]);
         // The top cards of piles 2 and 5 exchanged: another position, with another key and another check.
@@ -91,7 +91,9 @@ describe("tableau strategies see only the observation", () => {
     // The live games are created in registry.ts only; no module a strategy
     // reaches holds one, but for the strategies' own model (memory.ts).
     for (const file of reached) {
-      const instances = [...readFileSync(file, "utf8").matchAll(/^(?:export\s+)?const\s+(\w+)\s*=\s*new\s+(?:Tableau|OneHanded|Accordion|Wish|Flip)\(/gm)].map((m) => m[1]);
+      const instances = [...readFileSync(file, "utf8").matchAll(/^(?:export\s+)?const\s+(\w+)\s*=\s*new\s+(?:Tableau|OneHanded|Accordion|Wish|Flip)\(/gm)].map(
+        (m) => m[1],
+      );
       expect(instances, file).toEqual(file === "assembly/strategies/tableau/memory.ts" ? ["model"] : []);
     }
   });

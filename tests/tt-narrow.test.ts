@@ -12,8 +12,13 @@ import { configureEngine, playOnEngine } from "../src/run/play-deal.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 
 const spec = (draw: number, nodes: number): RunSpec => ({
-  game: "klondike", preset: "klondike-bg", settings: resolveSettings(findGame("klondike")!, "klondike-bg", [`draw=${draw}`]).settings,
-  strategy: "solver", numbering: "sv", budget: { nodes, timeMs: 0, ttMiB: 64 }, rngSeed: 0,
+  game: "klondike",
+  preset: "klondike-bg",
+  settings: resolveSettings(findGame("klondike")!, "klondike-bg", [`draw=${draw}`]).settings,
+  strategy: "solver",
+  numbering: "sv",
+  budget: { nodes, timeMs: 0, ttMiB: 64 },
+  rngSeed: 0,
 });
 
 /** The dive, best-first's share and both searches for wins only (tableau.ts, wins-only.ts). */

@@ -26,7 +26,7 @@ const inNode = typeof process !== "undefined" && !!process.versions?.node;
  */
 function crashIfAsked(spec: RunSpec, seedLo: number, count: number): Promise<never> | undefined {
   const crash = spec.debugCrash;
-  if (!crash || !crash.seeds.some((s) => s >= seedLo && s < seedLo + count)) return;
+  if (!crash?.seeds.some((s) => s >= seedLo && s < seedLo + count)) return;
   if (crash.mode === "trap") ready().trap(); // a wasm trap: the call fails
   if (inNode) process.exit(70); // ends this worker thread only
   // A browser worker: an uncaught error reaches the page as the worker's "error" event.

@@ -12,14 +12,17 @@ export const DIAMONDS: i32 = 1;
 export const HEARTS: i32 = 2;
 export const SPADES: i32 = 3;
 
+/** Rank of card c, 1 (ace) to 13. */
 @inline export function rankOf(c: u8): i32 {
-  return (<i32>c >> 2) + 1;
+  return ((<i32>c) >> 2) + 1;
 }
 
+/** Suit of card c, 0 to 3. */
 @inline export function suitOf(c: u8): i32 {
-  return <i32>c & 3;
+  return (<i32>c) & 3;
 }
 
+/** The card of a rank (1..13) and a suit (0..3). */
 @inline export function makeCard(rank: i32, suit: i32): u8 {
   return <u8>(((rank - 1) << 2) | suit);
 }
@@ -36,6 +39,6 @@ export const SPADES: i32 = 3;
 
 /** Diamonds and hearts are red. */
 @inline export function isRed(c: u8): bool {
-  const s = <i32>c & 3;
+  const s = (<i32>c) & 3;
   return s == DIAMONDS || s == HEARTS;
 }

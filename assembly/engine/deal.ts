@@ -52,11 +52,9 @@ function orderedDeck(deck: i32, decks: i32, ranks: i32, suits: i32 = 4): void {
   shufLen = 0;
   for (let d = 0; d < decks; d++) {
     if (deck == DECK_WISH) {
-      for (let r = 0; r < 8; r++)
-        for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(unchecked(WISH_RANKS[r]), unchecked(SV_SUITS[s]))));
+      for (let r = 0; r < 8; r++) for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(unchecked(WISH_RANKS[r]), unchecked(SV_SUITS[s]))));
     } else {
-      for (let r = 1; r <= ranks; r++)
-        for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, suitDealt(unchecked(SV_SUITS[s]), suits))));
+      for (let r = 1; r <= ranks; r++) for (let s = 0; s < 4; s++) unchecked((SHUF[shufLen++] = makeCard(r, suitDealt(unchecked(SV_SUITS[s]), suits))));
     }
   }
   memory.copy(changetype<usize>(ORDERED), changetype<usize>(SHUF), shufLen);
@@ -65,7 +63,6 @@ function orderedDeck(deck: i32, decks: i32, ranks: i32, suits: i32 = 4): void {
 }
 
 function mtShuffle(): void {
-
   for (let i = shufLen - 1; i > 0; i--) {
     const j = <i32>mtUniform(<u32>i);
     const t = unchecked(SHUF[i]);
@@ -125,8 +122,7 @@ export function svDeal(seed: u32): void {
     const n = spec.piles;
     setPileCount(n);
     if (spec.staircase) {
-      for (let r = 0; top > 0; r++)
-        for (let p = n - 1; p >= 0 && top > 0; p--) if (p >= r) pushPile(p, unchecked(SHUF[--top]));
+      for (let r = 0; top > 0; r++) for (let p = n - 1; p >= 0 && top > 0; p--) if (p >= r) pushPile(p, unchecked(SHUF[--top]));
     } else {
       for (let k = 0; top > 0; k++) pushPile(k % n, unchecked(SHUF[--top]));
     }

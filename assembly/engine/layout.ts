@@ -58,6 +58,7 @@ export function setPileCount(n: i32): void {
   pileCount = n;
 }
 
+/** Card k (from the bottom) of the layout's pile p. */
 @inline export function pileCard(p: i32, k: i32): u8 {
   return unchecked(PILES[p * PILE_CAP + k]);
 }

@@ -22,9 +22,11 @@ let initialised: i32 = 0; // words 0..initialised-1 hold seeding values or later
 let fourInitialised: i32 = 0;
 let drawn: i32 = 0; // outputs produced since seeding
 
+/** Word k of the generator's state. */
 @inline function word(k: i32): u32 {
   return load<u32>(base + ((<usize>k) << shift));
 }
+/** Sets word k of the generator's state. */
 @inline function setWord(k: i32, v: u32): void {
   store<u32>(base + ((<usize>k) << shift), v);
 }

@@ -33,8 +33,9 @@ for (let c = 0; c < 52; c++) {
   unchecked((MATCH[c] = m));
 }
 
+/** Do cards a and b match by suit or by rank? */
 @inline function matches(a: u8, b: u8): bool {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+  return ((a ^ b) & 3) == 0 || a >> 2 == b >> 2;
 }
 
 @final

@@ -50,6 +50,7 @@ const ZDARK = zobristTable(CAP);
 const ZDEALT = zobristTable(CAP + 1);
 const STACK: i32 = 256; // moves in one game: 52 deals + at most 52 flips + 26 removals
 
+/** The key of a pair of hand positions a and b. */
 @inline function pairKey(a: i32, b: i32): u64 {
   return unchecked(ZPAIR[(a << 6) | b]);
 }
@@ -113,7 +114,7 @@ export class Flip implements Game {
   }
 
   @inline isDark(x: i32): bool {
-    return ((this.dark >> <u64>x) & 1) != 0;
+    return ((this.dark >> (<u64>x)) & 1) != 0;
   }
 
   /**
@@ -196,7 +197,7 @@ export class Flip implements Game {
 
   @inline turnDark(x: i32): void {
     if (!this.isDark(x)) {
-      this.dark |= (<u64>1) << <u64>x;
+      this.dark |= (<u64>1) << (<u64>x);
       this.h ^= unchecked(ZDARK[x]);
       unchecked((this.face[x] = this.darkFace[x]));
     }
@@ -235,7 +236,7 @@ export class Flip implements Game {
       unchecked((this.gone[sp * 4 + 1] = <u8>c));
       this.dropDark(b);
       this.dropDark(c);
-      this.dark &= ~(((<u64>1) << <u64>b) | ((<u64>1) << <u64>c));
+      this.dark &= ~(((<u64>1) << (<u64>b)) | ((<u64>1) << (<u64>c)));
       this.h ^= pairKey(a, b) ^ pairKey(b, c) ^ pairKey(c, d) ^ pairKey(a, d);
       const n = this.hn - 2;
       for (let k = s + 1; k < n; k++) unchecked((hand[k] = hand[k + 2]));
@@ -250,7 +251,7 @@ export class Flip implements Game {
       this.dropDark(b);
       this.dropDark(c);
       this.dropDark(d);
-      this.dark &= ~(((<u64>1) << <u64>a) | ((<u64>1) << <u64>b) | ((<u64>1) << <u64>c) | ((<u64>1) << <u64>d));
+      this.dark &= ~(((<u64>1) << (<u64>a)) | ((<u64>1) << (<u64>b)) | ((<u64>1) << (<u64>c)) | ((<u64>1) << (<u64>d)));
       const prev = s > 0 ? <i32>unchecked(hand[s - 1]) : START;
       let h = this.h ^ pairKey(prev, a) ^ pairKey(a, b) ^ pairKey(b, c) ^ pairKey(c, d);
       if (s + 4 < this.hn) {
@@ -345,8 +346,8 @@ export class Flip implements Game {
 
   /** What card x loses at the end if it is never a middle card (see bound()). */
   endLoss(x: i32): i32 {
-    const xd = <i32>unchecked(this.darkFace[x]) >> 2;
-    const xl = <i32>unchecked(this.light[x]) >> 2;
+    const xd = (<i32>unchecked(this.darkFace[x])) >> 2;
+    const xl = (<i32>unchecked(this.light[x])) >> 2;
     const xIsDark = this.isDark(x);
     let canGo = false;
     let canTurn = xIsDark;
@@ -354,9 +355,9 @@ export class Flip implements Game {
     for (let q = 0; q < this.hn + this.total - this.dealt; q++) {
       const y = q < this.hn ? <i32>unchecked(this.hand[q]) : this.dealt + q - this.hn;
       if (y == x) continue;
-      const yd = <i32>unchecked(this.darkFace[y]) >> 2;
+      const yd = (<i32>unchecked(this.darkFace[y])) >> 2;
       if (yd == xd) canGo = true;
-      if (!canTurn && (yd == xl || (!this.isDark(y) && <i32>unchecked(this.light[y]) >> 2 == xl))) canTurn = true;
+      if (!canTurn && (yd == xl || (!this.isDark(y) && (<i32>unchecked(this.light[y])) >> 2 == xl))) canTurn = true;
       if (canGo && canTurn) return 0;
     }
     return canTurn ? 1 : 2;

@@ -26,9 +26,11 @@ const ZH = zobristTable(CAP * 52); // card c at hand position k
 const ZD = zobristTable(CAP * 52); // card c at deck position k
 const ZP = zobristTable(64); // pass number
 
+/** Key of card c at hand position k. */
 @inline function zh(k: i32, c: u8): u64 {
   return unchecked(ZH[k * 52 + <i32>c]);
 }
+/** Key of card c at deck position k. */
 @inline function zd(k: i32, c: u8): u64 {
   return unchecked(ZD[k * 52 + <i32>c]);
 }

@@ -59,7 +59,7 @@ export class Wish implements Game {
         const c = unchecked(PILES[p * PILE_CAP + k]) & CARD_MASK; // face-down marks: the rules say which
         if (c >= 52) return ERR_LAYOUT;
         unchecked((this.cards[p * WISH_HEIGHT + k] = c));
-        unchecked((this.remain[<i32>c >> 2]++));
+        unchecked(this.remain[(<i32>c) >> 2]++);
       }
       unchecked((this.height[p] = len));
       unchecked((this.start[p] = len));
@@ -100,7 +100,7 @@ export class Wish implements Game {
       for (let i = 0; i < n; i++) {
         const a = this.top(i);
         if (a == NO_CARD) continue;
-        const r = <i32>a >> 2;
+        const r = (<i32>a) >> 2;
         // Safe: every remaining card of the rank shows, and they pair up exactly
         // (an odd count, possible only in cut test decks, leaves a real choice).
         const rem = unchecked(this.remain[r]);
@@ -108,7 +108,7 @@ export class Wish implements Game {
         if (all != (pass == 0)) continue;
         for (let j = i + 1; j < n; j++) {
           const b = this.top(j);
-          if (b != NO_CARD && <i32>b >> 2 == r) unchecked((out[k++] = (i << 3) | j));
+          if (b != NO_CARD && (<i32>b) >> 2 == r) unchecked((out[k++] = (i << 3) | j));
         }
       }
     }
@@ -120,7 +120,7 @@ export class Wish implements Game {
     let v = 0;
     for (let p = 0; p < this.n; p++) {
       const t = this.top(p);
-      if (t != NO_CARD && <i32>t >> 2 == r) v++;
+      if (t != NO_CARD && (<i32>t) >> 2 == r) v++;
     }
     return v;
   }
@@ -128,7 +128,7 @@ export class Wish implements Game {
   apply(m: i32): void {
     const i = m >> 3;
     const j = m & 7;
-    const r = <i32>this.top(i) >> 2;
+    const r = (<i32>this.top(i)) >> 2;
     unchecked((this.remain[r] -= 2));
     this.lower(i, -1);
     this.lower(j, -1);
@@ -141,7 +141,7 @@ export class Wish implements Game {
     this.lower(i, 1);
     this.lower(j, 1);
     this.left += 2;
-    unchecked((this.remain[<i32>this.top(i) >> 2] += 2));
+    unchecked((this.remain[(<i32>this.top(i)) >> 2] += 2));
   }
 
   @inline lower(p: i32, d: i32): void {
@@ -199,7 +199,7 @@ export class Wish implements Game {
           let c = 0;
           const base = p * WISH_HEIGHT;
           for (let k = unchecked(stuck[p]); k < unchecked(this.height[p]); k++) {
-            if (<i32>unchecked(this.cards[base + k]) >> 2 == r) c++;
+            if ((<i32>unchecked(this.cards[base + k])) >> 2 == r) c++;
           }
           total += c;
           if (c > most) {
@@ -213,7 +213,7 @@ export class Wish implements Game {
         let seen = 0;
         const base = mostPile * WISH_HEIGHT;
         for (let k = unchecked(this.height[mostPile]) - 1; k >= unchecked(stuck[mostPile]); k--) {
-          if (<i32>unchecked(this.cards[base + k]) >> 2 == r && ++seen == others + 1) {
+          if ((<i32>unchecked(this.cards[base + k])) >> 2 == r && ++seen == others + 1) {
             unchecked((stuck[mostPile] = k + 1));
             changed = true;
             break;
@@ -230,7 +230,7 @@ export class Wish implements Game {
       let s = 0;
       for (let p = 0; p < n; p++) {
         const base = p * WISH_HEIGHT;
-        for (let k = 0; k < unchecked(stuck[p]); k++) if (<i32>unchecked(this.cards[base + k]) >> 2 == r) s++;
+        for (let k = 0; k < unchecked(stuck[p]); k++) if ((<i32>unchecked(this.cards[base + k])) >> 2 == r) s++;
       }
       stay += s + ((s ^ rem) & 1);
     }
@@ -255,7 +255,7 @@ export class Wish implements Game {
       const base = p * WISH_HEIGHT;
       for (let q = unchecked(this.height[p]); q < unchecked(this.start[p]); q++) {
         const c = <i32>unchecked(this.cards[base + q]);
-        unchecked((out[k + (c >> 2)]++));
+        unchecked(out[k + (c >> 2)]++);
       }
     }
     return k + 13;

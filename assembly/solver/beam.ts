@@ -61,6 +61,7 @@ let recordsEnd: usize = 0;
 let writtenEnd: usize = 0;
 let records: u32 = 0;
 
+/** Record i, counted down from the end of the region. */
 @inline function recordAt(end: usize, i: u32): usize {
   return end - ((<usize>i + 1) << 3);
 }
@@ -76,7 +77,16 @@ let records: u32 = 0;
  * Zeroes what it wrote when `clean` (memory the transposition table lent).
  */
 export function beamSearch<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32, clean: bool,
+  g: G,
+  e: E,
+  region: usize,
+  bytes: usize,
+  width: i32,
+  stages: i32,
+  nodeBudget: i64,
+  deadline: f64,
+  stall: i32,
+  clean: bool,
 ): i32 {
   const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall);
   // Short of a win, the line to the best position kept (before the memory goes).
@@ -85,14 +95,12 @@ export function beamSearch<G extends Game, E>(
   // than a short beam.
   if (clean && writtenEnd > region) {
     memory.fill(region, 0, writtenEnd - region);
-    memory.fill(recordsEnd - (<usize>records << 3), 0, <usize>records << 3);
+    memory.fill(recordsEnd - ((<usize>records) << 3), 0, (<usize>records) << 3);
   }
   return r;
 }
 
-function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32,
-): i32 {
+function loop<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32): i32 {
   const posBytes = (<usize>g.packedSize() + 7) & ~7;
   const slots = <usize>width * <usize>stages;
   // Layout: level A, level B, heaps (u64 each), candidates (parent u32, move i32).
@@ -162,8 +170,8 @@ function loop<G extends Game, E>(
       const h = heaps + ((<usize>s * <usize>width) << 3);
       const count = unchecked(HEAP_COUNT[s]);
       for (let k = 0; k < count; k++) {
-        const entry = load<u64>(h + (<usize>k << 3));
-        const c = cands + ((<usize>entry & 0xffffffff) << 3);
+        const entry = load<u64>(h + ((<usize>k) << 3));
+        const c = cands + (((<usize>entry) & 0xffffffff) << 3);
         const parent = load<u32>(c);
         const m = load<i32>(c, 4);
         g.unpack(cur + <usize>parent * posBytes);
@@ -213,42 +221,42 @@ function offer(heaps: usize, cands: usize, width: i32, s: i32, priority: i32, pa
   const p = <u64>(<u32>(priority + 0x40000000));
   if (count < width) {
     const idx = <u32>(s * width + count);
-    store<u32>(cands + (<usize>idx << 3), parent);
-    store<i32>(cands + (<usize>idx << 3), m, 4);
+    store<u32>(cands + ((<usize>idx) << 3), parent);
+    store<i32>(cands + ((<usize>idx) << 3), m, 4);
     // Sift up (min-heap).
-    const entry = (p << 32) | <u64>idx;
+    const entry = (p << 32) | (<u64>idx);
     let i = count;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      const v = load<u64>(h + (<usize>up << 3));
+      const v = load<u64>(h + ((<usize>up) << 3));
       if (v <= entry) break;
-      store<u64>(h + (<usize>i << 3), v);
+      store<u64>(h + ((<usize>i) << 3), v);
       i = up;
     }
-    store<u64>(h + (<usize>i << 3), entry);
+    store<u64>(h + ((<usize>i) << 3), entry);
     unchecked((HEAP_COUNT[s] = count + 1));
     return;
   }
   bmDropped = true;
   const root = load<u64>(h);
-  if ((root >> 32) >= p) return;
+  if (root >> 32 >= p) return;
   // Replace the worst, reusing its candidate slot; sift down.
   const idx = <u32>(root & 0xffffffff);
-  store<u32>(cands + (<usize>idx << 3), parent);
-  store<i32>(cands + (<usize>idx << 3), m, 4);
-  const entry = (p << 32) | <u64>idx;
+  store<u32>(cands + ((<usize>idx) << 3), parent);
+  store<i32>(cands + ((<usize>idx) << 3), m, 4);
+  const entry = (p << 32) | (<u64>idx);
   let i = 0;
   while (true) {
     const l = 2 * i + 1;
     if (l >= count) break;
     let c = l;
-    if (l + 1 < count && load<u64>(h + (<usize>(l + 1) << 3)) < load<u64>(h + (<usize>l << 3))) c = l + 1;
-    const v = load<u64>(h + (<usize>c << 3));
+    if (l + 1 < count && load<u64>(h + ((<usize>(l + 1)) << 3)) < load<u64>(h + ((<usize>l) << 3))) c = l + 1;
+    const v = load<u64>(h + ((<usize>c) << 3));
     if (v >= entry) break;
-    store<u64>(h + (<usize>i << 3), v);
+    store<u64>(h + ((<usize>i) << 3), v);
     i = c;
   }
-  store<u64>(h + (<usize>i << 3), entry);
+  store<u64>(h + ((<usize>i) << 3), entry);
 }
 
 /** The moves from the root to record `rec`, then `last` (if not 0), into BEST_PATH; sets bmLength. */

@@ -101,7 +101,15 @@ let records: usize = 0;
  * `depthWeight`: priority off per move from the root (the portfolio's searches vary it).
  */
 export function bestFirst<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, nodeBudget: i64, deadline: f64, maxDepth: i32, clean: bool, depthWeight: i32 = DEPTH_WEIGHT,
+  g: G,
+  e: E,
+  region: usize,
+  bytes: usize,
+  nodeBudget: i64,
+  deadline: f64,
+  maxDepth: i32,
+  clean: bool,
+  depthWeight: i32 = DEPTH_WEIGHT,
 ): i32 {
   let r = bfBegin<G, E>(g, e, region, bytes);
   if (r == RESULT_UNKNOWN) r = bfResume<G, E>(g, e, nodeBudget, deadline, maxDepth, depthWeight);
@@ -175,6 +183,7 @@ export function bfEnd<G extends Game>(g: G, r: i32, clean: bool): void {
   }
 }
 
+/** Bytes of one record: its header and the packed position, 8-aligned. */
 @inline function recordSize<G extends Game>(g: G): usize {
   return (HEADER + <usize>g.packedSize() + 7) & ~7;
 }
@@ -184,9 +193,7 @@ export function bfEnd<G extends Game>(g: G, r: i32, clean: bool): void {
   return end - (<usize>i + 1) * recordBytes;
 }
 
-function loop<G extends Game, E>(
-  g: G, e: E, region: usize, bytes: usize, limit: i64, deadline: f64, maxDepth: u32, depthWeight: i32,
-): i32 {
+function loop<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, limit: i64, deadline: f64, maxDepth: u32, depthWeight: i32): i32 {
   const recordBytes = recordSize<G>(g);
   const end = region + bytes;
   let count = heapCount;

@@ -9,7 +9,7 @@ export function heapPush(base: usize, count: usize, priority: i32, record: u32):
   let p = priority + (1 << 23);
   if (p < 0) p = 0;
   if (p > (1 << 24) - 1) p = (1 << 24) - 1;
-  const entry = ((<u64>p) << 40) | ((<u64>((record + 1) & 0xff)) << 32) | <u64>record;
+  const entry = ((<u64>p) << 40) | ((<u64>((record + 1) & 0xff)) << 32) | (<u64>record);
   let i = count;
   while (i > 0) {
     const parent = (i - 1) >> 1;

@@ -169,7 +169,7 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
   // The memory the table lends: the depth-first searches' table, then best-first's open positions.
   const region = ttLend();
   const bytes = ttLentBytes();
-  const dfsBytes = (bytes / 6 * DFS_TABLE_SIXTHS) & ~63;
+  const dfsBytes = ((bytes / 6) * DFS_TABLE_SIXTHS) & ~63;
   ttSecondTable(region, dfsBytes);
   let bfLive = bfBegin<Tableau, CellsSolving>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
   let r = RESULT_UNKNOWN;

@@ -303,8 +303,8 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>
     r = emperorGame(t)
       ? bestFirst<Tableau, EmperorSolving>(t, EMPEROR, region, lent, bfBudget, bfDeadline, i32.MAX_VALUE, true)
       : openGame(t)
-      ? bestFirst<Tableau, OpenSolving>(t, OPEN, region, lent, bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k))
-      : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, region, lent, bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k));
+        ? bestFirst<Tableau, OpenSolving>(t, OPEN, region, lent, bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k))
+        : bestFirst<Tableau, Solving<Tableau>>(t, SOLVING, region, lent, bfBudget, bfDeadline, i32.MAX_VALUE, true, roundWeight(t, k));
     if (share > 0) ttRestore(whole);
     t.unpack(root);
     spent += bfNodes;

@@ -96,7 +96,7 @@ const TABLE_BYTES_PER_NODE: usize = 16;
  */
 export function ttNarrow(nodes: i64): u64 {
   const was = buckets;
-  const want = <u64>nodes * TABLE_BYTES_PER_NODE / BUCKET_BYTES;
+  const want = (<u64>nodes * TABLE_BYTES_PER_NODE) / BUCKET_BYTES;
   forgetLocal();
   local = false;
   if (want >= 2 && want < buckets) buckets = want;
@@ -212,7 +212,7 @@ function spill(): void {
     const number = unchecked(LOCAL_INDEX[slot]) - 1;
     // Eight words, not memory.copy (a call out of the engine).
     const to = base + <usize>number * BUCKET_BYTES;
-    const from = localBase + (<usize>slot << 6);
+    const from = localBase + ((<usize>slot) << 6);
     for (let w: usize = 0; w < BUCKET_BYTES; w += 8) store<u64>(to + w, load<u64>(from + w));
     unchecked((LOCAL_INDEX[slot] = 0));
   }
@@ -220,10 +220,12 @@ function spill(): void {
   local = false;
 }
 
+/** The bucket of `key` among the buckets in use. */
 @inline function bucketNumber(key: u64): u32 {
   return <u32>(((key >> 32) * buckets) >> 32);
 }
 
+/** The address of the bucket of `key`. */
 @inline function bucketOf(key: u64): usize {
   return base + <usize>bucketNumber(key) * BUCKET_BYTES;
 }
@@ -237,14 +239,14 @@ function localBucket(key: u64, take: bool): usize {
   let slot = (number * 0x9e3779b1) >> (32 - LOCAL_BITS);
   while (true) {
     const at = unchecked(LOCAL_INDEX[slot]);
-    if (at == number + 1) return localBase + (<usize>slot << 6);
+    if (at == number + 1) return localBase + ((<usize>slot) << 6);
     if (at == 0) break;
     slot = (slot + 1) & (LOCAL_SLOTS - 1);
   }
   if (!take || localUsed >= LOCAL_LIMIT) return 0;
   unchecked((LOCAL_INDEX[slot] = number + 1));
   unchecked((LOCAL_USED[localUsed++] = slot));
-  const b = localBase + (<usize>slot << 6);
+  const b = localBase + ((<usize>slot) << 6);
   store<u32>(b, generation);
   store<u32>(b, 0, 4);
   return b;
@@ -253,7 +255,7 @@ function localBucket(key: u64, take: bool): usize {
 /** Does one of bucket b's first `count` slots hold `key` and `check`? */
 @inline function holds(b: usize, count: u32, key: u64, check: u32): bool {
   for (let i: u32 = 0; i < count; i++) {
-    if (load<u64>(b + 8 + (<usize>i << 3)) == key && load<u32>(b + CHECKS + (<usize>i << 2)) == check) return true;
+    if (load<u64>(b + 8 + ((<usize>i) << 3)) == key && load<u32>(b + CHECKS + ((<usize>i) << 2)) == check) return true;
   }
   return false;
 }
@@ -296,7 +298,7 @@ export function ttSeenOrInsert(key: u64, check: u32): bool {
     ttOverwritten++;
     slot = <u32>key % SLOTS;
   }
-  store<u64>(b + 8 + (<usize>slot << 3), key);
-  store<u32>(b + CHECKS + (<usize>slot << 2), check);
+  store<u64>(b + 8 + ((<usize>slot) << 3), key);
+  store<u32>(b + CHECKS + ((<usize>slot) << 2), check);
   return false;
 }

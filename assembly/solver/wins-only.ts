@@ -84,9 +84,9 @@ function keepBest(from: StaticArray<i32>, n: i32, score: i32): void {
 function luby(i: i64): i64 {
   while (true) {
     let k: i64 = 1;
-    while ((<i64>1 << k) - 1 < i) k++;
-    if (i == (<i64>1 << k) - 1) return <i64>1 << (k - 1);
-    i -= (<i64>1 << (k - 1)) - 1;
+    while (((<i64>1) << k) - 1 < i) k++;
+    if (i == ((<i64>1) << k) - 1) return (<i64>1) << (k - 1);
+    i -= ((<i64>1) << (k - 1)) - 1;
   }
 }
 

@@ -19,10 +19,10 @@ export const ACC_LOOKAHEAD: i32 = 4;
 /** Node budget of one lookahead decision. */
 const LOOKAHEAD_NODES: i32 = 4000;
 
+/** Do cards a and b match by suit or by rank? */
 @inline function matches(a: u8, b: u8): bool {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+  return ((a ^ b) & 3) == 0 || a >> 2 == b >> 2;
 }
-
 
 /** Index in moves[at..at+n) of the move the strategy makes. */
 export function chooseAccordion(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {

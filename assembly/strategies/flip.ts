@@ -53,6 +53,7 @@ export function chooseFlip(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i
   return preferred(moves, at, n, REMOVE_FIRST);
 }
 
+/** A play's priority, then the set's height in the hand (higher first); -1 for none. */
 @inline function rankOfPlay(m: i32, order: StaticArray<i32>): i32 {
   // Priority first, then the set's height in the hand.
   return m == 0 ? -1 : (unchecked(order[m & 3]) << 8) | (m >> 2);
@@ -80,9 +81,11 @@ const DARKS = new StaticArray<i32>((MAX_DEPTH + 1) * 64);
 let same: bool = false;
 let nodesLeft: i32 = 0;
 
+/** Do two known faces share a suit? */
 @inline function matchesSuit(a: i32, d: i32): bool {
   return a != UNKNOWN && d != UNKNOWN && ((a ^ d) & 3) == 0;
 }
+/** Do two known faces share a rank? */
 @inline function matchesRank(a: i32, d: i32): bool {
   return a != UNKNOWN && d != UNKNOWN && a >> 2 == d >> 2;
 }

@@ -47,6 +47,7 @@ const VISIBLE = new StaticArray<i32>(13);
 const POOL = new StaticArray<i32>(64); // ranks of the cards not yet seen
 const WISH_RANKS: StaticArray<i32> = [0, 6, 7, 8, 9, 10, 11, 12]; // A 7 8 9 T J Q K
 
+/** The rank of pile p's top card, 0 if it is empty. */
 @inline function topRank(p: i32): i32 {
   const h = unchecked(HEIGHT[p]);
   return h > 0 ? unchecked(RANK[p * SLOT + h - 1]) : NONE;
@@ -82,6 +83,7 @@ function load(obs: StaticArray<u8>): void {
   for (let r = 0; r < 13; r++) unchecked((REMOVED[r] = <i32>obs[1 + 2 * piles + r]));
 }
 
+/** How many cards of rank r show on the pile tops. */
 @inline function visibleOf(r: i32): i32 {
   let v = 0;
   for (let p = 0; p < piles; p++) if (topRank(p) == r) v++;
@@ -134,12 +136,13 @@ function leftHeight(r: i32, i: i32, j: i32): i32 {
   return 0;
 }
 
+/** Removes pair m from the model. */
 @inline function removePair(m: i32): void {
   const i = m >> 3;
   const j = m & 7;
   unchecked((REMOVED[topRank(i)] += 2));
-  unchecked((HEIGHT[i]--));
-  unchecked((HEIGHT[j]--));
+  unchecked(HEIGHT[i]--);
+  unchecked(HEIGHT[j]--);
 }
 
 /**
@@ -155,7 +158,7 @@ function lookahead(first: i32): i32 {
   for (let r = 0; r < 13; r++) unchecked((VISIBLE[r] = 0));
   for (let p = 0; p < piles; p++) {
     const t = topRank(p);
-    if (t != NONE) unchecked((VISIBLE[t]++));
+    if (t != NONE) unchecked(VISIBLE[t]++);
     const h = unchecked(HEIGHT[p]);
     if (h > 1) hidden += h - 1;
   }
@@ -169,7 +172,9 @@ function lookahead(first: i32): i32 {
 
   // The three candidate pairs.
   const r = topRank(first >> 3);
-  let a = -1, b = -1, c = -1;
+  let a = -1,
+    b = -1,
+    c = -1;
   for (let p = 0; p < piles; p++) {
     if (topRank(p) != r) continue;
     if (a < 0) a = p;
@@ -179,7 +184,9 @@ function lookahead(first: i32): i32 {
   const cand0 = (a << 3) | b;
   const cand1 = (a << 3) | c;
   const cand2 = (b << 3) | c;
-  let s0 = 0, s1 = 0, s2 = 0;
+  let s0 = 0,
+    s1 = 0,
+    s2 = 0;
 
   // Keep the observed position.
   for (let p = 0; p < piles; p++) {

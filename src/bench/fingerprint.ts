@@ -86,7 +86,12 @@ export function fingerprint(engine: Engine, options: { reverse?: boolean } = {})
     const { settings } = resolveSettings(game, x.preset, x.set);
     const s: RunSpec = { ...spec(game, x.preset, x.strategy), settings, budget: { ...SOLVER_BUDGET, nodes: x.nodes } };
     const first = x.first ?? 0;
-    jobs.push({ name: `${x.game} ${x.preset} ${x.set.join(" ")} ${x.strategy} at ${x.nodes} nodes, seeds ${first}..${first + x.deals - 1}`, spec: s, deals: x.deals, first });
+    jobs.push({
+      name: `${x.game} ${x.preset} ${x.set.join(" ")} ${x.strategy} at ${x.nodes} nodes, seeds ${first}..${first + x.deals - 1}`,
+      spec: s,
+      deals: x.deals,
+      first,
+    });
   }
   if (options.reverse) jobs.reverse();
   const parts = jobs.map((j) => ({ name: j.name, nodes: runChunk(engine, j.spec, j.first ?? 0, j.deals).nodes.reduce((a, b) => a + b, 0) }));

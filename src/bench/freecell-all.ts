@@ -47,4 +47,5 @@ export async function allDeals(workers: number, s: RunSpec, lo: number, hi: numb
 }
 
 /** The seeds of a list, the first few of a long one. */
-export const seedList = (seeds: number[]): string => (seeds.length <= 10 ? seeds.join(", ") : `${seeds.slice(0, 10).join(", ")}, ... (${seeds.length})`) || "none";
+export const seedList = (seeds: number[]): string =>
+  (seeds.length <= 10 ? seeds.join(", ") : `${seeds.slice(0, 10).join(", ")}, ... (${seeds.length})`) || "none";

@@ -52,13 +52,18 @@ export interface StrategyRate {
  */
 export async function klondikeStrategyRates(workers: number, quick: boolean, log: (line: string) => void): Promise<StrategyRate[]> {
   const out: StrategyRate[] = [];
-  for (const [game, basePreset] of [["klondike", "klondike-bg"], ["solitaire", "solitaire"]] as const) {
+  for (const [game, basePreset] of [
+    ["klondike", "klondike-bg"],
+    ["solitaire", "solitaire"],
+  ] as const) {
     for (const s of findGame(game)!.strategies.filter((x) => x.id !== "solver" && (!x.needsStockSeen || game === "klondike"))) {
       const preset = s.needsStockSeen ? "klondike-bft" : basePreset;
       const deals = Math.max(2, Math.round(dealsFor(s.id) / (quick ? 10 : 1)));
       const r = await solverRun(workers, klondikeSpec(game, preset, s.id), 0, deals);
       out.push({ game, preset, strategy: s.id, deals: r.deals, won: r.won, playoutsPerSecond: r.dealsPerSecond, meanScore: r.meanScore });
-      log(`  ${`${preset} ${s.id}`.padEnd(24)} ${r.dealsPerSecond.toFixed(r.dealsPerSecond < 10 ? 2 : 0).padStart(9)} playouts/s   won ${r.won} of ${r.deals}   mean score ${r.meanScore.toFixed(1)}`);
+      log(
+        `  ${`${preset} ${s.id}`.padEnd(24)} ${r.dealsPerSecond.toFixed(r.dealsPerSecond < 10 ? 2 : 0).padStart(9)} playouts/s   won ${r.won} of ${r.deals}   mean score ${r.meanScore.toFixed(1)}`,
+      );
     }
   }
   return out;
@@ -74,7 +79,9 @@ export async function strongStrategyRates(workers: number, quick: boolean, log: 
     const r = await solverRun(workers, { ...spec, budget: { ...spec.budget, timeMs: 0 } }, 0, deals);
     const [lo, hi] = wilson(r.won, r.deals);
     const secondsPerGame = (r.wallSeconds * workers) / r.deals;
-    log(`  ${strategy} on ${preset} draw 3, sv 0..${deals - 1}: won ${r.won} of ${r.deals} = ${pct(r.won / r.deals)} [${pct(lo)}, ${pct(hi)}]   ${secondsPerGame.toFixed(2)} s per game per worker`);
+    log(
+      `  ${strategy} on ${preset} draw 3, sv 0..${deals - 1}: won ${r.won} of ${r.deals} = ${pct(r.won / r.deals)} [${pct(lo)}, ${pct(hi)}]   ${secondsPerGame.toFixed(2)} s per game per worker`,
+    );
     out.push({ strategy, preset, seeds: `sv 0..${deals - 1}`, deals: r.deals, won: r.won, rate: r.won / r.deals, ci95: [lo, hi], secondsPerGame });
   }
   log(`  goal: above ${pct(PUBLISHED_BEST.rate)} +- ${pct(PUBLISHED_BEST.halfWidth99)} (99%), ${PUBLISHED_BEST.what}`);

@@ -37,7 +37,13 @@ export async function ownStrategyRates(workers: number, quick: boolean, log: (li
     for (const s of OWN_STRATEGIES.filter((x) => findGame(id)!.strategies.some((d) => d.id === x))) {
       const deals = quick ? SEEDS[s] / 20 : SEEDS[s];
       const spec: RunSpec = {
-        game: id, preset: r0.preset, settings: r0.settings, strategy: s, numbering: "sv", budget: { ...DEFAULT_BUDGET }, rngSeed: 0,
+        game: id,
+        preset: r0.preset,
+        settings: r0.settings,
+        strategy: s,
+        numbering: "sv",
+        budget: { ...DEFAULT_BUDGET },
+        rngSeed: 0,
       };
       const r = await solverRun(workers, spec, 0, deals);
       const [lo, hi] = wilson(r.won, r.deals);

@@ -38,8 +38,17 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
     ms.sort((a, b) => a - b);
     const n = ms.length;
     return {
-      deals: n, won, lost, errors, proven, nodes, meanScore: score / n, wallSeconds: out.elapsedMs / 1000, dealsPerSecond: (n * 1000) / out.elapsedMs,
-      medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, maxMs: ms[n - 1],
+      deals: n,
+      won,
+      lost,
+      errors,
+      proven,
+      nodes,
+      meanScore: score / n,
+      wallSeconds: out.elapsedMs / 1000,
+      dealsPerSecond: (n * 1000) / out.elapsedMs,
+      medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2,
+      maxMs: ms[n - 1],
     };
   } finally {
     pool.close();

@@ -31,7 +31,12 @@ function specOf(game: string, strategy: string, numbering: "sv" | "ms", budget: 
 const fmt = (x: number, digits = 0) => x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** `known`: One-Handed rates already measured, by workers. */
-export async function scalingTable(allWorkers: number, quick: boolean, log: (line: string) => void, known: Record<number, number> = {}): Promise<{ rows: ScalingRow[]; freecellSeeds: string }> {
+export async function scalingTable(
+  allWorkers: number,
+  quick: boolean,
+  log: (line: string) => void,
+  known: Record<number, number> = {},
+): Promise<{ rows: ScalingRow[]; freecellSeeds: string }> {
   // 1, 2, 4, 8, ... and all workers: on a 16-core machine the whole curve, on 2 cores two rows.
   const counts: number[] = [];
   for (let n = 1; n < allWorkers; n *= 2) counts.push(n);
@@ -52,8 +57,12 @@ export async function scalingTable(allWorkers: number, quick: boolean, log: (lin
     }
     const base = rows[0] ?? { oneHandedPerSecond: rate, freecellSeconds: s.wallSeconds };
     rows.push({
-      workers: n, oneHandedPerSecond: rate, oneHandedSpeedup: rate / base.oneHandedPerSecond,
-      freecellSeconds: s.wallSeconds, freecellSpeedup: base.freecellSeconds / s.wallSeconds, freecellBound: work / Math.max(longest, work / n),
+      workers: n,
+      oneHandedPerSecond: rate,
+      oneHandedSpeedup: rate / base.oneHandedPerSecond,
+      freecellSeconds: s.wallSeconds,
+      freecellSpeedup: base.freecellSeconds / s.wallSeconds,
+      freecellBound: work / Math.max(longest, work / n),
     });
   }
   log("");
@@ -65,6 +74,8 @@ export async function scalingTable(allWorkers: number, quick: boolean, log: (lin
         `   ${`${fmt(r.freecellSeconds, 2)} s`.padStart(27)}  ${fmt(r.freecellSpeedup, 2).padStart(6)}x  ${fmt(r.freecellSpeedup / r.workers, 2).padStart(10)}  (${fmt(r.freecellBound, 2)}x)`,
     );
   }
-  log(`  FreeCell: ${fmt(work / 1000, 1)} s on one worker, the longest deal ${fmt(longest / 1000, 2)} s: no schedule on N workers beats one worker's time / max(longest, that / N)`);
+  log(
+    `  FreeCell: ${fmt(work / 1000, 1)} s on one worker, the longest deal ${fmt(longest / 1000, 2)} s: no schedule on N workers beats one worker's time / max(longest, that / N)`,
+  );
   return { rows, freecellSeeds: `ms 1..${fcHi}` };
 }

@@ -60,7 +60,10 @@ const commandList = (cmd: Command) => `commands: ${cmd.commands.map((c) => c.nam
 /** Visible long options of a command (and the commands of the program), for error messages. */
 const optionList = (cmd: Command) =>
   cmd.parent
-    ? `options: ${cmd.options.filter((o) => !o.hidden).map((o) => o.long).join(" ")}`
+    ? `options: ${cmd.options
+        .filter((o) => !o.hidden)
+        .map((o) => o.long)
+        .join(" ")}`
     : `options: --version --help; ${commandList(cmd)}`;
 
 /** The quoted word of a commander message ("error: unknown option '--fast'" -> --fast), and its suggestion. */
@@ -70,8 +73,7 @@ function quoted(message: string): { word: string; hint: string } {
   return { word, hint: hint ? ` (did you mean ${hint}?)` : "" };
 }
 
-export const unknownCommand = (program: Command, name: string, hint = "") =>
-  new UserError(`unknown command "${name}"${hint}; ${commandList(program)}`);
+export const unknownCommand = (program: Command, name: string, hint = "") => new UserError(`unknown command "${name}"${hint}; ${commandList(program)}`);
 
 /** Commander's error for `cmd` in the lab's words. Help and --version are not errors: returned as is. */
 function translate(err: CommanderError, cmd: Command): Error {
@@ -94,7 +96,12 @@ function translate(err: CommanderError, cmd: Command): Error {
     case "commander.version":
       return err;
     default:
-      return new UserError(err.message.replace(/^error: /, "").replace(/\s*\n\s*/g, " ").trim());
+      return new UserError(
+        err.message
+          .replace(/^error: /, "")
+          .replace(/\s*\n\s*/g, " ")
+          .trim(),
+      );
   }
 }
 

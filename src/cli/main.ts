@@ -37,7 +37,9 @@ function program(): Command {
     .addCommand(workerCommand())
     .addCommand(mergeCommand())
     .addCommand(dealsCommand())
-    .addHelpText("after", `
+    .addHelpText(
+      "after",
+      `
 Every command takes --help. Bad input gets one line on stderr and exit code 2.
 
 examples:
@@ -46,7 +48,8 @@ examples:
   solitaire-lab solve --game accordion --seed 7
   solitaire-lab deals --game klondike --preset klondike-bg --seeds 0..9999 --difficulty hard --count 20 --out hard.csv
   solitaire-lab run --game klondike --strategy solver --seeds 0..99999 --queue redis://10.0.0.5:6379 --out k.jsonl
-  solitaire-lab help run`);
+  solitaire-lab help run`,
+    );
   return p;
 }
 

@@ -19,7 +19,10 @@ export class ProgressBar {
   private readonly bar: cliProgress.SingleBar;
   private started = false;
 
-  constructor(private readonly stream: NodeJS.WriteStream, prefix = "") {
+  constructor(
+    private readonly stream: NodeJS.WriteStream,
+    prefix = "",
+  ) {
     this.bar = new cliProgress.SingleBar({
       stream,
       format: `${prefix}[{bar}] {percentage}% {value}/{total} deals  {rate} deals/s  {eta_formatted} left`,

@@ -34,7 +34,10 @@ export class RecordsFile {
   /** Bytes of the first line (the provenance), newline included; 0 for an older file without one. */
   private headerBytes = 0;
 
-  private constructor(private readonly fd: number, readonly path: string) {}
+  private constructor(
+    private readonly fd: number,
+    readonly path: string,
+  ) {}
 
   /**
    * Opens `path` for a run of the seeds `ranges`. Without `resume` the file
@@ -69,7 +72,11 @@ export class RecordsFile {
           throw new UserError(`${path}, line ${lineNo}: not a JSON record; --resume needs a file this lab wrote`);
         }
         if (isProvenance(r)) {
-          const why = lineNo === 1 ? incompatibility(r, header) ?? (sameSlice(r, header) ? null : `other seeds (${r.seeds}${r.shard ? ` shard ${r.shard.index}/${r.shard.count}` : ""})`) : "a second header";
+          const why =
+            lineNo === 1
+              ? (incompatibility(r, header) ??
+                (sameSlice(r, header) ? null : `other seeds (${r.seeds}${r.shard ? ` shard ${r.shard.index}/${r.shard.count}` : ""})`))
+              : "a second header";
           if (why) throw new UserError(`${path}, line ${lineNo}: ${why}; use another --out file`);
           found = r;
           foundBytes = Buffer.byteLength(text) + 1;
@@ -95,7 +102,7 @@ export class RecordsFile {
     // older file without one is continued as it is.
     if (complete === 0) {
       const line = provenanceLine(header);
-      file.append(line.slice(0, -1) + " ".repeat(Math.max(0, headerRoom - Buffer.byteLength(line))) + "\n");
+      file.append(`${line.slice(0, -1) + " ".repeat(Math.max(0, headerRoom - Buffer.byteLength(line)))}\n`);
       file.headerBytes = Math.max(headerRoom, Buffer.byteLength(line));
     } else file.headerBytes = found ? foundBytes : 0;
     const todo = seeds.missing(ranges);
@@ -118,7 +125,7 @@ export class RecordsFile {
     // Not through the append descriptor: writes to an O_APPEND file go to its end whatever the position.
     const fd = openSync(this.path, "r+");
     try {
-      writeSync(fd, line.slice(0, -1) + " ".repeat(this.headerBytes - bytes) + "\n", 0);
+      writeSync(fd, `${line.slice(0, -1) + " ".repeat(this.headerBytes - bytes)}\n`, 0);
     } finally {
       closeSync(fd);
     }

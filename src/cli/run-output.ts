@@ -44,8 +44,16 @@ export function printRunReport(r: RunReport, asJson: boolean): void {
   const { spec, shard } = r;
   const seeds = seedsText(r.range);
   if (asJson) {
-    const head = { game: spec.game, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering, seeds, ...(shard ? { shard } : {}) };
-    process.stdout.write(JSON.stringify({ ...head, ...r.summary, ...r.json }) + "\n");
+    const head = {
+      game: spec.game,
+      preset: spec.preset,
+      settings: spec.settings,
+      strategy: spec.strategy,
+      numbering: spec.numbering,
+      seeds,
+      ...(shard ? { shard } : {}),
+    };
+    process.stdout.write(`${JSON.stringify({ ...head, ...r.summary, ...r.json })}\n`);
     return;
   }
   const title = `${r.game.id} (${spec.preset}: ${settingsText(spec)}), strategy ${spec.strategy}, ${spec.numbering} seeds ${seeds}${shard ? `, shard ${shardText(shard)}` : ""}`;

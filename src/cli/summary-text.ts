@@ -10,7 +10,9 @@ const num = (x: number) => (x >= 100 ? fmtInt(x) : x >= 1 ? x.toFixed(1) : x.toP
 export function summaryText(game: GameDef, title: string, s: Summary, extra: string[]): string {
   const lines = [title];
   lines.push(`deals ${fmtInt(s.deals)}   won ${fmtInt(s.won)}   lost ${fmtInt(s.lost)}   unknown ${fmtInt(s.unknown)}   errors ${fmtInt(s.errors)}`);
-  lines.push(`win rate ${pct(s.winRate)}   95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]${s.unknown + s.errors ? "   (unknown and errors: losses below, wins above)" : ""}`);
+  lines.push(
+    `win rate ${pct(s.winRate)}   95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]${s.unknown + s.errors ? "   (unknown and errors: losses below, wins above)" : ""}`,
+  );
   const entries = Object.entries(s.scoreHistogram);
   if (entries.length) {
     lines.push(`score: ${game.score.label} (${game.score.better} is better)`);
@@ -24,7 +26,7 @@ export function summaryText(game: GameDef, title: string, s: Summary, extra: str
   lines.push(`nodes per deal: median ${num(s.nodes.p50)}, p90 ${num(s.nodes.p90)}, p99 ${num(s.nodes.p99)}, max ${num(s.nodes.max)}`);
   lines.push(`ms per deal:    median ${num(s.ms.p50)}, p90 ${num(s.ms.p90)}, p99 ${num(s.ms.p99)}, max ${num(s.ms.max)}`);
   lines.push(...extra);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 export { fmtDuration };

@@ -30,9 +30,20 @@ export function readVerdicts(path: string, spec: RunSpec, into: Map<string, Map<
       }
       if (isProvenance(x)) {
         const e = x.experiment;
-        const other = e.game !== spec.game ? `game ${e.game}` : e.preset !== spec.preset ? `preset ${e.preset}` : e.numbering !== spec.numbering ? `numbering ${e.numbering}`
-          : JSON.stringify(e.settings) !== JSON.stringify(spec.settings) ? `settings ${JSON.stringify(e.settings)}` : undefined;
-        if (other) throw new UserError(`--verdicts ${path} holds other deals (${other}); it must be a run of ${spec.game}, preset ${spec.preset}, settings ${JSON.stringify(spec.settings)}, ${spec.numbering} numbering`);
+        const other =
+          e.game !== spec.game
+            ? `game ${e.game}`
+            : e.preset !== spec.preset
+              ? `preset ${e.preset}`
+              : e.numbering !== spec.numbering
+                ? `numbering ${e.numbering}`
+                : JSON.stringify(e.settings) !== JSON.stringify(spec.settings)
+                  ? `settings ${JSON.stringify(e.settings)}`
+                  : undefined;
+        if (other)
+          throw new UserError(
+            `--verdicts ${path} holds other deals (${other}); it must be a run of ${spec.game}, preset ${spec.preset}, settings ${JSON.stringify(spec.settings)}, ${spec.numbering} numbering`,
+          );
         return;
       }
       const r = x as { strategy?: unknown; seed?: unknown; result?: unknown };

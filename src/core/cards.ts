@@ -6,9 +6,7 @@ export type Card = number;
 export const RANKS = "A23456789TJQK";
 export const SUITS = "CDHS";
 export const SUIT_NAMES = ["clubs", "diamonds", "hearts", "spades"] as const;
-export const RANK_NAMES = [
-  "", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
-] as const;
+export const RANK_NAMES = ["", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"] as const;
 
 export const rankOf = (c: Card): number => (c >> 2) + 1;
 export const suitOf = (c: Card): number => c & 3;

@@ -21,7 +21,13 @@ export interface Layout {
 }
 
 export const emptyLayout = (): Layout => ({
-  row: [], dark: [], piles: [], stock: [], waste: [], cells: [], foundations: [],
+  row: [],
+  dark: [],
+  piles: [],
+  stock: [],
+  waste: [],
+  cells: [],
+  foundations: [],
 });
 
 const SECTION = { end: 0, row: 1, pile: 2, stock: 3, waste: 4, cells: 5, foundation: 6, dark: 7 } as const;
@@ -37,12 +43,19 @@ export function encodeLayout(l: Layout): Uint8Array {
   if (l.row.length) section(SECTION.row, l.row);
   if (l.dark.length) section(SECTION.dark, l.dark);
   for (const f of l.foundations) section(SECTION.foundation, f);
-  if (l.cells.length) section(SECTION.cells, l.cells.map((c) => (c === null ? NO_CARD : c)));
+  if (l.cells.length)
+    section(
+      SECTION.cells,
+      l.cells.map((c) => (c === null ? NO_CARD : c)),
+    );
   if (l.stock.length) section(SECTION.stock, l.stock);
   if (l.waste.length) section(SECTION.waste, l.waste);
   l.piles.forEach((p, i) => {
     const down = l.faceDown?.[i] ?? 0;
-    section(SECTION.pile, p.map((c, k) => (k < down ? c | FACE_DOWN : c)));
+    section(
+      SECTION.pile,
+      p.map((c, k) => (k < down ? c | FACE_DOWN : c)),
+    );
   });
   out.push(SECTION.end);
   return Uint8Array.from(out);
@@ -58,17 +71,30 @@ export function decodeLayout(bytes: Uint8Array): Layout {
     const cards = Array.from(bytes.subarray(at + 2, at + 2 + n));
     at += 2 + n;
     switch (kind) {
-      case SECTION.row: l.row.push(...cards); break;
-      case SECTION.dark: l.dark.push(...cards); break;
-      case SECTION.stock: l.stock.push(...cards); break;
-      case SECTION.waste: l.waste.push(...cards); break;
-      case SECTION.cells: l.cells.push(...cards.map((c) => (c === NO_CARD ? null : c))); break;
-      case SECTION.foundation: l.foundations.push(cards); break;
+      case SECTION.row:
+        l.row.push(...cards);
+        break;
+      case SECTION.dark:
+        l.dark.push(...cards);
+        break;
+      case SECTION.stock:
+        l.stock.push(...cards);
+        break;
+      case SECTION.waste:
+        l.waste.push(...cards);
+        break;
+      case SECTION.cells:
+        l.cells.push(...cards.map((c) => (c === NO_CARD ? null : c)));
+        break;
+      case SECTION.foundation:
+        l.foundations.push(cards);
+        break;
       case SECTION.pile:
         faceDown.push(cards.filter((c) => c & FACE_DOWN).length);
         l.piles.push(cards.map((c) => c & ~FACE_DOWN));
         break;
-      default: throw new Error(`unknown layout section ${kind}`);
+      default:
+        throw new Error(`unknown layout section ${kind}`);
     }
   }
   if (faceDown.some((d) => d > 0)) l.faceDown = faceDown;

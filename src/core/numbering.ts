@@ -40,7 +40,16 @@ export function suitDealt(s: number, n: SuitsInPlay = 4): number {
 
 /** The whole standard deck, one of it, dealt nowhere yet: games override what they deal. */
 export const BASE_DEAL: DealSpec = {
-  deck: "standard", decks: 1, ranks: 13, acesOnFoundations: false, stock: 0, row: 0, piles: 0, staircase: false, darkFaces: false, dealtDown: false,
+  deck: "standard",
+  decks: 1,
+  ranks: 13,
+  acesOnFoundations: false,
+  stock: 0,
+  row: 0,
+  piles: 0,
+  staircase: false,
+  darkFaces: false,
+  dealtDown: false,
 };
 
 /** Standard 32-bit Mersenne Twister. */
@@ -134,8 +143,7 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
   if (spec.piles > 0) {
     layout.piles = Array.from({ length: spec.piles }, () => []);
     if (spec.staircase) {
-      for (let r = 0; cards.length; r++)
-        for (let p = spec.piles - 1; p >= 0 && cards.length; p--) if (p >= r) layout.piles[p].push(take());
+      for (let r = 0; cards.length; r++) for (let p = spec.piles - 1; p >= 0 && cards.length; p--) if (p >= r) layout.piles[p].push(take());
     } else {
       for (let k = 0; cards.length; k++) layout.piles[k % spec.piles].push(take());
     }

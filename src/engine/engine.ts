@@ -91,7 +91,19 @@ interface Exports {
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
   setStrategySetting(index: number, value: number): number;
-  setDealSpec(deck: number, decks: number, aces: number, stock: number, row: number, piles: number, staircase: number, dark: number, ranks: number, dealtDown: number, suits: number): void;
+  setDealSpec(
+    deck: number,
+    decks: number,
+    aces: number,
+    stock: number,
+    row: number,
+    piles: number,
+    staircase: number,
+    dark: number,
+    ranks: number,
+    dealtDown: number,
+    suits: number,
+  ): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
   svShuffledLanes(seed: number, outputs: number, deck: number, decks: number): number;
@@ -182,7 +194,9 @@ export class Engine {
       name: this.text(x.gameName(id)),
       strategies: Array.from({ length: x.strategyCount(id) }, (_, s) => this.text(x.strategyName(id, s))),
       settings: Array.from({ length: x.settingCount(id) }, (_, i) => ({
-        name: this.text(x.settingName(id, i)), min: x.settingMin(id, i), max: x.settingMax(id, i),
+        name: this.text(x.settingName(id, i)),
+        min: x.settingMin(id, i),
+        max: x.settingMax(id, i),
       })),
     }));
   }
@@ -206,7 +220,19 @@ export class Engine {
   }
 
   setDealSpec(s: DealSpec): void {
-    this.x.setDealSpec(s.deck === "wish" ? 1 : 0, s.decks, +s.acesOnFoundations, s.stock, s.row, s.piles, +s.staircase, +s.darkFaces, s.ranks ?? 13, s.dealtDown ? 1 : 0, s.suits ?? 4);
+    this.x.setDealSpec(
+      s.deck === "wish" ? 1 : 0,
+      s.decks,
+      +s.acesOnFoundations,
+      s.stock,
+      s.row,
+      s.piles,
+      +s.staircase,
+      +s.darkFaces,
+      s.ranks ?? 13,
+      s.dealtDown ? 1 : 0,
+      s.suits ?? 4,
+    );
   }
 
   /** Deals a seed into the engine's layout. */

@@ -87,7 +87,10 @@ function readPile(read: DealReader, text: string, line: number, dialect: BoardDi
   for (const token of tokens(text)) {
     const hidden = dialect.faceDown ? BRACKETED.exec(token) : null;
     if (hidden && down < pile.length) {
-      throw read.error(line, `"${token}" is face down but lies on a face-up card in ${where}; face-down cards, in brackets, come first (the bottom of the pile)`);
+      throw read.error(
+        line,
+        `"${token}" is face down but lies on a face-up card in ${where}; face-down cards, in brackets, come first (the bottom of the pile)`,
+      );
     }
     pile.push(cardOf(read, hidden ? hidden[1] : token, line, where, dialect));
     if (hidden) down++;
@@ -134,7 +137,7 @@ export function writeBoardLines(layout: Layout): string {
     const down = layout.faceDown?.[i] ?? 0;
     lines.push(pile.length > 0 ? pile.map((c, k) => (k < down ? `[${cardText(c)}]` : cardText(c))).join(" ") : ":");
   });
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 /** "H-5" for ace to five of hearts (or the top rank down to five, where foundations build down). */

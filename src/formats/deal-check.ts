@@ -21,7 +21,10 @@ export function checkDeal(read: DealReader, game: GameDef, spec: DealSpec): void
 function checkDarkFaces(read: DealReader, game: GameDef, spec: DealSpec): void {
   const given = read.foundDark.length > 0;
   if (!spec.darkFaces && given) {
-    throw read.error(read.partLine.dark ?? null, `${game.id} with these settings has no dark faces (darkFaces=same: the dark face is the light card); write plain cards like AS`);
+    throw read.error(
+      read.partLine.dark ?? null,
+      `${game.id} with these settings has no dark faces (darkFaces=same: the dark face is the light card); write plain cards like AS`,
+    );
   }
   if (spec.darkFaces && !given) {
     throw read.error(null, `${game.id} with darkFaces=shuffled needs a dark face for every card, written light/dark like AS/7H (or set darkFaces=same)`);
@@ -87,10 +90,7 @@ function checkDeck(read: DealReader, game: GameDef, spec: DealSpec, cards = read
     if (places.length > copies) {
       const each = copies === 1 ? "each card appears once" : `each card appears exactly ${times(copies)}`;
       const where = places.map((p) => placeText(p.place)).join("; ");
-      throw read.error(
-        found.place.line,
-        `${dark}"${name}" appears ${times(places.length)} (${where}); ${game.id} uses ${deckText(spec)}, so ${each}`,
-      );
+      throw read.error(found.place.line, `${dark}"${name}" appears ${times(places.length)} (${where}); ${game.id} uses ${deckText(spec)}, so ${each}`);
     }
   }
 
@@ -100,10 +100,7 @@ function checkDeck(read: DealReader, game: GameDef, spec: DealSpec, cards = read
   }
   if (missing.length > 0) {
     const needed = cards.length + missing.length;
-    throw read.error(
-      null,
-      `${cards.length} ${what}, but ${game.id} needs ${needed} (${deckText(spec)}); missing: ${listSome(missing)}`,
-    );
+    throw read.error(null, `${cards.length} ${what}, but ${game.id} needs ${needed} (${deckText(spec)}); missing: ${listSome(missing)}`);
   }
 }
 

@@ -29,8 +29,7 @@ export function dealError(source: string, line: number | null, message: string):
   return new UserError(line === null ? `${source}: ${message}` : `${source}, line ${line}: ${message}`);
 }
 
-export const placeText = (p: Place): string =>
-  [`line ${p.line}`, p.where, p.nth === undefined ? undefined : `card ${p.nth}`].filter(Boolean).join(", ");
+export const placeText = (p: Place): string => [`line ${p.line}`, p.where, p.nth === undefined ? undefined : `card ${p.nth}`].filter(Boolean).join(", ");
 
 /** The text's lines (any line ending, a leading byte-order mark dropped). */
 export const textLines = (text: string): string[] => text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
@@ -61,7 +60,10 @@ export class DealReader {
   /** The deck's top rank: 13, or less in a cut deck. */
   readonly topRank: number;
 
-  constructor(readonly source: string, options: ReadOptions = {}) {
+  constructor(
+    readonly source: string,
+    options: ReadOptions = {},
+  ) {
     this.foundationsDown = options.foundationsDown ?? false;
     this.topRank = options.topRank ?? 13;
   }

@@ -36,8 +36,7 @@ const WRITERS: Record<DealFormat, (layout: Layout) => string> = {
 };
 
 /** "a card list ("cards") or Solvitaire deal JSON ("solvitaire-json")". */
-export const dealFormatsText = (game: GameDef): string =>
-  game.dealFormats.map((f) => `${FORMAT_NAMES[f]} ("${f}")`).join(" or ");
+export const dealFormatsText = (game: GameDef): string => game.dealFormats.map((f) => `${FORMAT_NAMES[f]} ("${f}")`).join(" or ");
 
 /**
  * The format a text is in: Solvitaire JSON when it starts with `{`, else the
@@ -53,11 +52,7 @@ export function parseDealText(text: string, game: GameDef, settings: Settings, s
   const format = detectDealFormat(text, game);
   if (!game.dealFormats.includes(format)) {
     const what = format === "solvitaire-json" ? `starts with "{", so it is read as` : `does not start with "{", so it is read as`;
-    throw dealError(
-      source,
-      null,
-      `this text ${what} ${FORMAT_NAMES[format]}, which ${game.id} does not read; ${game.id} reads ${dealFormatsText(game)}`,
-    );
+    throw dealError(source, null, `this text ${what} ${FORMAT_NAMES[format]}, which ${game.id} does not read; ${game.id} reads ${dealFormatsText(game)}`);
   }
   const rules = game.tableauRules?.(settings);
   const read = READERS[format](text, source, { foundationsDown: !!rules?.foundationDown, topRank: rules?.ranks ?? 13 });

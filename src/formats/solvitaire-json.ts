@@ -61,8 +61,7 @@ function parseJson(read: DealReader, text: string): JsonNode {
   }
 }
 
-const shapeError = (read: DealReader, node: JsonNode, key: Key) =>
-  read.error(node.line, `"${key}" must be ${SHAPES[key]}`);
+const shapeError = (read: DealReader, node: JsonNode, key: Key) => read.error(node.line, `"${key}" must be ${SHAPES[key]}`);
 
 function itemsOf(read: DealReader, node: JsonNode, key: Key): JsonNode[] {
   if (node.kind !== "array") throw shapeError(read, node, key);

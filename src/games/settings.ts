@@ -59,20 +59,24 @@ export function resolveSettings(game: GameDef, preset: string | undefined, overr
 /** Settings as the engine's numbers: a tableau game's rules record, else the settings in catalogue order. */
 export function engineSettingValues(game: GameDef, settings: Settings): number[] {
   if (game.tableauRules) return rulesToEngine(game.tableauRules(settings));
-  return game.settings.filter((s) => !s.strategy).map((s) => {
-    const v = settings[s.key] ?? s.default;
-    if (s.kind === "choice") return s.choices!.indexOf(String(v));
-    if (s.kind === "bool") return v ? 1 : 0;
-    return Number(v);
-  });
+  return game.settings
+    .filter((s) => !s.strategy)
+    .map((s) => {
+      const v = settings[s.key] ?? s.default;
+      if (s.kind === "choice") return s.choices!.indexOf(String(v));
+      if (s.kind === "bool") return v ? 1 : 0;
+      return Number(v);
+    });
 }
 
 /** The strategies' settings (SettingDef.strategy) as the engine's numbers, in catalogue order. */
 export function strategySettingValues(game: GameDef, settings: Settings): number[] {
-  return game.settings.filter((s) => s.strategy).map((s) => {
-    const v = settings[s.key] ?? s.default;
-    return s.kind === "choice" ? s.choices!.indexOf(String(v)) : Number(v);
-  });
+  return game.settings
+    .filter((s) => s.strategy)
+    .map((s) => {
+      const v = settings[s.key] ?? s.default;
+      return s.kind === "choice" ? s.choices!.indexOf(String(v)) : Number(v);
+    });
 }
 
 /**

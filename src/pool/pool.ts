@@ -85,7 +85,10 @@ export class Pool {
   /** Chunks handed out and not yet back or given up (0 once a pause has taken hold). */
   inFlight = 0;
 
-  constructor(private readonly factory: WorkerFactory, readonly size: number) {
+  constructor(
+    private readonly factory: WorkerFactory,
+    readonly size: number,
+  ) {
     if (!(size >= 1)) throw new Error("a pool needs at least one worker");
   }
 
@@ -133,10 +136,7 @@ export class Pool {
       const handle = this.handles[index] ?? (this.handles[index] = await this.factory());
       const t0 = performance.now();
       try {
-        const chunk = await Promise.race([
-          handle.api.runChunk(spec, task.lo, task.count),
-          handle.died.then((e) => Promise.reject(e)),
-        ]);
+        const chunk = await Promise.race([handle.api.runChunk(spec, task.lo, task.count), handle.died.then((e) => Promise.reject(e))]);
         const per = (performance.now() - t0) / task.count;
         msPerDeal = msPerDeal === 0 ? per : 0.7 * msPerDeal + 0.3 * per;
         if (!this.cancelled) deliver(chunk);

@@ -28,7 +28,8 @@ export function parseQueueUrl(text: string): QueueAddress {
   }
   if (u.protocol !== "redis:" && u.protocol !== "rediss:") throw new UserError(`--queue takes ${FORM}, not "${text}" (the scheme must be redis: or rediss:)`);
   if (!u.hostname) throw new UserError(`--queue takes ${FORM}, not "${text}" (no host)`);
-  if (u.pathname && u.pathname !== "/" && !/^\/\d+$/.test(u.pathname)) throw new UserError(`--queue: the database must be a number (.../0), not "${u.pathname.slice(1)}"`);
+  if (u.pathname && u.pathname !== "/" && !/^\/\d+$/.test(u.pathname))
+    throw new UserError(`--queue: the database must be a number (.../0), not "${u.pathname.slice(1)}"`);
   return { url: text, where: `${u.hostname}:${u.port || "6379"}${u.pathname.length > 1 ? u.pathname : ""}` };
 }
 
@@ -55,7 +56,9 @@ export async function connect(address: QueueAddress): Promise<Redis> {
   } catch (e) {
     redis.disconnect();
     const why = lastError || (e instanceof Error ? e.message : String(e));
-    throw new UserError(`cannot reach Redis at ${address.where}: ${why}; is redis-server running there and reachable from this machine (see README, "Many machines")?`);
+    throw new UserError(
+      `cannot reach Redis at ${address.where}: ${why}; is redis-server running there and reachable from this machine (see README, "Many machines")?`,
+    );
   }
   connected = true;
   return redis;

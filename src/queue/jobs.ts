@@ -43,11 +43,12 @@ export const isJobOf = (run: string, id: string) => id.startsWith(`${run}-`);
 export function jobsFor(frame: SeedRange, todo: SeedRange[], jobSize: number): { block: number; lo: number; count: number }[] {
   const out: { block: number; lo: number; count: number }[] = [];
   for (const r of todo) {
-    for (let lo = r.lo; lo < r.hi; ) {
+    for (let lo = r.lo; lo < r.hi;) {
       const block = Math.floor((lo - frame.lo) / jobSize);
       const hi = Math.min(r.hi, frame.lo + (block + 1) * jobSize);
       const last = out[out.length - 1];
-      if (last && last.block === block) last.count = hi - last.lo; // a block with a gap: one job spans both parts
+      if (last && last.block === block)
+        last.count = hi - last.lo; // a block with a gap: one job spans both parts
       else out.push({ block, lo, count: hi - lo });
       lo = hi;
     }

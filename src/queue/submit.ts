@@ -68,9 +68,16 @@ function sliceChunk(c: ChunkResult, from: number, count: number): ChunkResult {
   const errors: Record<number, string> = {};
   for (const [i, m] of Object.entries(c.errors)) if (Number(i) >= at && Number(i) < at + count) errors[Number(i) - at] = m;
   return {
-    seedLo: from, count, errors,
-    result: c.result.subarray(at, at + count), score: c.score.subarray(at, at + count), scoreBound: c.scoreBound.subarray(at, at + count),
-    proven: c.proven.subarray(at, at + count), moves: c.moves.subarray(at, at + count), nodes: c.nodes.subarray(at, at + count), ms: c.ms.subarray(at, at + count),
+    seedLo: from,
+    count,
+    errors,
+    result: c.result.subarray(at, at + count),
+    score: c.score.subarray(at, at + count),
+    scoreBound: c.scoreBound.subarray(at, at + count),
+    proven: c.proven.subarray(at, at + count),
+    moves: c.moves.subarray(at, at + count),
+    nodes: c.nodes.subarray(at, at + count),
+    ms: c.ms.subarray(at, at + count),
   };
 }
 
@@ -92,7 +99,18 @@ export class QueueSubmitter {
     const connection: Redis = await connect(s.address);
     const queue = new Queue<JobData, JobResult>(QUEUE_NAME, { connection, prefix: KEY_PREFIX });
     const total = rangesTotal(s.todo);
-    const out: SubmitOutcome = { cancelled: false, jobs: 0, collected: 0, retried: 0, duplicates: 0, failed: [], machines: [], workers: new Set(), done: 0, elapsedMs: 0 };
+    const out: SubmitOutcome = {
+      cancelled: false,
+      jobs: 0,
+      collected: 0,
+      retried: 0,
+      duplicates: 0,
+      failed: [],
+      machines: [],
+      workers: new Set(),
+      done: 0,
+      elapsedMs: 0,
+    };
     const machineKeys = new Set<string>();
     const failedIds = new Set<string>();
     const refusals = new Set<string>();
@@ -103,18 +121,26 @@ export class QueueSubmitter {
       const jobs = jobsFor(s.frame, s.todo, s.jobSize);
       out.jobs = jobs.length;
       for (let i = 0; i < jobs.length && !this.stopped; i += ADD_BATCH) {
-        await queue.addBulk(jobs.slice(i, i + ADD_BATCH).map((j) => ({
-          name: "seeds",
-          data: { run: s.run, spec: s.spec, engine: s.engine, version: s.version, lo: j.lo, count: j.count },
-          opts: { jobId: jobId(s.run, j.block), attempts: JOB_ATTEMPTS, backoff: { type: "exponential", delay: 1_000 }, removeOnComplete: false, removeOnFail: false },
-        })));
+        await queue.addBulk(
+          jobs.slice(i, i + ADD_BATCH).map((j) => ({
+            name: "seeds",
+            data: { run: s.run, spec: s.spec, engine: s.engine, version: s.version, lo: j.lo, count: j.count },
+            opts: {
+              jobId: jobId(s.run, j.block),
+              attempts: JOB_ATTEMPTS,
+              backoff: { type: "exponential", delay: 1_000 },
+              removeOnComplete: false,
+              removeOnFail: false,
+            },
+          })),
+        );
       }
 
       const collect = async (job: Job<JobData, JobResult>) => {
         const r = job.returnvalue;
         const c = decodeChunk(r.chunk);
         // Only the seeds not recorded yet, in runs of consecutive seeds.
-        for (let i = 0; i < c.count; ) {
+        for (let i = 0; i < c.count;) {
           if (s.seeds.has(c.seedLo + i)) {
             out.duplicates++;
             i++;
@@ -162,7 +188,13 @@ export class QueueSubmitter {
           const p = (await Job.fromId(queue, id))?.progress;
           if (typeof p === "number") partial += p;
         }
-        h.onProgress?.({ done: Math.min(total, out.done + partial), total, elapsedMs: performance.now() - started, machines: out.machines.length, busy: active.length });
+        h.onProgress?.({
+          done: Math.min(total, out.done + partial),
+          total,
+          elapsedMs: performance.now() - started,
+          machines: out.machines.length,
+          busy: active.length,
+        });
         if (out.done + failedSeeds >= total) break;
         await new Promise<void>((resolve) => {
           this.wake = resolve;

@@ -77,17 +77,19 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
     let lastReport = 0;
     const pool = idle.pop();
     if (!pool) throw new Error("more jobs in hand than engine threads"); // BullMQ's concurrency is the number of pools
-    const outcome = await pool.run(d.spec, [{ lo: d.lo, hi: d.lo + d.count }], {
-      onChunk(c) {
-        place(all, c);
-        done += c.count;
-        const now = performance.now();
-        if (now - lastReport > PROGRESS_MS) {
-          lastReport = now;
-          void job.updateProgress(done).catch(() => {});
-        }
-      },
-    }).finally(() => idle.push(pool));
+    const outcome = await pool
+      .run(d.spec, [{ lo: d.lo, hi: d.lo + d.count }], {
+        onChunk(c) {
+          place(all, c);
+          done += c.count;
+          const now = performance.now();
+          if (now - lastReport > PROGRESS_MS) {
+            lastReport = now;
+            void job.updateProgress(done).catch(() => {});
+          }
+        },
+      })
+      .finally(() => idle.push(pool));
     if (outcome.cancelled) throw new Error("the worker was stopped during the job");
     const elapsedMs = performance.now() - t0;
     o.log(`worker ${name}: job ${job.id}: done in ${(elapsedMs / 1000).toFixed(1)} s (${Math.round((d.count * 1000) / elapsedMs)} deals/s)`);

@@ -23,9 +23,15 @@ export interface ChunkResult extends DealColumns {
 
 export function emptyChunk(seedLo: number, count: number): ChunkResult {
   return {
-    seedLo, count,
-    result: new Uint8Array(count), score: new Int32Array(count), scoreBound: new Int32Array(count),
-    proven: new Uint8Array(count), moves: new Int32Array(count), nodes: new Float64Array(count), ms: new Float64Array(count),
+    seedLo,
+    count,
+    result: new Uint8Array(count),
+    score: new Int32Array(count),
+    scoreBound: new Int32Array(count),
+    proven: new Uint8Array(count),
+    moves: new Int32Array(count),
+    nodes: new Float64Array(count),
+    ms: new Float64Array(count),
     errors: {},
   };
 }
@@ -83,7 +89,7 @@ function solveChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResu
  */
 function playChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResult): void {
   const strategy = requireStrategy(game, spec.strategy);
-  for (let done = 0; done < out.count; ) {
+  for (let done = 0; done < out.count;) {
     const b = engine.runBatch(spec.numbering, out.seedLo + done, Math.min(out.count - done, engine.batchMax), strategy.engineId, spec.rngSeed);
     out.result.set(b.result, done);
     out.score.set(b.score, done);

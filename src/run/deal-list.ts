@@ -40,14 +40,24 @@ export interface DealListHeader {
 
 export function dealListJson(header: DealListHeader, deals: ListedDeal[]): string {
   const rows = deals.map((d) => ({
-    seed: d.seed, numbering: header.numbering, game: header.game, preset: header.preset, settings: header.settings,
-    difficulty: d.difficulty, length: d.solution.length, solvedBy: d.solvedBy, solution: d.solution,
+    seed: d.seed,
+    numbering: header.numbering,
+    game: header.game,
+    preset: header.preset,
+    settings: header.settings,
+    difficulty: d.difficulty,
+    length: d.solution.length,
+    solvedBy: d.solvedBy,
+    solution: d.solution,
   }));
-  return JSON.stringify({ ...header, deals: rows }, null, 1) + "\n";
+  return `${JSON.stringify({ ...header, deals: rows }, null, 1)}\n`;
 }
 
 const csvField = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-const settingsWords = (s: Settings) => Object.entries(s).map(([k, v]) => `${k}=${v}`).join(" ");
+const settingsWords = (s: Settings) =>
+  Object.entries(s)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ");
 
 /** CSV: `#` lines with the header (what the difficulties mean), then one row per deal; the solution's moves joined by " | ". */
 export function dealListCsv(header: DealListHeader, deals: ListedDeal[]): string {
@@ -59,7 +69,21 @@ export function dealListCsv(header: DealListHeader, deals: ListedDeal[]): string
   const lines = meta.map((l) => `# ${l}`);
   lines.push("seed,numbering,game,preset,settings,difficulty,length,solved_by,solution");
   for (const d of deals) {
-    lines.push([String(d.seed), header.numbering, header.game, header.preset, settingsWords(header.settings), d.difficulty, String(d.solution.length), d.solvedBy, d.solution.join(" | ")].map(csvField).join(","));
+    lines.push(
+      [
+        String(d.seed),
+        header.numbering,
+        header.game,
+        header.preset,
+        settingsWords(header.settings),
+        d.difficulty,
+        String(d.solution.length),
+        d.solvedBy,
+        d.solution.join(" | "),
+      ]
+        .map(csvField)
+        .join(","),
+    );
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -37,13 +37,15 @@ const MAX_LINE = 10_000;
 /** Where each card lies: card -> its piles ("zone.pile"), sorted (two-deck games hold a card twice). */
 function places(r: ReferenceGame): Map<number, string> {
   const at = new Map<number, string[]>();
-  r.view().zones.forEach((z, zi) => z.piles.forEach((p, pi) => {
-    for (const f of p.cards) {
-      const list = at.get(f.card);
-      if (list) list.push(`${zi}.${pi}`);
-      else at.set(f.card, [`${zi}.${pi}`]);
-    }
-  }));
+  r.view().zones.forEach((z, zi) =>
+    z.piles.forEach((p, pi) => {
+      for (const f of p.cards) {
+        const list = at.get(f.card);
+        if (list) list.push(`${zi}.${pi}`);
+        else at.set(f.card, [`${zi}.${pi}`]);
+      }
+    }),
+  );
   return new Map([...at].map(([c, l]) => [c, l.sort().join(" ")]));
 }
 
@@ -115,7 +117,15 @@ export interface DetourResult {
  * and if it fails there the line is returned as given (as is a line that does
  * not replay at all, for the replay to reject).
  */
-export function withoutDetours(engine: Engine, gameId: string, layout: Layout, settings: Settings, online: boolean, moves: ArrayLike<number>, budget = DETOUR_PLAYS): DetourResult {
+export function withoutDetours(
+  engine: Engine,
+  gameId: string,
+  layout: Layout,
+  settings: Settings,
+  online: boolean,
+  moves: ArrayLike<number>,
+  budget = DETOUR_PLAYS,
+): DetourResult {
   const fresh = () => createReference(gameId, layout, settings, online);
   const given = Array.from(moves);
   const unchanged = { moves: given, timedOut: false, plays: 0 };

@@ -57,7 +57,7 @@ function readHeader(path: string): Provenance {
   try {
     // The first line, however long (a merged file lists every machine).
     const parts: Buffer[] = [];
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const block = Buffer.alloc(1 << 16);
       const n = readSync(fd, block, 0, block.length, at);
       const end = block.subarray(0, n).indexOf(10);
@@ -72,7 +72,9 @@ function readHeader(path: string): Provenance {
       h = undefined;
     }
     if (!isProvenance(h)) {
-      throw new UserError(`${path}: line 1 is not a provenance line (an empty file, one from an older lab, or not a records file); merge needs to know each file's experiment and engine`);
+      throw new UserError(
+        `${path}: line 1 is not a provenance line (an empty file, one from an older lab, or not a records file); merge needs to know each file's experiment and engine`,
+      );
     }
     return h;
   } finally {
@@ -94,7 +96,8 @@ function eachRecord(paths: string[], headers: Provenance[], visit: (file: number
         } catch {
           throw new UserError(`${path}, line ${lineNo}: not a JSON line`);
         }
-        if (isProvenance(r)) throw new UserError(`${path}, line ${lineNo}: a second provenance line (files joined by hand?); merge the files it was made of instead`);
+        if (isProvenance(r))
+          throw new UserError(`${path}, line ${lineNo}: a second provenance line (files joined by hand?); merge the files it was made of instead`);
         if (!sameExperiment(r, spec)) throw new UserError(`${path}, line ${lineNo}: a record of another experiment than the file's provenance line says`);
         visit(file, r, text);
       });
@@ -115,11 +118,13 @@ export function mergeFiles(paths: string[], outPath: string, version: string): M
     if (why) throw new UserError(`${paths[i]} cannot be merged with ${paths[0]}: ${why}`);
   });
   // The experiment's seeds: the union of every file's range.
-  const frame = union(headers.map((h, i) => {
-    const r = parseSeedsText(h.seeds);
-    if (!r) throw new UserError(`${paths[i]}: its provenance line has no seed range A..B ("${h.seeds}")`);
-    return r;
-  }));
+  const frame = union(
+    headers.map((h, i) => {
+      const r = parseSeedsText(h.seeds);
+      if (!r) throw new UserError(`${paths[i]}: its provenance line has no seed range A..B ("${h.seeds}")`);
+      return r;
+    }),
+  );
   const machines: Machine[] = [];
   const known = new Set<string>();
   for (const h of headers) for (const m of h.machines) if (!known.has(JSON.stringify(m)) && known.add(JSON.stringify(m))) machines.push(m);
@@ -167,7 +172,7 @@ export function mergeFiles(paths: string[], outPath: string, version: string): M
     cut.forEach((bytes, i) => (files[i].cutBytes = bytes));
     header.mergedFrom!.forEach((m, i) => (m.records = files[i].records));
     const line = provenanceLine(header);
-    writeSync(out, line.slice(0, -1) + " ".repeat(room - Buffer.byteLength(line)) + "\n", 0);
+    writeSync(out, `${line.slice(0, -1) + " ".repeat(room - Buffer.byteLength(line))}\n`, 0);
   } finally {
     closeSync(out);
   }

@@ -75,7 +75,14 @@ export interface EnginePlay {
  * card (offline); a strategy plays online, its random choices seeded by the
  * deal's seed (0 for a layout) and the spec's rngSeed.
  */
-export function playOnEngine(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, withLayout = false, onProgress?: (p: SolveProgress) => void): EnginePlay {
+export function playOnEngine(
+  engine: Engine,
+  game: GameDef,
+  spec: RunSpec,
+  deal: DealSource,
+  withLayout = false,
+  onProgress?: (p: SolveProgress) => void,
+): EnginePlay {
   const t0 = performance.now();
   let layout: Layout | undefined;
   if ("seed" in deal) {
@@ -100,7 +107,15 @@ export type Claim = Verdict | { result: Verdict; score: number };
  * legal there, a play the engine calls won must win there, and a score the
  * engine reports must be the reference's score at the end of the line.
  */
-export function replayPlay(game: GameDef, settings: Settings, layout: Layout, online: boolean, claim: Claim, moves: ArrayLike<number>, wants: ReplayWants = {}): Replayed {
+export function replayPlay(
+  game: GameDef,
+  settings: Settings,
+  layout: Layout,
+  online: boolean,
+  claim: Claim,
+  moves: ArrayLike<number>,
+  wants: ReplayWants = {},
+): Replayed {
   const verdict = typeof claim === "string" ? claim : claim.result;
   const ref = createReference(game.id, layout, settings, online);
   const out: Replayed = { won: false, score: 0, words: [], views: [], startText: [], endText: [] };
@@ -139,13 +154,26 @@ export function replayPlay(game: GameDef, settings: Settings, layout: Layout, on
  * replay through the reference. A strategy's line is kept as played: it is
  * the record of what the strategy did.
  */
-export function playDeal(engine: Engine, game: GameDef, spec: RunSpec, deal: DealSource, wants: ReplayWants = {}, onProgress?: (p: SolveProgress) => void): PlayedDeal {
+export function playDeal(
+  engine: Engine,
+  game: GameDef,
+  spec: RunSpec,
+  deal: DealSource,
+  wants: ReplayWants = {},
+  onProgress?: (p: SolveProgress) => void,
+): PlayedDeal {
   configureEngine(engine, game, spec.settings);
   const { play: given, ms, online, layout } = playOnEngine(engine, game, spec, deal, true, onProgress);
-  const cut = online ? { moves: Array.from(given.moves), timedOut: false, plays: 0 } : withoutDetours(engine, game.id, layout!, spec.settings, online, given.moves);
+  const cut = online
+    ? { moves: Array.from(given.moves), timedOut: false, plays: 0 }
+    : withoutDetours(engine, game.id, layout!, spec.settings, online, given.moves);
   const play = { ...given, moves: cut.moves };
   return {
-    layout: layout!, play, ms, replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants),
-    loopMovesCut: given.moves.length - cut.moves.length, cutTimedOut: cut.timedOut,
+    layout: layout!,
+    play,
+    ms,
+    replay: replayPlay(game, spec.settings, layout!, online, play, play.moves, wants),
+    loopMovesCut: given.moves.length - cut.moves.length,
+    cutTimedOut: cut.timedOut,
   };
 }

@@ -58,15 +58,21 @@ export function makeProvenance(
 ): Provenance {
   const { game, preset, settings, strategy, numbering, rngSeed, budget } = spec;
   return {
-    kind: "provenance", lab: "solitaire-lab", version: made.version, engine: made.engine,
-    experiment: { game, preset, settings, strategy, numbering, rngSeed }, budget: { ...budget }, seeds: seedsText(range),
+    kind: "provenance",
+    lab: "solitaire-lab",
+    version: made.version,
+    engine: made.engine,
+    experiment: { game, preset, settings, strategy, numbering, rngSeed },
+    budget: { ...budget },
+    seeds: seedsText(range),
     ...(made.shard ? { shard: made.shard } : {}),
-    machines: made.machines, created: new Date().toISOString(),
+    machines: made.machines,
+    created: new Date().toISOString(),
     ...(made.queue ? { queue: made.queue } : {}),
   };
 }
 
-export const provenanceLine = (p: Provenance) => JSON.stringify(p) + "\n";
+export const provenanceLine = (p: Provenance) => `${JSON.stringify(p)}\n`;
 
 export function isProvenance(x: unknown): x is Provenance {
   return typeof x === "object" && x !== null && (x as { kind?: unknown }).kind === "provenance";
@@ -89,7 +95,8 @@ export function incompatibility(a: Provenance, b: Provenance): string | null {
   for (const k of ["game", "preset", "strategy", "numbering", "rngSeed"] as const) {
     if (ea[k] !== eb[k]) return `another experiment (${k} ${ea[k]} vs ${eb[k]})`;
   }
-  if (JSON.stringify(ea.settings) !== JSON.stringify(eb.settings)) return `another experiment (settings ${JSON.stringify(ea.settings)} vs ${JSON.stringify(eb.settings)})`;
+  if (JSON.stringify(ea.settings) !== JSON.stringify(eb.settings))
+    return `another experiment (settings ${JSON.stringify(ea.settings)} vs ${JSON.stringify(eb.settings)})`;
   if (budgetText(a.budget) !== budgetText(b.budget)) return `other budgets (${budgetText(a.budget)} vs ${budgetText(b.budget)})`;
   if (a.engine !== b.engine) return `another engine (${a.engine} vs ${b.engine}): the same deals may play differently`;
   return null;

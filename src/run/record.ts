@@ -52,8 +52,17 @@ export function chunkToJsonl(spec: RunSpec, c: ChunkResult): string {
 export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
   const solver = spec.strategy === "solver";
   return Array.from({ length: c.count }, (_, i) => ({
-    game: spec.game, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
-    seed: c.seedLo + i, result: VERDICTS[c.result[i]], score: c.score[i], nodes: c.nodes[i], ms: round3(c.ms[i]), moves: c.moves[i],
+    game: spec.game,
+    preset: spec.preset,
+    settings: spec.settings,
+    strategy: spec.strategy,
+    numbering: spec.numbering,
+    seed: c.seedLo + i,
+    result: VERDICTS[c.result[i]],
+    score: c.score[i],
+    nodes: c.nodes[i],
+    ms: round3(c.ms[i]),
+    moves: c.moves[i],
     ...(solver ? { scoreBound: c.scoreBound[i], proven: c.proven[i] === 1 } : {}),
     ...(c.errors[i] !== undefined ? { error: c.errors[i] } : {}),
   }));
@@ -62,7 +71,10 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
 /** Whether a record belongs to the experiment `spec` describes. */
 export function sameExperiment(r: DealRecord, spec: RunSpec): boolean {
   return (
-    r.game === spec.game && r.preset === spec.preset && r.strategy === spec.strategy && r.numbering === spec.numbering &&
+    r.game === spec.game &&
+    r.preset === spec.preset &&
+    r.strategy === spec.strategy &&
+    r.numbering === spec.numbering &&
     JSON.stringify(r.settings) === JSON.stringify(spec.settings)
   );
 }

@@ -40,7 +40,7 @@ export class SeedSet {
       else out.push({ lo, hi });
     };
     for (const r of ranges) {
-      for (let s = r.lo; s < r.hi; ) {
+      for (let s = r.lo; s < r.hi;) {
         const pageEnd = Math.min(r.hi, (Math.floor(s / PAGE_SEEDS) + 1) * PAGE_SEEDS);
         if (!this.pages.has(Math.floor(s / PAGE_SEEDS))) {
           gap(s, pageEnd); // a page never touched: all missing

@@ -48,7 +48,8 @@ export function shardRanges(range: SeedRange, s: Shard): SeedRange[] {
   for (let lo = range.lo + k * SHARD_BLOCK; lo < range.hi; lo += stride) {
     const hi = Math.min(range.hi, lo + SHARD_BLOCK);
     const last = out[out.length - 1];
-    if (last && last.hi === lo) last.hi = hi; // one shard: a single stretch
+    if (last && last.hi === lo)
+      last.hi = hi; // one shard: a single stretch
     else out.push({ lo, hi });
   }
   return out;

@@ -57,7 +57,15 @@ export function shortfall(runs: readonly StrategyResults[], listMax = 20): Short
   const players = runs.filter((r) => !isSolver(r));
   let winnable = 0;
   let bySolver = 0;
-  const out: Shortfall[] = players.map((r) => ({ strategy: r.strategy, winnable: 0, lost: 0, share: 0, ci95: [0, 1], lostOthersWin: [], lostOthersWinCount: 0 }));
+  const out: Shortfall[] = players.map((r) => ({
+    strategy: r.strategy,
+    winnable: 0,
+    lost: 0,
+    share: 0,
+    ci95: [0, 1],
+    lostOthersWin: [],
+    lostOthersWinCount: 0,
+  }));
   for (const seed of seeds) {
     const solverWon = solver.results.get(seed) === "won";
     const wins = players.map((r) => r.results.get(seed) === "won");
@@ -95,7 +103,9 @@ export function shortfallLines(r: ShortfallReport): string[] {
     const others = s.lostOthersWinCount
       ? `; ${s.lostOthersWinCount.toLocaleString("en-US")} of them won by another strategy: seeds ${s.lostOthersWin.join(", ")}${s.lostOthersWinCount > s.lostOthersWin.length ? ", ..." : ""}`
       : "";
-    lines.push(`  ${s.strategy.padEnd(w)}  loses ${s.lost.toLocaleString("en-US")} winnable deals: ${pct(s.share)}   95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]${others}`);
+    lines.push(
+      `  ${s.strategy.padEnd(w)}  loses ${s.lost.toLocaleString("en-US")} winnable deals: ${pct(s.share)}   95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]${others}`,
+    );
   }
   return lines;
 }

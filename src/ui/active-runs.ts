@@ -38,7 +38,10 @@ export function openRun(id: string, onLoading?: (deals: number) => void): Promis
       return new ExperimentRunner(store, exp, results);
     })();
     open.set(id, p);
-    p.then((r) => r ?? open.delete(id), () => open.delete(id));
+    p.then(
+      (r) => r ?? open.delete(id),
+      () => open.delete(id),
+    );
   }
   return p;
 }

@@ -15,11 +15,14 @@ import { recentRunsPanel } from "./runs-list.ts";
 import { runEstimate } from "./run-estimate.ts";
 
 function field(label: string, id: string, errorKey: string, control: HTMLElement, help?: string): HTMLElement {
-  return h("div", { class: "field" },
+  return h(
+    "div",
+    { class: "field" },
     h("label", { for: id }, label),
     control,
     help ? h("p", { class: "help" }, help) : "",
-    h("p", { class: "error", id: `${errorKey}-error`, role: "alert" }));
+    h("p", { class: "error", id: `${errorKey}-error`, role: "alert" }),
+  );
 }
 
 const text = (id: string, value: string) => h("input", { id, name: id, inputmode: "numeric", autocomplete: "off", value });
@@ -39,11 +42,19 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   const estimate = h("p", { class: "help", id: "run-estimate" });
   const link = h("a", { id: "experiment-link", href: "#" }, "link to this experiment");
 
-  const gameSelect = h("select", { id: "game", name: "game" }, GAMES.map((g) => new Option(g.name, g.id)));
+  const gameSelect = h(
+    "select",
+    { id: "game", name: "game" },
+    GAMES.map((g) => new Option(g.name, g.id)),
+  );
   const gamePart = h("div", { id: "game-part" });
 
   function gameFields(game: GameDef): HTMLElement[] {
-    const preset = h("select", { id: "preset" }, Object.keys(game.presets).map((p) => new Option(p, p, p === draft.preset, p === draft.preset)));
+    const preset = h(
+      "select",
+      { id: "preset" },
+      Object.keys(game.presets).map((p) => new Option(p, p, p === draft.preset, p === draft.preset)),
+    );
     preset.addEventListener("change", () => {
       draft.settings = presetTexts(game, preset.value);
       for (const s of game.settings) setSettingControl(s.key, draft.settings[s.key]);
@@ -53,19 +64,36 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       const id = `set-${s.key}`;
       const value = draft.settings[s.key] ?? String(s.default);
       const control =
-        s.kind === "bool" ? h("input", { type: "checkbox", id, checked: value === "true" })
-        : s.kind === "choice" ? h("select", { id }, s.choices!.map((c) => new Option(c, c, c === value, c === value)))
-        : text(id, value);
+        s.kind === "bool"
+          ? h("input", { type: "checkbox", id, checked: value === "true" })
+          : s.kind === "choice"
+            ? h(
+                "select",
+                { id },
+                s.choices!.map((c) => new Option(c, c, c === value, c === value)),
+              )
+            : text(id, value);
       return field(s.key, id, `set.${s.key}`, control, `${s.description}; ${allowedText(s)}`);
     });
-    const strategies = h("fieldset", { id: "strategies" },
+    const strategies = h(
+      "fieldset",
+      { id: "strategies" },
       h("legend", {}, "Strategies (one or several; each plays every seed)"),
       game.strategies.map((s) =>
-        h("label", { class: "check" },
+        h(
+          "label",
+          { class: "check" },
           h("input", { type: "checkbox", id: `strategy-${s.id}`, value: s.id, checked: draft.strategies.includes(s.id) }),
-          h("span", {}, h("b", {}, s.id), ` – ${s.description}`))),
-      h("p", { class: "error", id: "strategies-error", role: "alert" }));
-    const numbering = h("select", { id: "numbering" }, game.numberings.map((n) => new Option(n, n, n === draft.numbering, n === draft.numbering)));
+          h("span", {}, h("b", {}, s.id), ` – ${s.description}`),
+        ),
+      ),
+      h("p", { class: "error", id: "strategies-error", role: "alert" }),
+    );
+    const numbering = h(
+      "select",
+      { id: "numbering" },
+      game.numberings.map((n) => new Option(n, n, n === draft.numbering, n === draft.numbering)),
+    );
     return [
       h("p", { class: "help game-summary" }, game.summary, " Score: ", game.score.label, ` (${game.score.better} is better).`),
       field("Preset", "preset", "preset", preset),
@@ -111,7 +139,13 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       settings,
       strategies: [...form.querySelectorAll<HTMLInputElement>("#strategies input:checked")].map((i) => i.value),
       numbering: form.querySelector<HTMLSelectElement>("#numbering")?.value ?? draft.numbering,
-      seedFrom: seedFrom.value, seedTo: seedTo.value, nodes: nodes.value, timeMs: timeMs.value, ttMiB: ttMiB.value, workers: workers.value, rngSeed: rngSeed.value,
+      seedFrom: seedFrom.value,
+      seedTo: seedTo.value,
+      nodes: nodes.value,
+      timeMs: timeMs.value,
+      ttMiB: ttMiB.value,
+      workers: workers.value,
+      rngSeed: rngSeed.value,
     };
   }
 
@@ -161,13 +195,21 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   form.append(
     field("Game", "game", "game", gameSelect),
     gamePart,
-    h("fieldset", {}, h("legend", {}, "Seeds (every strategy plays each)"),
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, "Seeds (every strategy plays each)"),
       field("First seed", "seed-from", "seedFrom", seedFrom),
-      field("Last seed", "seed-to", "seedTo", seedTo)),
-    h("fieldset", {}, h("legend", {}, "Budget per deal (the solver's search)"),
+      field("Last seed", "seed-to", "seedTo", seedTo),
+    ),
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, "Budget per deal (the solver's search)"),
       field("Nodes", "nodes", "nodes", nodes, "0 = no limit"),
       field("Milliseconds", "time-ms", "timeMs", timeMs, "0 = no limit; a search that runs out reports unknown, never lost"),
-      field("Transposition table MiB", "tt-mib", "ttMiB", ttMiB, "per worker")),
+      field("Transposition table MiB", "tt-mib", "ttMiB", ttMiB, "per worker"),
+    ),
     field("Workers", "workers", "workers", workers, `default: all ${cores} cores (1 to ${MAX_WORKERS})`),
     field("Random seed", "rng-seed", "rngSeed", rngSeed, "seeds the strategies' random choices"),
     formError,
@@ -176,18 +218,36 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   );
 
   root.replaceChildren(
-    h("div", { class: "two-columns" },
+    h(
+      "div",
+      { class: "two-columns" },
       h("section", { class: "panel", id: "experiment" }, h("h2", {}, "New experiment"), form),
-      h("div", {},
-        h("section", { class: "panel intro" },
+      h(
+        "div",
+        {},
+        h(
+          "section",
+          { class: "panel intro" },
           h("h2", {}, "How it works"),
-          h("p", {}, "Pick a game and one or more strategies (or the exact solver), a seed range and budgets, then Run. ",
+          h(
+            "p",
+            {},
+            "Pick a game and one or more strategies (or the exact solver), a seed range and budgets, then Run. ",
             "Deals are played in Web Workers on every core; each deal's record goes to this browser's storage as it arrives, ",
-            "so a reload or a closed tab loses nothing, and the run goes on where it stopped."),
-          h("p", {}, "The run page shows the win rate converging with its 95% interval, the outcome counts, the score distribution, ",
+            "so a reload or a closed tab loses nothing, and the run goes on where it stopped.",
+          ),
+          h(
+            "p",
+            {},
+            "The run page shows the win rate converging with its 95% interval, the outcome counts, the score distribution, ",
             "search effort and, for several strategies, a paired comparison on the same deals. Open any deal in the ",
-            h("a", { href: routeHash("viewer") }, "deal viewer"), " to step through a solution.")),
-        recentRunsPanel())),
+            h("a", { href: routeHash("viewer") }, "deal viewer"),
+            " to step through a solution.",
+          ),
+        ),
+        recentRunsPanel(),
+      ),
+    ),
   );
   showGame();
   check();

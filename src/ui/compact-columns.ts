@@ -22,13 +22,19 @@ export function narrowest(column: Int32Array | Float64Array | Uint8Array): IntAr
     else if (v > max) max = v;
   }
   const make =
-    min >= 0 && max <= 0xff ? Uint8Array
-    : min >= -0x80 && max <= 0x7f ? Int8Array
-    : min >= 0 && max <= 0xffff ? Uint16Array
-    : min >= -0x8000 && max <= 0x7fff ? Int16Array
-    : min >= 0 && max <= 0xffffffff ? Uint32Array
-    : min >= -0x80000000 && max <= 0x7fffffff ? Int32Array
-    : null;
+    min >= 0 && max <= 0xff
+      ? Uint8Array
+      : min >= -0x80 && max <= 0x7f
+        ? Int8Array
+        : min >= 0 && max <= 0xffff
+          ? Uint16Array
+          : min >= -0x8000 && max <= 0x7fff
+            ? Int16Array
+            : min >= 0 && max <= 0xffffffff
+              ? Uint32Array
+              : min >= -0x80000000 && max <= 0x7fffffff
+                ? Int32Array
+                : null;
   if (!make || column.BYTES_PER_ELEMENT <= make.BYTES_PER_ELEMENT) return column;
   return make.from(column);
 }

@@ -44,11 +44,21 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
     const runners = (await Promise.all(ids.map((id) => openRun(id)))).filter((r): r is ExperimentRunner => !!r);
     if (disposed) return;
     if (runners.length === 0) {
-      root.replaceChildren(h("section", { class: "panel" }, h("p", {}, "None of these runs is in this browser. ", h("a", { href: routeHash("runs") }, "Past runs"))));
+      root.replaceChildren(
+        h("section", { class: "panel" }, h("p", {}, "None of these runs is in this browser. ", h("a", { href: routeHash("runs") }, "Past runs"))),
+      );
       return;
     }
     const arms: RunArm[] = runners.flatMap((r, i) =>
-      r.exp.strategies.map((s) => ({ label: `#${i + 1} ${s}`, colour: "", strategy: s, runner: r, tally: r.results.tallies[s], summary: r.results.summary(s) })));
+      r.exp.strategies.map((s) => ({
+        label: `#${i + 1} ${s}`,
+        colour: "",
+        strategy: s,
+        runner: r,
+        tally: r.results.tallies[s],
+        summary: r.results.summary(s),
+      })),
+    );
     arms.forEach((a, i) => (a.colour = colour(i)));
 
     const notes: string[] = [];
@@ -70,7 +80,11 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
         notes.push(`Paired on the first ${MAX_DEALS_COMPARED.toLocaleString("en-US")} shared seeds.`);
       }
       const game = findGame(group[0].runner.exp.game)!;
-      const paired = new PairedResults(frame, group.map((a) => a.label), game.score);
+      const paired = new PairedResults(
+        frame,
+        group.map((a) => a.label),
+        game.score,
+      );
       const store = await runStore();
       for (const a of group) for await (const c of store.chunks(a.runner.exp.id, a.strategy)) paired.add(a.label, c);
       for (const p of paired.pairs()) {
@@ -80,7 +94,15 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
           link: (seed, by) => {
             const e = arm(by === "a" ? p.a : p.b);
             const x = e.runner.exp;
-            return viewerHash({ game: x.game, preset: x.preset, settings: settingsTexts(x.settings), numbering: x.numbering, seed, strategy: e.strategy, rngSeed: x.rngSeed });
+            return viewerHash({
+              game: x.game,
+              preset: x.preset,
+              settings: settingsTexts(x.settings),
+              numbering: x.numbering,
+              seed,
+              strategy: e.strategy,
+              rngSeed: x.rngSeed,
+            });
           },
         });
       }
@@ -96,33 +118,82 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
         }
         const report = shortfall(runs, 8);
         const arm = (label: string) => group.find((a) => a.label === label)!;
-        if (report) perfect.push(...shortfallTable(report, (label, seed) => {
-          const x = arm(label).runner.exp;
-          return viewerHash({ game: x.game, preset: x.preset, settings: settingsTexts(x.settings), numbering: x.numbering, seed, strategy: arm(label).strategy, rngSeed: x.rngSeed });
-        }));
+        if (report)
+          perfect.push(
+            ...shortfallTable(report, (label, seed) => {
+              const x = arm(label).runner.exp;
+              return viewerHash({
+                game: x.game,
+                preset: x.preset,
+                settings: settingsTexts(x.settings),
+                numbering: x.numbering,
+                seed,
+                strategy: arm(label).strategy,
+                rngSeed: x.rngSeed,
+              });
+            }),
+          );
       }
     }
     if (disposed) return;
     const oneGame = runners.every((r) => r.exp.game === runners[0].exp.game) ? findGame(runners[0].exp.game) : undefined;
     view = new ComparisonView(oneGame, () => `compare-${ids.join("+")}`);
     root.replaceChildren(
-      h("section", { class: "panel", id: "compare-runs" },
+      h(
+        "section",
+        { class: "panel", id: "compare-runs" },
         h("h2", {}, "Runs compared"),
-        h("ol", {}, runners.map((r) => h("li", {}, h("a", { href: routeHash("run", [r.exp.id]) }, experimentTitle(r.exp)), ` (${r.exp.state})`))),
+        h(
+          "ol",
+          {},
+          runners.map((r) => h("li", {}, h("a", { href: routeHash("run", [r.exp.id]) }, experimentTitle(r.exp)), ` (${r.exp.state})`)),
+        ),
         h("div", { id: "full-range" }, h("h3", {}, "Each run's full range"), h("div", { class: "table-wrap" }, summaryTable(oneGame, arms))),
-        shared.length ? h("div", { id: "shared-seeds" }, shared.flatMap((g) => [
-          h("h3", {}, g.title),
-          h("p", { class: "help" }, "Only the deals every run here has played: the fair comparison when the runs cover different seeds."),
-          h("div", { class: "table-wrap" }, summaryTable(findGame(g.arms[0].runner.exp.game), g.arms))])) : ""),
+        shared.length
+          ? h(
+              "div",
+              { id: "shared-seeds" },
+              shared.flatMap((g) => [
+                h("h3", {}, g.title),
+                h("p", { class: "help" }, "Only the deals every run here has played: the fair comparison when the runs cover different seeds."),
+                h("div", { class: "table-wrap" }, summaryTable(findGame(g.arms[0].runner.exp.game), g.arms)),
+              ]),
+            )
+          : "",
+      ),
       view.element,
-      perfect.length ? h("section", { class: "panel", id: "perfect-view" }, h("h2", {}, "How far from perfect"), h("div", { id: "perfect-table", class: "table-wrap" }, ...perfect)) : "");
+      perfect.length
+        ? h(
+            "section",
+            { class: "panel", id: "perfect-view" },
+            h("h2", {}, "How far from perfect"),
+            h("div", { id: "perfect-table", class: "table-wrap" }, ...perfect),
+          )
+        : "",
+    );
     const sharedArm = new Map(shared.flatMap((g) => g.arms.map((a) => [a.label, a] as const)));
-    view.update(arms, pairs, notes.join(" "), shared.length ? {
-      label: shared.length === 1 ? shared[0].label : "on the seeds the runs share",
-      arms: arms.map((a) => sharedArm.get(a.label) ?? null),
-    } : undefined);
+    view.update(
+      arms,
+      pairs,
+      notes.join(" "),
+      shared.length
+        ? {
+            label: shared.length === 1 ? shared[0].label : "on the seeds the runs share",
+            arms: arms.map((a) => sharedArm.get(a.label) ?? null),
+          }
+        : undefined,
+    );
     hook.charts = view.charts();
-    hook.comparison = { pairs: pairs.map((p) => ({ a: p.a, b: p.b, onlyA: p.counts.onlyA, onlyB: p.counts.onlyB, paired: p.counts.paired, pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue })) };
+    hook.comparison = {
+      pairs: pairs.map((p) => ({
+        a: p.a,
+        b: p.b,
+        onlyA: p.counts.onlyA,
+        onlyB: p.counts.onlyB,
+        paired: p.counts.paired,
+        pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue,
+      })),
+    };
   })();
   return () => {
     disposed = true;
@@ -145,7 +216,11 @@ async function onSharedSeeds(store: RunStore, group: RunArm[], frame: SeedRange)
   let held = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  for await (const s of alignedStretches(store, group.map((a) => ({ runId: a.runner.exp.id, strategy: a.strategy })), frame)) {
+  for await (const s of alignedStretches(
+    store,
+    group.map((a) => ({ runId: a.runner.exp.id, strategy: a.strategy })),
+    frame,
+  )) {
     if (s.chunks.some((c) => c === null)) continue;
     s.chunks.forEach((c, i) => tallies[i].addChunk(sliceChunk(c!, s.lo, s.hi)));
     held += s.hi - s.lo;

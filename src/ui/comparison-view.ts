@@ -25,17 +25,26 @@ export class ComparisonView {
   private rates: Chart<"bar", number[], string> | undefined;
   private means: Chart<"bar", number[], string> | undefined;
 
-  constructor(private readonly game: GameDef | undefined, fileName: () => string) {
+  constructor(
+    private readonly game: GameDef | undefined,
+    fileName: () => string,
+  ) {
     const rate = chartCard("compare-rates", "Win rates side by side (95% conservative interval)", fileName, () => this.rates);
     const mean = chartCard("compare-means", `Mean ${game?.score.label ?? "score"} side by side (95% interval)`, fileName, () => this.means);
-    this.element = h("section", { class: "panel comparison", id: "comparison" },
+    this.element = h(
+      "section",
+      { class: "panel comparison", id: "comparison" },
       h("h2", {}, "Strategy comparison"),
       h("div", { class: "chart-grid" }, rate.card, mean.card),
       h("h3", {}, "Paired on the same deals"),
-      h("p", { class: "help" },
+      h(
+        "p",
+        { class: "help" },
         "McNemar's test on the deals exactly one of the two wins (unknown and error count as not won): exact binomial when fewer than 25 such deals, else chi-square with continuity correction. ",
-        "The sign test does the same for deals one scores better on (error deals left out)."),
-      this.table);
+        "The sign test does the same for deals one scores better on (error deals left out).",
+      ),
+      this.table,
+    );
     this.rates = sideBySideChart(rate.canvas, "win rate", true);
     this.means = sideBySideChart(mean.canvas, `mean ${game?.score.label ?? "score"}`, false);
   }
@@ -61,7 +70,7 @@ export class ComparisonView {
     ];
     drawSideBySide(this.rates!, series(rate));
     drawSideBySide(this.means!, series(mean));
-    const better = this.game ? (this.game.score.better === "higher" ? "more" : "fewer") + " " + this.game.score.label : "a better score";
+    const better = this.game ? `${this.game.score.better === "higher" ? "more" : "fewer"} ${this.game.score.label}` : "a better score";
     this.table.replaceChildren(
       note ? h("p", { class: "help" }, note) : "",
       pairs.length === 0 ? h("p", { class: "help" }, "No two strategies here play the same deals.") : "",
@@ -69,18 +78,45 @@ export class ComparisonView {
         const wins = mcnemar(p.counts.onlyA, p.counts.onlyB);
         const scores = mcnemar(p.counts.aBetter, p.counts.bBetter);
         const seeds = (list: number[], by: "a" | "b") =>
-          list.length ? h("span", { class: "seeds" }, " e.g. seeds ", ...list.flatMap((s, i) => [i ? ", " : "", h("a", { href: p.link(s, by) }, String(s))])) : "";
+          list.length
+            ? h("span", { class: "seeds" }, " e.g. seeds ", ...list.flatMap((s, i) => [i ? ", " : "", h("a", { href: p.link(s, by) }, String(s))]))
+            : "";
         const test = (t: ReturnType<typeof mcnemar>) =>
           `${pValueText(t.pValue)} (${t.method === "exact" ? "exact binomial" : `chi-square ${t.statistic!.toFixed(2)}`})`;
-        return h("table", { class: "pair", "data-a": p.a, "data-b": p.b },
+        return h(
+          "table",
+          { class: "pair", "data-a": p.a, "data-b": p.b },
           h("caption", {}, `${p.a} vs ${p.b}: ${fmtInt(p.counts.paired)} deals played by both`),
-          h("tbody", {},
-            h("tr", {}, h("th", {}, `${p.a} wins, ${p.b} does not`), h("td", { class: "only-a" }, fmtInt(p.counts.onlyA)), h("td", {}, seeds(p.counts.onlyASeeds, "a"))),
-            h("tr", {}, h("th", {}, `${p.b} wins, ${p.a} does not`), h("td", { class: "only-b" }, fmtInt(p.counts.onlyB)), h("td", {}, seeds(p.counts.onlyBSeeds, "b"))),
+          h(
+            "tbody",
+            {},
+            h(
+              "tr",
+              {},
+              h("th", {}, `${p.a} wins, ${p.b} does not`),
+              h("td", { class: "only-a" }, fmtInt(p.counts.onlyA)),
+              h("td", {}, seeds(p.counts.onlyASeeds, "a")),
+            ),
+            h(
+              "tr",
+              {},
+              h("th", {}, `${p.b} wins, ${p.a} does not`),
+              h("td", { class: "only-b" }, fmtInt(p.counts.onlyB)),
+              h("td", {}, seeds(p.counts.onlyBSeeds, "b")),
+            ),
             h("tr", {}, h("th", {}, "McNemar's test"), h("td", { class: "mcnemar", colspan: 2 }, test(wins))),
-            h("tr", {}, h("th", {}, `${better}`),
-              h("td", { class: "scores", colspan: 2 }, `${p.a} on ${fmtInt(p.counts.aBetter)} deals, ${p.b} on ${fmtInt(p.counts.bBetter)}, tied ${fmtInt(p.counts.tied)}; sign test ${test(scores)}`)),
-          ));
+            h(
+              "tr",
+              {},
+              h("th", {}, `${better}`),
+              h(
+                "td",
+                { class: "scores", colspan: 2 },
+                `${p.a} on ${fmtInt(p.counts.aBetter)} deals, ${p.b} on ${fmtInt(p.counts.bBetter)}, tied ${fmtInt(p.counts.tied)}; sign test ${test(scores)}`,
+              ),
+            ),
+          ),
+        );
       }),
     );
   }

@@ -87,7 +87,8 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
     }
   }
   for (const key of Object.keys(d.settings)) {
-    if (!game.settings.some((s) => s.key === key)) errors.settings = `${game.id} has no setting "${key}"; its settings: ${game.settings.map((s) => s.key).join(", ") || "none"}`;
+    if (!game.settings.some((s) => s.key === key))
+      errors.settings = `${game.id} has no setting "${key}"; its settings: ${game.settings.map((s) => s.key).join(", ") || "none"}`;
   }
 
   const known = game.strategies.map((s) => s.id);
@@ -96,7 +97,15 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   else if (d.strategies.length === 0) errors.strategies = "Strategies: choose at least one";
   else {
     // A strategy that decides on the stock's order plays only where the stock is seen.
-    const refused = d.strategies.map((id) => strategyRefusal(game, game.strategies.find((s) => s.id === id)!, settings)).find(Boolean);
+    const refused = d.strategies
+      .map((id) =>
+        strategyRefusal(
+          game,
+          game.strategies.find((s) => s.id === id)!,
+          settings,
+        ),
+      )
+      .find(Boolean);
     if (refused) errors.strategies = `Strategies: ${refused.replace(/: use --preset .*$/, ": choose the preset klondike-bft, or stockSeen true")}`;
   }
 
@@ -109,7 +118,8 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   if (!Number.isNaN(first)) {
     const cap = d.strategies.length > 1 ? MAX_DEALS_COMPARED : MAX_DEALS;
     const last = Math.min(maxSeed, first + cap - 1);
-    const why = last < maxSeed ? ` (at most ${fmt(cap)} deals${d.strategies.length > 1 ? " per strategy when comparing" : ""} in the browser; the CLI runs more)` : "";
+    const why =
+      last < maxSeed ? ` (at most ${fmt(cap)} deals${d.strategies.length > 1 ? " per strategy when comparing" : ""} in the browser; the CLI runs more)` : "";
     wholeNumber(errors, "seedTo", "Last seed", d.seedTo, first, last, why);
   }
   const nodes = wholeNumber(errors, "nodes", "Nodes per deal", d.nodes, BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], " (0 = no limit)");
@@ -122,8 +132,13 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   return {
     errors,
     plan: {
-      game: game.id, preset: d.preset, settings, strategies: [...d.strategies], numbering,
-      budget: { nodes, timeMs, ttMiB }, rngSeed,
+      game: game.id,
+      preset: d.preset,
+      settings,
+      strategies: [...d.strategies],
+      numbering,
+      budget: { nodes, timeMs, ttMiB },
+      rngSeed,
       seeds: { lo: first, hi: Number(d.seedTo.trim()) + 1 },
       workers,
     },
@@ -133,12 +148,18 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
 /** The draft that sets the builder up for a plan again. */
 export function planToDraft(p: ExperimentPlan): Draft {
   return {
-    game: p.game, preset: p.preset,
+    game: p.game,
+    preset: p.preset,
     settings: Object.fromEntries(Object.entries(p.settings).map(([k, v]) => [k, String(v)])),
-    strategies: [...p.strategies], numbering: p.numbering,
-    seedFrom: String(p.seeds.lo), seedTo: String(p.seeds.hi - 1),
-    nodes: String(p.budget.nodes), timeMs: String(p.budget.timeMs), ttMiB: String(p.budget.ttMiB),
-    workers: String(p.workers), rngSeed: String(p.rngSeed),
+    strategies: [...p.strategies],
+    numbering: p.numbering,
+    seedFrom: String(p.seeds.lo),
+    seedTo: String(p.seeds.hi - 1),
+    nodes: String(p.budget.nodes),
+    timeMs: String(p.budget.timeMs),
+    ttMiB: String(p.budget.ttMiB),
+    workers: String(p.workers),
+    rngSeed: String(p.rngSeed),
   };
 }
 

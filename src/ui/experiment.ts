@@ -49,7 +49,10 @@ const noOutcomes = (): Outcomes => ({ won: 0, lost: 0, unknown: 0, errors: 0 });
 const OUTCOME_KEYS: (keyof Outcomes)[] = ["won", "lost", "unknown", "errors"]; // by result code
 
 /** The outcome counts with these chunks' deals added (a new object: it is written with the chunks). */
-export function withChunks(outcomes: Record<string, Outcomes> | undefined, chunks: { strategy: string; count: number; result: ArrayLike<number> }[]): Record<string, Outcomes> {
+export function withChunks(
+  outcomes: Record<string, Outcomes> | undefined,
+  chunks: { strategy: string; count: number; result: ArrayLike<number> }[],
+): Record<string, Outcomes> {
   const out: Record<string, Outcomes> = {};
   for (const [s, o] of Object.entries(outcomes ?? {})) out[s] = { ...o };
   for (const c of chunks) {
@@ -60,12 +63,28 @@ export function withChunks(outcomes: Record<string, Outcomes> | undefined, chunk
 }
 
 export function newExperiment(plan: ExperimentPlan): Experiment {
-  const id = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, "0")}`;
-  return { ...plan, id, created: Date.now(), state: "running", stored: Object.fromEntries(plan.strategies.map((s) => [s, 0])), outcomes: Object.fromEntries(plan.strategies.map((s) => [s, noOutcomes()])), activeMs: 0 };
+  const id = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, "0")}`;
+  return {
+    ...plan,
+    id,
+    created: Date.now(),
+    state: "running",
+    stored: Object.fromEntries(plan.strategies.map((s) => [s, 0])),
+    outcomes: Object.fromEntries(plan.strategies.map((s) => [s, noOutcomes()])),
+    activeMs: 0,
+  };
 }
 
 export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({
-  game: e.game, preset: e.preset, settings: e.settings, strategy, numbering: e.numbering, budget: e.budget, rngSeed: e.rngSeed,
+  game: e.game,
+  preset: e.preset,
+  settings: e.settings,
+  strategy,
+  numbering: e.numbering,
+  budget: e.budget,
+  rngSeed: e.rngSeed,
 });
 
 export const dealsPerStrategy = (e: ExperimentPlan) => e.seeds.hi - e.seeds.lo;
@@ -81,7 +100,11 @@ export function dealKey(e: ExperimentPlan): string {
 export const seedsText = (r: SeedRange) => `${r.lo}..${r.hi - 1}`;
 
 export function settingsText(settings: Settings): string {
-  return Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(" ") || "no settings";
+  return (
+    Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ") || "no settings"
+  );
 }
 
 /** "Accordion (standard), lookahead vs slide-first, sv seeds 0..9999". */

@@ -9,10 +9,24 @@ import { exportProvenance } from "./provenance-browser.ts";
 import { seedsText, specFor, type Experiment } from "./experiment.ts";
 import type { RunStore } from "./run-store.ts";
 
-export const CSV_COLUMNS = ["game", "preset", "settings", "strategy", "numbering", "seed", "result", "score", "nodes", "ms", "moves", "scoreBound", "proven", "error"] as const;
+export const CSV_COLUMNS = [
+  "game",
+  "preset",
+  "settings",
+  "strategy",
+  "numbering",
+  "seed",
+  "result",
+  "score",
+  "nodes",
+  "ms",
+  "moves",
+  "scoreBound",
+  "proven",
+  "error",
+] as const;
 
-export const exportName = (e: Experiment) =>
-  `${e.game}-${e.strategies.join("+")}-${e.numbering}-${seedsText(e.seeds)}`.replace(/[^A-Za-z0-9.+_-]+/g, "_");
+export const exportName = (e: Experiment) => `${e.game}-${e.strategies.join("+")}-${e.numbering}-${seedsText(e.seeds)}`.replace(/[^A-Za-z0-9.+_-]+/g, "_");
 
 function csvCell(v: unknown): string {
   if (v === undefined) return "";
@@ -20,12 +34,12 @@ function csvCell(v: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const csvLine = (r: DealRecord) => CSV_COLUMNS.map((k) => csvCell(r[k])).join(",") + "\n";
+export const csvLine = (r: DealRecord) => `${CSV_COLUMNS.map((k) => csvCell(r[k])).join(",")}\n`;
 
 /** The run's records in a Blob (built from parts so that millions of deals need not fit in one string). */
 export async function exportRecords(store: RunStore, e: Experiment, format: "jsonl" | "csv", onProgress?: (deals: number) => void): Promise<Blob> {
   const parts: Blob[] = [];
-  if (format === "csv") parts.push(new Blob([CSV_COLUMNS.join(",") + "\n"]));
+  if (format === "csv") parts.push(new Blob([`${CSV_COLUMNS.join(",")}\n`]));
   let deals = 0;
   for (const strategy of e.strategies) {
     const spec = specFor(e, strategy);

@@ -26,10 +26,12 @@ export function headlineLines(e: Experiment, outcomes: Record<string, Outcomes>)
 /** The outcome counts of a run, from its record when it has them for every stored deal, else from its chunks. */
 export async function runOutcomes(store: RunStore, e: Experiment): Promise<Record<string, Outcomes>> {
   const o = e.outcomes;
-  const complete = o && e.strategies.every((s) => {
-    const x = o[s];
-    return x !== undefined && x.won + x.lost + x.unknown + x.errors === (e.stored[s] ?? 0);
-  });
+  const complete =
+    o &&
+    e.strategies.every((s) => {
+      const x = o[s];
+      return x !== undefined && x.won + x.lost + x.unknown + x.errors === (e.stored[s] ?? 0);
+    });
   if (complete) return o;
   let counted: Record<string, Outcomes> = {};
   for await (const c of store.chunks(e.id)) counted = withChunks(counted, [c]);

@@ -12,11 +12,24 @@ export function importPanel(): HTMLElement {
   const bar = h("progress", { id: "import-progress", max: 1, value: 0, hidden: true });
   const status = h("p", { id: "import-status", "aria-live": "polite" });
   const error = h("p", { id: "import-error", class: "error", role: "alert" });
-  const panel = h("section", { class: "panel drop", id: "import" },
+  const panel = h(
+    "section",
+    { class: "panel drop", id: "import" },
     h("h2", {}, "Open a results file"),
-    h("p", { class: "help" }, "A JSONL records file from the command line (", h("code", {}, "run --out"), ", ", h("code", {}, "merge"),
-      ", a queue run) or from an export here: choose it or drop it on this panel. It becomes a run with every chart, the comparison of its strategies and the deal viewer. Large files are read in the background."),
-    input, bar, status, error);
+    h(
+      "p",
+      { class: "help" },
+      "A JSONL records file from the command line (",
+      h("code", {}, "run --out"),
+      ", ",
+      h("code", {}, "merge"),
+      ", a queue run) or from an export here: choose it or drop it on this panel. It becomes a run with every chart, the comparison of its strategies and the deal viewer. Large files are read in the background.",
+    ),
+    input,
+    bar,
+    status,
+    error,
+  );
 
   let worker: Worker | undefined;
   const open = (file: File) => {

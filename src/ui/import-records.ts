@@ -57,7 +57,10 @@ export class RecordsImport {
   private lineNo = 0;
 
   /** `emit` receives each finished chunk (columns compacted) with its strategy. */
-  constructor(file: string, private readonly emit: (strategy: string, c: ChunkResult) => void) {
+  constructor(
+    file: string,
+    private readonly emit: (strategy: string, c: ChunkResult) => void,
+  ) {
     this.info = { file, records: 0, duplicates: 0, missing: {}, machines: [], notes: [], examples: {} };
   }
 
@@ -81,12 +84,19 @@ export class RecordsImport {
 
   private header(h: Provenance): void {
     const e = h.experiment;
-    if (this.plan && (this.plan.game !== e.game || this.plan.preset !== e.preset || this.plan.numbering !== e.numbering || JSON.stringify(this.plan.settings) !== JSON.stringify(e.settings))) {
+    if (
+      this.plan &&
+      (this.plan.game !== e.game ||
+        this.plan.preset !== e.preset ||
+        this.plan.numbering !== e.numbering ||
+        JSON.stringify(this.plan.settings) !== JSON.stringify(e.settings))
+    ) {
       this.fail(`a provenance line of another game or settings (${e.game}, ${e.preset}, ${JSON.stringify(e.settings)}); one file shows one experiment`);
     }
     const first = this.headers[0];
     if (first && first.engine !== h.engine) this.info.notes.push(`parts of the file were made with different engines (${first.engine}, ${h.engine})`);
-    if (first && JSON.stringify(first.budget) !== JSON.stringify(h.budget)) this.info.notes.push(`parts of the file were run with different budgets; the first is shown`);
+    if (first && JSON.stringify(first.budget) !== JSON.stringify(h.budget))
+      this.info.notes.push(`parts of the file were run with different budgets; the first is shown`);
     this.headers.push(h);
     for (const m of h.machines) if (!this.info.machines.some((k) => JSON.stringify(k) === JSON.stringify(m))) this.info.machines.push(m);
     this.info.version ??= h.version;
@@ -97,11 +107,28 @@ export class RecordsImport {
     if (seeds) this.widen(seeds.lo, seeds.hi);
   }
 
-  private start(game: string, preset: string, settings: ExperimentPlan["settings"], numbering: string, budget: ExperimentPlan["budget"], rngSeed: number): void {
+  private start(
+    game: string,
+    preset: string,
+    settings: ExperimentPlan["settings"],
+    numbering: string,
+    budget: ExperimentPlan["budget"],
+    rngSeed: number,
+  ): void {
     const def = findGame(game);
     if (!def) this.fail(`a game this dashboard does not know: "${game}"`);
     if (!def.numberings.includes(numbering as never)) this.fail(`${game} deals are not numbered "${numbering}"`);
-    this.plan = { game, preset, settings, strategies: [], numbering: numbering as ExperimentPlan["numbering"], budget: { ...budget }, rngSeed, seeds: { lo: Infinity, hi: -Infinity }, workers: 1 };
+    this.plan = {
+      game,
+      preset,
+      settings,
+      strategies: [],
+      numbering: numbering as ExperimentPlan["numbering"],
+      budget: { ...budget },
+      rngSeed,
+      seeds: { lo: Infinity, hi: -Infinity },
+      workers: 1,
+    };
   }
 
   private widen(lo: number, hi: number): void {
@@ -111,7 +138,8 @@ export class RecordsImport {
   }
 
   private record(r: DealRecord): void {
-    if (typeof r !== "object" || r === null || typeof r.game !== "string" || typeof r.strategy !== "string") this.fail("not a deal record (no game or strategy)");
+    if (typeof r !== "object" || r === null || typeof r.game !== "string" || typeof r.strategy !== "string")
+      this.fail("not a deal record (no game or strategy)");
     if (!Number.isInteger(r.seed) || r.seed < 0) this.fail(`a record without a whole seed (${JSON.stringify(r.seed)})`);
     if (!(RESULTS as readonly string[]).includes(r.result)) this.fail(`result "${r.result}" is none of ${RESULTS.join(", ")}`);
     for (const k of ["score", "nodes", "ms", "moves"] as const) if (typeof r[k] !== "number") this.fail(`a record without a number for "${k}"`);
@@ -121,7 +149,9 @@ export class RecordsImport {
     }
     const p = this.plan!;
     if (r.game !== p.game || r.preset !== p.preset || r.numbering !== p.numbering || JSON.stringify(r.settings) !== JSON.stringify(p.settings)) {
-      this.fail(`a record of another game or settings (${r.game}, ${r.preset}, ${JSON.stringify(r.settings)}) than the file's first; one file shows one experiment`);
+      this.fail(
+        `a record of another game or settings (${r.game}, ${r.preset}, ${JSON.stringify(r.settings)}) than the file's first; one file shows one experiment`,
+      );
     }
     let arm = this.arms.get(r.strategy);
     if (!arm) {
@@ -174,9 +204,16 @@ export class RecordsImport {
     if (!c || c.count === 0) return;
     const n = c.count;
     const cut: ChunkResult = {
-      seedLo: c.seedLo, count: n, errors: c.errors,
-      result: c.result.slice(0, n), score: c.score.slice(0, n), scoreBound: c.scoreBound.slice(0, n), proven: c.proven.slice(0, n),
-      moves: c.moves.slice(0, n), nodes: c.nodes.slice(0, n), ms: c.ms.slice(0, n),
+      seedLo: c.seedLo,
+      count: n,
+      errors: c.errors,
+      result: c.result.slice(0, n),
+      score: c.score.slice(0, n),
+      scoreBound: c.scoreBound.slice(0, n),
+      proven: c.proven.slice(0, n),
+      moves: c.moves.slice(0, n),
+      nodes: c.nodes.slice(0, n),
+      ms: c.ms.slice(0, n),
     };
     this.emit(strategy, compactChunk(cut, arm.solver));
   }
@@ -201,6 +238,8 @@ export class RecordsImport {
   checkSpan(): void {
     const p = this.plan;
     if (!p || p.seeds.hi - p.seeds.lo <= RecordsImport.cap(Math.max(1, p.strategies.length))) return;
-    this.fail(`its seeds span ${(p.seeds.hi - p.seeds.lo).toLocaleString("en-US")} (${p.seeds.lo}..${p.seeds.hi - 1}), more than the dashboard holds (${RecordsImport.cap(p.strategies.length).toLocaleString("en-US")}${p.strategies.length > 1 ? " per strategy when comparing" : ""}); split it with the CLI`);
+    this.fail(
+      `its seeds span ${(p.seeds.hi - p.seeds.lo).toLocaleString("en-US")} (${p.seeds.lo}..${p.seeds.hi - 1}), more than the dashboard holds (${RecordsImport.cap(p.strategies.length).toLocaleString("en-US")}${p.strategies.length > 1 ? " per strategy when comparing" : ""}); split it with the CLI`,
+    );
   }
 }

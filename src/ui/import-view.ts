@@ -13,7 +13,9 @@ const seedLinks = (seeds: number[], link: (seed: number) => string, cls: string)
 export function importedText(e: Experiment): string {
   const i = e.imported!;
   const deals = Object.values(e.stored).reduce((a, b) => a + b, 0);
-  return i.complete ? `Imported from ${i.file}: ${fmtInt(deals)} deals.` : `The import of ${i.file} was cut short at ${fmtInt(deals)} deals; open the file again for all of them.`;
+  return i.complete
+    ? `Imported from ${i.file}: ${fmtInt(deals)} deals.`
+    : `The import of ${i.file} was cut short at ${fmtInt(deals)} deals; open the file again for all of them.`;
 }
 
 export function importedPanel(e: Experiment, link: Link): HTMLElement {
@@ -21,28 +23,71 @@ export function importedPanel(e: Experiment, link: Link): HTMLElement {
   const missing = Object.entries(i.missing).filter(([, n]) => n > 0);
   const made = i.machines.map((m) => `${m.host} (${m.cores} cores, ${m.workers} worker${m.workers === 1 ? "" : "s"})`).join(", ");
   const seed = h("input", { type: "number", id: "import-seed", min: e.seeds.lo, max: e.seeds.hi - 1, value: e.seeds.lo });
-  const strategy = h("select", { id: "import-strategy" }, e.strategies.map((s) => h("option", { value: s }, s)));
+  const strategy = h(
+    "select",
+    { id: "import-strategy" },
+    e.strategies.map((s) => h("option", { value: s }, s)),
+  );
   const open = h("a", { id: "import-open", href: "#" }, "Open in the viewer");
   const update = () => (open.href = link(strategy.value)(Number(seed.value)));
   seed.addEventListener("input", update);
   strategy.addEventListener("change", update);
   update();
-  return h("section", { class: "panel", id: "run-import" },
+  return h(
+    "section",
+    { class: "panel", id: "run-import" },
     h("h2", {}, `Imported from ${i.file}`),
-    h("p", {}, `${fmtInt(i.records)} deal records${i.duplicates ? `; ${fmtInt(i.duplicates)} records of a seed already read were left out` : ""}.`,
-      missing.length ? ` Seeds of ${e.seeds.lo}..${e.seeds.hi - 1} with no record: ${missing.map(([s, n]) => `${s} ${fmtInt(n)}`).join(", ")}.` : ""),
-    h("p", { class: "help", id: "import-provenance" }, i.engine
-      ? `Made by solitaire-lab ${i.version} with engine ${i.engine}${i.created ? `, started ${new Date(i.created).toLocaleString("en-GB")}` : ""}${made ? `, on ${made}` : ""}.`
-      : "The file has no provenance line."),
-    i.notes.length ? h("ul", { class: "notices" }, i.notes.map((n) => h("li", {}, n))) : "",
-    h("table", { class: "summary", id: "import-deals" },
-      h("thead", {}, h("tr", {}, ["strategy", "first won", "first lost", "first unknown", "first errors", "slowest"].map((t) => h("th", {}, t)))),
-      h("tbody", {}, e.strategies.map((s) => {
-        const x = i.examples[s];
-        const l = link(s);
-        return h("tr", { "data-strategy": s }, h("th", {}, s),
-          h("td", {}, seedLinks(x.won, l, "won")), h("td", {}, seedLinks(x.lost, l, "lost")), h("td", {}, seedLinks(x.unknown, l, "unknown")),
-          h("td", {}, seedLinks(x.error, l, "error")), h("td", {}, x.slowest === null ? "–" : seedLinks([x.slowest], l, "slowest")));
-      }))),
-    h("p", {}, "Seed ", seed, " played by ", strategy, " ", open));
+    h(
+      "p",
+      {},
+      `${fmtInt(i.records)} deal records${i.duplicates ? `; ${fmtInt(i.duplicates)} records of a seed already read were left out` : ""}.`,
+      missing.length ? ` Seeds of ${e.seeds.lo}..${e.seeds.hi - 1} with no record: ${missing.map(([s, n]) => `${s} ${fmtInt(n)}`).join(", ")}.` : "",
+    ),
+    h(
+      "p",
+      { class: "help", id: "import-provenance" },
+      i.engine
+        ? `Made by solitaire-lab ${i.version} with engine ${i.engine}${i.created ? `, started ${new Date(i.created).toLocaleString("en-GB")}` : ""}${made ? `, on ${made}` : ""}.`
+        : "The file has no provenance line.",
+    ),
+    i.notes.length
+      ? h(
+          "ul",
+          { class: "notices" },
+          i.notes.map((n) => h("li", {}, n)),
+        )
+      : "",
+    h(
+      "table",
+      { class: "summary", id: "import-deals" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["strategy", "first won", "first lost", "first unknown", "first errors", "slowest"].map((t) => h("th", {}, t)),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        e.strategies.map((s) => {
+          const x = i.examples[s];
+          const l = link(s);
+          return h(
+            "tr",
+            { "data-strategy": s },
+            h("th", {}, s),
+            h("td", {}, seedLinks(x.won, l, "won")),
+            h("td", {}, seedLinks(x.lost, l, "lost")),
+            h("td", {}, seedLinks(x.unknown, l, "unknown")),
+            h("td", {}, seedLinks(x.error, l, "error")),
+            h("td", {}, x.slowest === null ? "–" : seedLinks([x.slowest], l, "slowest")),
+          );
+        }),
+      ),
+    ),
+    h("p", {}, "Seed ", seed, " played by ", strategy, " ", open),
+  );
 }

@@ -9,9 +9,7 @@ import type { ChunkResult } from "../run/chunk.ts";
 import { runStore, type StoredChunk } from "./run-store.ts";
 
 export type ImportMessage =
-  | { type: "progress"; bytes: number; total: number; records: number }
-  | { type: "done"; id: string; info: ImportInfo }
-  | { type: "error"; message: string };
+  { type: "progress"; bytes: number; total: number; records: number } | { type: "done"; id: string; info: ImportInfo } | { type: "error"; message: string };
 
 /** Deals held before they are written in one transaction. */
 const BATCH = 100_000;
@@ -83,5 +81,9 @@ async function importFile(file: File): Promise<void> {
 
 self.addEventListener("message", (e: MessageEvent<File>) => {
   importFile(e.data).catch((err: unknown) =>
-    post({ type: "error", message: err instanceof ImportError ? err.message : `the file could not be imported: ${err instanceof Error ? err.message : String(err)}` }));
+    post({
+      type: "error",
+      message: err instanceof ImportError ? err.message : `the file could not be imported: ${err instanceof Error ? err.message : String(err)}`,
+    }),
+  );
 });

@@ -12,7 +12,11 @@ import { viewerPage } from "./viewer-page.ts";
 
 type Page = (root: HTMLElement, route: Route) => () => void;
 const PAGES: Record<string, Page> = { builder: builderPage, run: runPage, runs: runsPage, compare: comparePage, viewer: viewerPage };
-const NAV: [string, string][] = [["builder", "New experiment"], ["runs", "Past runs"], ["viewer", "Deal viewer"]];
+const NAV: [string, string][] = [
+  ["builder", "New experiment"],
+  ["runs", "Past runs"],
+  ["viewer", "Deal viewer"],
+];
 
 const root = document.getElementById("page")!;
 const nav = document.getElementById("nav")!;
@@ -26,7 +30,8 @@ function show(): void {
   leave();
   hook.page = page;
   hook.drawn = "";
-  for (const a of nav.querySelectorAll<HTMLAnchorElement>("a")) a.classList.toggle("current", a.dataset.page === page || (page === "run" && a.dataset.page === "runs"));
+  for (const a of nav.querySelectorAll<HTMLAnchorElement>("a"))
+    a.classList.toggle("current", a.dataset.page === page || (page === "run" && a.dataset.page === "runs"));
   window.scrollTo(0, 0);
   leave = PAGES[page](root, route);
 }

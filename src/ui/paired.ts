@@ -60,7 +60,11 @@ export class PairedResults {
   private readonly counts = new Map<string, PairCounts>();
   private readonly higherIsBetter: boolean;
 
-  constructor(readonly frame: SeedRange, readonly arms: string[], score: ScoreDef) {
+  constructor(
+    readonly frame: SeedRange,
+    readonly arms: string[],
+    score: ScoreDef,
+  ) {
     const n = frame.hi - frame.lo;
     this.status = arms.map(() => new Uint8Array(n));
     this.scores = arms.map(() => scoreArray(score, n));

@@ -36,17 +36,50 @@ async function storedVerdicts(exp: Experiment): Promise<Map<string, Map<number, 
 /** The report as a line and a table; `link` opens a seed in the viewer played by a strategy. */
 export function shortfallTable(r: ShortfallReport, link: (strategy: string, seed: number) => string): HTMLElement[] {
   return [
-    h("p", { class: "help" }, `${fmtInt(r.winnable)} of ${fmtInt(r.seeds)} deals proven winnable (${fmtInt(r.winnableBySolver)} by the solver, the rest by a strategy's win).`),
-    h("table", {},
-      h("thead", {}, h("tr", {}, h("th", {}, "strategy"), h("th", {}, "winnable deals lost"), h("th", {}, "share (95% interval)"), h("th", {}, "lost, but another strategy wins"))),
-      h("tbody", {}, ...r.strategies.map((s) => h("tr", { "data-strategy": s.strategy },
-        h("td", {}, s.strategy),
-        h("td", { class: "num" }, fmtInt(s.lost)),
-        h("td", { class: "num" }, `${pct(s.share)} [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`),
-        h("td", { class: "lost-others-win" }, `${fmtInt(s.lostOthersWinCount)}${s.lostOthersWin.length ? ": " : ""}`,
-          ...s.lostOthersWin.flatMap((seed, i) => [i ? ", " : "", h("a", { href: link(s.strategy, seed), title: `${s.strategy}'s play of seed ${seed}` }, String(seed))]),
-          s.lostOthersWinCount > s.lostOthersWin.length ? ", …" : ""),
-      )))),
+    h(
+      "p",
+      { class: "help" },
+      `${fmtInt(r.winnable)} of ${fmtInt(r.seeds)} deals proven winnable (${fmtInt(r.winnableBySolver)} by the solver, the rest by a strategy's win).`,
+    ),
+    h(
+      "table",
+      {},
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", {}, "strategy"),
+          h("th", {}, "winnable deals lost"),
+          h("th", {}, "share (95% interval)"),
+          h("th", {}, "lost, but another strategy wins"),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        ...r.strategies.map((s) =>
+          h(
+            "tr",
+            { "data-strategy": s.strategy },
+            h("td", {}, s.strategy),
+            h("td", { class: "num" }, fmtInt(s.lost)),
+            h("td", { class: "num" }, `${pct(s.share)} [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`),
+            h(
+              "td",
+              { class: "lost-others-win" },
+              `${fmtInt(s.lostOthersWinCount)}${s.lostOthersWin.length ? ": " : ""}`,
+              ...s.lostOthersWin.flatMap((seed, i) => [
+                i ? ", " : "",
+                h("a", { href: link(s.strategy, seed), title: `${s.strategy}'s play of seed ${seed}` }, String(seed)),
+              ]),
+              s.lostOthersWinCount > s.lostOthersWin.length ? ", …" : "",
+            ),
+          ),
+        ),
+      ),
+    ),
   ];
 }
 
@@ -66,7 +99,11 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
   const note = h("span", { class: "help", id: "graded-note" });
   const g = grading(game);
   const missing = [g.easy, g.strong].filter((s): s is string => s !== undefined && !exp.strategies.includes(s));
-  const gradedButton = h("button", { type: "button", id: "export-graded", disabled: missing.length > 0, onclick: () => void exportGraded() }, "Winnable deals graded (JSON)");
+  const gradedButton = h(
+    "button",
+    { type: "button", id: "export-graded", disabled: missing.length > 0, onclick: () => void exportGraded() },
+    "Winnable deals graded (JSON)",
+  );
   let last: ShortfallReport | undefined;
   let asked = 0;
 
@@ -74,7 +111,10 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
     const ask = ++asked;
     const v = await storedVerdicts(exp);
     if (ask !== asked) return; // a later count is on its way: never let an older one overwrite it
-    last = shortfall([...v].map(([strategy, results]) => ({ strategy, results })), LIST_SEEDS);
+    last = shortfall(
+      [...v].map(([strategy, results]) => ({ strategy, results })),
+      LIST_SEEDS,
+    );
     if (!last) return;
     table.replaceChildren(...shortfallTable(last, (strategy, seed) => viewerLink(strategy)(seed)));
   }
@@ -101,12 +141,28 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
           break;
         }
       }
-      const text = dealListJson({
-        kind: "winnable-deals", lab: "solitaire-lab", version: pkg.version, engine: await engineFingerprint(),
-        game: exp.game, preset: exp.preset, settings: exp.settings, numbering: exp.numbering, seeds: seedsText(exp.seeds),
-        examined: v.get(SOLVER_ID)!.size, difficulty: "any", wanted: graded.length, found: deals.length,
-        grading: g, definition: definition(g), budget: exp.budget, created: new Date().toISOString(),
-      }, deals);
+      const text = dealListJson(
+        {
+          kind: "winnable-deals",
+          lab: "solitaire-lab",
+          version: pkg.version,
+          engine: await engineFingerprint(),
+          game: exp.game,
+          preset: exp.preset,
+          settings: exp.settings,
+          numbering: exp.numbering,
+          seeds: seedsText(exp.seeds),
+          examined: v.get(SOLVER_ID)!.size,
+          difficulty: "any",
+          wanted: graded.length,
+          found: deals.length,
+          grading: g,
+          definition: definition(g),
+          budget: exp.budget,
+          created: new Date().toISOString(),
+        },
+        deals,
+      );
       download(`${exportName(exp)}-graded.json`, new Blob([text], { type: "application/json" }));
       note.textContent = `${fmtInt(deals.length)} winnable deals saved (${["easy", "medium", "hard"].map((d) => `${fmtInt(deals.filter((x) => x.difficulty === d).length)} ${d}`).join(", ")}).`;
     } catch (e) {
@@ -116,13 +172,24 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
     }
   }
 
-  const element = h("section", { class: "panel", id: "perfect-view" },
+  const element = h(
+    "section",
+    { class: "panel", id: "perfect-view" },
     h("h2", {}, "How far from perfect"),
-    h("p", { class: "help" }, "A deal is proven winnable when the solver wins it or any strategy does (every win is replayed through the reference rules). Each strategy's share of those deals it loses:"),
+    h(
+      "p",
+      { class: "help" },
+      "A deal is proven winnable when the solver wins it or any strategy does (every win is replayed through the reference rules). Each strategy's share of those deals it loses:",
+    ),
     table,
     h("h3", {}, "Winnable deals, graded"),
-    h("p", { class: "help" }, `Easy: ${definition(g).easy}. Medium: ${definition(g).medium}. Hard: ${definition(g).hard}. Each deal comes with a solution in words.`,
-      missing.length ? ` Add ${missing.join(" and ")} to the strategies to grade this game's deals.` : ""),
-    h("div", { class: "buttons" }, gradedButton, note));
+    h(
+      "p",
+      { class: "help" },
+      `Easy: ${definition(g).easy}. Medium: ${definition(g).medium}. Hard: ${definition(g).hard}. Each deal comes with a solution in words.`,
+      missing.length ? ` Add ${missing.join(" and ")} to the strategies to grade this game's deals.` : "",
+    ),
+    h("div", { class: "buttons" }, gradedButton, note),
+  );
   return { element, refresh, report: () => last };
 }

@@ -13,7 +13,13 @@ export function engineFingerprint(): Promise<string> {
   engine ??= fetch(wasmUrl)
     .then((r) => r.arrayBuffer())
     .then((bytes) => crypto.subtle.digest("SHA-256", bytes))
-    .then((d) => `sha256:${[...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 16)}`);
+    .then(
+      (d) =>
+        `sha256:${[...new Uint8Array(d)]
+          .map((b) => b.toString(16).padStart(2, "0"))
+          .join("")
+          .slice(0, 16)}`,
+    );
   return engine;
 }
 
@@ -23,7 +29,11 @@ export async function exportProvenance(e: Experiment, strategy: string): Promise
   if (i && !i.engine) return null;
   const made = i
     ? { version: i.version!, engine: i.engine!, machines: i.machines }
-    : { version: pkg.version, engine: await engineFingerprint(), machines: [{ host: "browser", cores: navigator.hardwareConcurrency || 1, workers: e.workers, platform: navigator.platform }] };
+    : {
+        version: pkg.version,
+        engine: await engineFingerprint(),
+        machines: [{ host: "browser", cores: navigator.hardwareConcurrency || 1, workers: e.workers, platform: navigator.platform }],
+      };
   const p = makeProvenance(specFor(e, strategy), e.seeds, made);
   p.created = new Date(i?.created ?? e.created).toISOString();
   return p;

@@ -40,8 +40,14 @@ export function runPage(root: HTMLElement, route: Route): () => void {
   void openRun(id, (deals) => (loading.textContent = `Loading the run: ${fmtInt(deals)} deals read…`)).then((runner) => {
     if (disposed) return;
     if (!runner) {
-      root.replaceChildren(h("section", { class: "panel" }, h("h2", {}, "No such run"),
-        h("p", {}, `This browser has no run "${id}". `, h("a", { href: routeHash("runs") }, "Past runs"), " lists the ones it has.")));
+      root.replaceChildren(
+        h(
+          "section",
+          { class: "panel" },
+          h("h2", {}, "No such run"),
+          h("p", {}, `This browser has no run "${id}". `, h("a", { href: routeHash("runs") }, "Past runs"), " lists the ones it has."),
+        ),
+      );
       return;
     }
     cleanup = showRun(root, runner);
@@ -67,10 +73,16 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const notices = h("ul", { class: "notices", id: "run-notices" });
   const pause = h("button", { type: "button", id: "pause", onclick: () => runner.pause() }, "Pause");
   const resume = h("button", { type: "button", id: "resume", onclick: () => runner.resume() }, "Resume");
-  const cancel = h("button", {
-    type: "button", id: "cancel", class: "danger",
-    onclick: () => confirm("Cancel this run for good? The deals stored so far stay.") && runner.cancel(),
-  }, "Cancel");
+  const cancel = h(
+    "button",
+    {
+      type: "button",
+      id: "cancel",
+      class: "danger",
+      onclick: () => confirm("Cancel this run for good? The deals stored so far stay.") && runner.cancel(),
+    },
+    "Cancel",
+  );
   const exportNote = h("span", { class: "help", id: "export-note" });
   const exporter = (format: "jsonl" | "csv") => async () => {
     exportNote.textContent = `Preparing ${format.toUpperCase()}…`;
@@ -99,27 +111,52 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const deals = new DealList(runner, game, viewerLink);
 
   root.replaceChildren(
-    h("section", { class: "panel", id: "run-head" },
+    h(
+      "section",
+      { class: "panel", id: "run-head" },
       h("h2", {}, experimentTitle(exp), " ", state),
-      h("p", { class: "help" },
+      h(
+        "p",
+        { class: "help" },
         `Budget per deal: ${exp.budget.nodes ? `${fmtInt(exp.budget.nodes)} nodes` : "no node limit"}, ${exp.budget.timeMs ? `${fmtInt(exp.budget.timeMs)} ms` : "no time limit"}, `,
-        `${exp.budget.ttMiB} MiB table; ${exp.workers} worker${exp.workers > 1 ? "s" : ""}; random seed ${exp.rngSeed}. Started ${new Date(exp.created).toLocaleString("en-GB")}.`),
-      bar, status,
+        `${exp.budget.ttMiB} MiB table; ${exp.workers} worker${exp.workers > 1 ? "s" : ""}; random seed ${exp.rngSeed}. Started ${new Date(exp.created).toLocaleString("en-GB")}.`,
+      ),
+      bar,
+      status,
       h("div", { class: "buttons" }, pause, resume, cancel),
-      notices),
+      notices,
+    ),
     exp.imported ? importedPanel(exp, viewerLink) : "",
-    h("section", { class: "panel", id: "run-export" },
+    h(
+      "section",
+      { class: "panel", id: "run-export" },
       h("h2", {}, "Export"),
-      h("div", { class: "buttons" },
+      h(
+        "div",
+        { class: "buttons" },
         h("button", { type: "button", id: "export-jsonl", onclick: exporter("jsonl") }, "Deals as JSONL"),
         h("button", { type: "button", id: "export-csv", onclick: exporter("csv") }, "Deals as CSV"),
         h("a", { id: "experiment-url", href: builderUrl }, "The experiment as a link"),
         h("button", { type: "button", class: "small", onclick: () => void navigator.clipboard?.writeText(builderUrl) }, "Copy link"),
-        exportNote),
-      h("p", { class: "help" }, "Each chart has its own PNG button.")),
-    h("section", { class: "panel" },
-      h("h2", {}, "Summary ", h("button", { type: "button", class: "small", id: "to-deals", onclick: () => deals.element.scrollIntoView({ behavior: "smooth" }) }, "List the deals ↓")),
-      summary),
+        exportNote,
+      ),
+      h("p", { class: "help" }, "Each chart has its own PNG button."),
+    ),
+    h(
+      "section",
+      { class: "panel" },
+      h(
+        "h2",
+        {},
+        "Summary ",
+        h(
+          "button",
+          { type: "button", class: "small", id: "to-deals", onclick: () => deals.element.scrollIntoView({ behavior: "smooth" }) },
+          "List the deals ↓",
+        ),
+      ),
+      summary,
+    ),
     h("section", { class: "chart-grid wide" }, ...Object.values(cards).map((c) => c.card)),
     comparison?.element ?? "",
     perfect?.element ?? "",
@@ -131,7 +168,9 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   charts.outcomes = outcomesChart(cards.outcomes.canvas);
   const logBox = h("input", { type: "checkbox", id: "outcomes-log" }) as HTMLInputElement;
   logBox.addEventListener("change", () => setOutcomesScale(charts.outcomes as Parameters<typeof setOutcomesScale>[0], logBox.checked));
-  cards.outcomes.card.querySelector("figcaption")!.append(h("label", { class: "check small", title: "A log scale shows a handful of wins beside many losses" }, logBox, " log scale"));
+  cards.outcomes.card
+    .querySelector("figcaption")!
+    .append(h("label", { class: "check small", title: "A log scale shows a handful of wins beside many losses" }, logBox, " log scale"));
   if (game) charts.scores = scoresChart(cards.scores.canvas, game.score);
   charts.nodes = effortChart(cards.nodes.canvas, "nodes");
   charts.ms = effortChart(cards.ms.canvas, "ms");
@@ -141,7 +180,13 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   hook.drawn = "";
 
   const arms = (): Arm[] =>
-    exp.strategies.map((s, i) => ({ label: s, colour: colour(i), tally: runner.results.tallies[s], summary: runner.results.summary(s), curve: runner.results.curves[s] }));
+    exp.strategies.map((s, i) => ({
+      label: s,
+      colour: colour(i),
+      tally: runner.results.tallies[s],
+      summary: runner.results.summary(s),
+      curve: runner.results.curves[s],
+    }));
 
   // While deals pour in, only charts on screen are redrawn (the rest when they scroll into view,
   // or once the run stops): drawing costs main-thread time the workers' results must not wait for.
@@ -172,19 +217,26 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
     const a = arms();
     const live = runner.status === "running" || runner.status === "starting";
     const drawnStatus = runner.status;
-    const steps: (() => void)[] = [() => {
-      const p = runner.progress();
-      state.textContent = runner.status === "idle" ? exp.state : runner.status;
-      state.dataset.state = state.textContent;
-      bar.value = p.total ? p.done / p.total : 0;
-      status.textContent = statusText(runner);
-      pause.disabled = runner.status !== "running";
-      resume.disabled = !(runner.status === "paused" || runner.status === "elsewhere" || runner.status === "failed" || (runner.status === "idle" && exp.state !== "done" && exp.state !== "cancelled"));
-      cancel.disabled = runner.status === "done" || runner.status === "cancelled" || exp.state === "done" || exp.state === "cancelled";
-      notices.replaceChildren(...runner.notices.map((n) => h("li", {}, n)));
-      summary.replaceChildren(summaryTable(game, a));
-      deals.update();
-    }];
+    const steps: (() => void)[] = [
+      () => {
+        const p = runner.progress();
+        state.textContent = runner.status === "idle" ? exp.state : runner.status;
+        state.dataset.state = state.textContent;
+        bar.value = p.total ? p.done / p.total : 0;
+        status.textContent = statusText(runner);
+        pause.disabled = runner.status !== "running";
+        resume.disabled = !(
+          runner.status === "paused" ||
+          runner.status === "elsewhere" ||
+          runner.status === "failed" ||
+          (runner.status === "idle" && exp.state !== "done" && exp.state !== "cancelled")
+        );
+        cancel.disabled = runner.status === "done" || runner.status === "cancelled" || exp.state === "done" || exp.state === "cancelled";
+        notices.replaceChildren(...runner.notices.map((n) => h("li", {}, n)));
+        summary.replaceChildren(summaryTable(game, a));
+        deals.update();
+      },
+    ];
     for (const name of Object.keys(cards)) {
       if (!live || onScreen.has(name)) steps.push(() => drawChart(name, a));
       else stale.add(name);
@@ -194,7 +246,14 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         const pairs = runner.results.paired!.pairs().map((p) => ({ ...p, link: (seed: number, by: "a" | "b") => viewerLink(by === "a" ? p.a : p.b)(seed) }));
         comparison.update(a, pairs);
         hook.comparison = {
-          pairs: pairs.map((p) => ({ a: p.a, b: p.b, onlyA: p.counts.onlyA, onlyB: p.counts.onlyB, paired: p.counts.paired, pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue })),
+          pairs: pairs.map((p) => ({
+            a: p.a,
+            b: p.b,
+            onlyA: p.counts.onlyA,
+            onlyB: p.counts.onlyB,
+            paired: p.counts.paired,
+            pValue: mcnemar(p.counts.onlyA, p.counts.onlyB).pValue,
+          })),
         };
       });
     }
@@ -247,10 +306,13 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
       return;
     }
     if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      redraw();
-    }, Math.max(0, last + gap - performance.now()));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        redraw();
+      },
+      Math.max(0, last + gap - performance.now()),
+    );
   };
   const off = runner.onChange(schedule);
   const clock = setInterval(() => runner.status === "running" && schedule(), 1000);
@@ -292,6 +354,8 @@ function statusText(r: ExperimentRunner): string {
     case "failed":
       return `Stopped at ${of}: see below.`;
     default:
-      return r.exp.state === "done" ? `Done: ${fmtInt(totalDeals(r.exp))} deals in ${fmtDuration(r.exp.activeMs / 1000)} of running (${fmtInt(overall)} deals/s).` : `${of}.`;
+      return r.exp.state === "done"
+        ? `Done: ${fmtInt(totalDeals(r.exp))} deals in ${fmtDuration(r.exp.activeMs / 1000)} of running (${fmtInt(overall)} deals/s).`
+        : `${of}.`;
   }
 }

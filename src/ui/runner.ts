@@ -57,7 +57,11 @@ export class ExperimentRunner {
   /** Why IndexedDB refused to store a chunk (a full disk...): the run stops there. */
   private storeError: Error | undefined;
 
-  constructor(private readonly store: RunStore, readonly exp: Experiment, readonly results: RunResults) {
+  constructor(
+    private readonly store: RunStore,
+    readonly exp: Experiment,
+    readonly results: RunResults,
+  ) {
     if (exp.state === "done") this.status = "done";
     else if (exp.state === "cancelled") this.status = "cancelled";
     else if (exp.state === "paused") this.status = "paused";
@@ -100,12 +104,11 @@ export class ExperimentRunner {
       }
       await this.work();
     };
-    const finished = (navigator.locks.request(lockName(this.exp.id), { ifAvailable: true }, withLock) as unknown as Promise<void>)
-      .catch((e: unknown) => {
-        this.status = "failed";
-        this.notices.push(`the run stopped: ${e instanceof Error ? e.message : String(e)}`);
-        this.changed();
-      });
+    const finished = (navigator.locks.request(lockName(this.exp.id), { ifAvailable: true }, withLock) as unknown as Promise<void>).catch((e: unknown) => {
+      this.status = "failed";
+      this.notices.push(`the run stopped: ${e instanceof Error ? e.message : String(e)}`);
+      this.changed();
+    });
     this.finished = finished;
     return finished;
   }
@@ -149,7 +152,8 @@ export class ExperimentRunner {
       await this.drain();
       this.pauseClock();
     }
-    if (this.storeError) throw new Error(`the deals could not be stored (${this.storeError.message}); what was stored stays, and opening the run again goes on from there`);
+    if (this.storeError)
+      throw new Error(`the deals could not be stored (${this.storeError.message}); what was stored stays, and opening the run again goes on from there`);
     this.results.markPoints();
     this.exp.activeMs = this.baseActiveMs + this.sessionActiveMs();
     if (!this.cancelled && !this.results.complete()) {

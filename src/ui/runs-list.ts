@@ -23,13 +23,30 @@ const progressText = (e: Experiment) => `${fmtInt(storedDeals(e))} / ${fmtInt(to
 /** A short list of the latest runs, for the builder page. */
 export function recentRunsPanel(): HTMLElement {
   const list = h("ul", { class: "recent" }, h("li", { class: "help" }, "Loading…"));
-  const panel = h("section", { class: "panel", id: "recent-runs" }, h("h2", {}, "Recent runs"), list, h("p", {}, h("a", { href: routeHash("runs") }, "All runs, compare, delete →")));
+  const panel = h(
+    "section",
+    { class: "panel", id: "recent-runs" },
+    h("h2", {}, "Recent runs"),
+    list,
+    h("p", {}, h("a", { href: routeHash("runs") }, "All runs, compare, delete →")),
+  );
   void (async () => {
     const all = await (await runStore()).list();
     const stopped = await interruptedIds(all);
-    list.replaceChildren(...(all.length
-      ? all.slice(0, 6).map((e) => h("li", {}, h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e)), h("span", { class: "help" }, ` – ${stateText(e, stopped.has(e.id))}, ${progressText(e)} deals`)))
-      : [h("li", { class: "help" }, "No runs yet: set up an experiment and press Run.")]));
+    list.replaceChildren(
+      ...(all.length
+        ? all
+            .slice(0, 6)
+            .map((e) =>
+              h(
+                "li",
+                {},
+                h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e)),
+                h("span", { class: "help" }, ` – ${stateText(e, stopped.has(e.id))}, ${progressText(e)} deals`),
+              ),
+            )
+        : [h("li", { class: "help" }, "No runs yet: set up an experiment and press Run.")]),
+    );
   })();
   return panel;
 }
@@ -37,7 +54,11 @@ export function recentRunsPanel(): HTMLElement {
 export function runsPage(root: HTMLElement, _route: Route): () => void {
   const body = h("tbody", {});
   const compare = h("button", { type: "button", id: "compare-selected", disabled: true }, "Compare selected");
-  const note = h("p", { class: "help" }, "Tick two or more runs to compare their strategies side by side (paired on the seeds they share when they play the same deals).");
+  const note = h(
+    "p",
+    { class: "help" },
+    "Tick two or more runs to compare their strategies side by side (paired on the seeds they share when they play the same deals).",
+  );
   const selected = () => [...body.querySelectorAll<HTMLInputElement>("input[type=checkbox]:checked")].map((c) => c.value);
   body.addEventListener("change", () => (compare.disabled = selected().length < 2));
   compare.addEventListener("click", () => navigate(routeHash("compare", [], new URLSearchParams({ runs: selected().join(",") }))));
@@ -52,35 +73,78 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
     shown = signature;
     const store = await runStore();
     const outcomes = await Promise.all(all.map((e) => runOutcomes(store, e)));
-    body.replaceChildren(...(all.length ? all.map((e, i) =>
-      h("tr", { "data-run": e.id },
-        h("td", {}, h("input", { type: "checkbox", value: e.id, checked: ticked.has(e.id), "aria-label": `select ${e.id}` })),
-        h("td", {}, when(e.created)),
-        h("td", {}, h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e))),
-        h("td", { class: "state" }, stateText(e, stopped.has(e.id))),
-        h("td", { class: "num" }, progressText(e)),
-        h("td", { class: "headline" }, h("ul", {}, headlineLines(e, outcomes[i]).map((l) => h("li", {}, l)))),
-        h("td", {}, h("button", {
-          type: "button", class: "small danger",
-          // A run going on in a tab would write on after the delete: it is cancelled there first.
-          disabled: e.state === "running" && !stopped.has(e.id),
-          title: e.state === "running" && !stopped.has(e.id) ? "running: cancel it on its page first" : "delete this run and its records",
-          onclick: async () => {
-            if (!confirm(`Delete the run "${experimentTitle(e)}" and its ${fmtInt(storedDeals(e))} deal records?`)) return;
-            await deleteRun(e.id);
-            await refresh();
-          },
-        }, "Delete"))))
-      : [h("tr", {}, h("td", { colspan: 7, class: "help" }, "No runs yet."))]));
+    body.replaceChildren(
+      ...(all.length
+        ? all.map((e, i) =>
+            h(
+              "tr",
+              { "data-run": e.id },
+              h("td", {}, h("input", { type: "checkbox", value: e.id, checked: ticked.has(e.id), "aria-label": `select ${e.id}` })),
+              h("td", {}, when(e.created)),
+              h("td", {}, h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e))),
+              h("td", { class: "state" }, stateText(e, stopped.has(e.id))),
+              h("td", { class: "num" }, progressText(e)),
+              h(
+                "td",
+                { class: "headline" },
+                h(
+                  "ul",
+                  {},
+                  headlineLines(e, outcomes[i]).map((l) => h("li", {}, l)),
+                ),
+              ),
+              h(
+                "td",
+                {},
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "small danger",
+                    // A run going on in a tab would write on after the delete: it is cancelled there first.
+                    disabled: e.state === "running" && !stopped.has(e.id),
+                    title: e.state === "running" && !stopped.has(e.id) ? "running: cancel it on its page first" : "delete this run and its records",
+                    onclick: async () => {
+                      if (!confirm(`Delete the run "${experimentTitle(e)}" and its ${fmtInt(storedDeals(e))} deal records?`)) return;
+                      await deleteRun(e.id);
+                      await refresh();
+                    },
+                  },
+                  "Delete",
+                ),
+              ),
+            ),
+          )
+        : [h("tr", {}, h("td", { colspan: 7, class: "help" }, "No runs yet."))]),
+    );
     compare.disabled = selected().length < 2;
   }
-  root.replaceChildren(h("section", { class: "panel", id: "runs" },
-    h("h2", {}, "Past runs"),
-    note,
-    h("table", { class: "runs" }, h("thead", {}, h("tr", {}, ["", "started", "experiment", "state", "deals stored"].map((t) => h("th", {}, t)),
-      h("th", { title: "unknown and error deals count as losses below and as wins above" }, "deals and win rate (conservative 95% Wilson interval)"), h("th", {}))), body),
-    h("div", { class: "buttons" }, compare)),
-    importPanel());
+  root.replaceChildren(
+    h(
+      "section",
+      { class: "panel", id: "runs" },
+      h("h2", {}, "Past runs"),
+      note,
+      h(
+        "table",
+        { class: "runs" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            ["", "started", "experiment", "state", "deals stored"].map((t) => h("th", {}, t)),
+            h("th", { title: "unknown and error deals count as losses below and as wins above" }, "deals and win rate (conservative 95% Wilson interval)"),
+            h("th", {}),
+          ),
+        ),
+        body,
+      ),
+      h("div", { class: "buttons" }, compare),
+    ),
+    importPanel(),
+  );
   void refresh();
   // Runs going on (here or in another tab) move on: the list follows every two seconds.
   const timer = setInterval(() => void refresh(), 2000);

@@ -18,9 +18,12 @@ export function cardElement(face: CardFace, reveal = false): HTMLElement {
   const colourClass = isRed(face.card) ? "red" : "black";
   const words = `${cardWords(face.card)}${face.dark ? " (dark face)" : ""}${face.up ? "" : " (face down, revealed)"}`;
   const classes = `card ${colourClass}${face.dark ? " dark" : ""}${face.up ? "" : " revealed"}`;
-  return h("div", { class: classes, title: words, "aria-label": words, "data-card": cardLabel(face.card) },
+  return h(
+    "div",
+    { class: classes, title: words, "aria-label": words, "data-card": cardLabel(face.card) },
     h("span", { class: "rank" }, RANK_TEXT[rankOf(face.card)]),
-    h("span", { class: "suit" }, SUIT_SYMBOLS[suitOf(face.card)]));
+    h("span", { class: "suit" }, SUIT_SYMBOLS[suitOf(face.card)]),
+  );
 }
 
 function pileElement(p: PileView, reveal: boolean): HTMLElement {
@@ -28,16 +31,38 @@ function pileElement(p: PileView, reveal: boolean): HTMLElement {
   const spread = reveal && p.spread === "none" && p.cards.some((c) => !c.up) ? "right" : p.spread;
   p = { ...p, spread };
   const shown = p.spread === "none" ? p.cards.slice(-1) : p.cards;
-  return h("div", { class: `pile spread-${p.spread}` },
+  return h(
+    "div",
+    { class: `pile spread-${p.spread}` },
     p.label !== undefined ? h("div", { class: "pile-label" }, p.label) : "",
-    h("div", { class: "cards" },
+    h(
+      "div",
+      { class: "cards" },
       shown.length ? shown.map((c) => cardElement(c, reveal)) : h("div", { class: "card empty", "aria-label": "empty" }),
-      p.spread === "none" && p.cards.length > 1 && p.label === undefined ? h("span", { class: "count", title: `${p.cards.length} cards` }, `×${p.cards.length}`) : ""));
+      p.spread === "none" && p.cards.length > 1 && p.label === undefined
+        ? h("span", { class: "count", title: `${p.cards.length} cards` }, `×${p.cards.length}`)
+        : "",
+    ),
+  );
 }
 
 /** The position; with `reveal`, face-down cards are drawn face up (marked as hidden from the player). */
 export function renderTable(view: TableView, reveal = false): HTMLElement {
-  return h("div", { class: "table-view" },
-    view.zones.map((z) => h("div", { class: "zone" }, h("div", { class: "zone-label" }, z.label), h("div", { class: "piles" }, z.piles.map((p) => pileElement(p, reveal))))),
-    h("p", { class: "table-status", id: "v-status" }, view.status));
+  return h(
+    "div",
+    { class: "table-view" },
+    view.zones.map((z) =>
+      h(
+        "div",
+        { class: "zone" },
+        h("div", { class: "zone-label" }, z.label),
+        h(
+          "div",
+          { class: "piles" },
+          z.piles.map((p) => pileElement(p, reveal)),
+        ),
+      ),
+    ),
+    h("p", { class: "table-status", id: "v-status" }, view.status),
+  );
 }

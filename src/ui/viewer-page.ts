@@ -49,7 +49,11 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   let playCount = 0;
   let ticker: ReturnType<typeof setInterval> | undefined;
 
-  const gameSelect = h("select", { id: "v-game" }, GAMES.map((g) => new Option(g.name, g.id)));
+  const gameSelect = h(
+    "select",
+    { id: "v-game" },
+    GAMES.map((g) => new Option(g.name, g.id)),
+  );
   const gameError = h("p", { class: "error", id: "v-game-error", role: "alert" });
   const presetSelect = h("select", { id: "v-preset" });
   const settingsPart = h("div", { id: "v-settings" });
@@ -83,18 +87,37 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const game = () => findGame(gameSelect.value);
 
   function showGameFields(g: GameDef, settings: Record<string, string>, presetName?: string): void {
-    settingsPart.replaceChildren(...g.settings.map((s) => {
-      const id = `v-set-${s.key}`;
-      const value = settings[s.key] ?? String(s.default);
-      const control = s.kind === "bool" ? h("input", { type: "checkbox", id, checked: value === "true" })
-        : s.kind === "choice" ? h("select", { id }, s.choices!.map((c) => new Option(c, c, c === value, c === value)))
-        : h("input", { id, value, inputmode: "numeric" });
-      return h("div", { class: "field" }, h("label", { for: id }, s.key), control, h("p", { class: "help" }, allowedText(s)), h("p", { class: "error", id: `${id}-error`, role: "alert" }));
-    }));
+    settingsPart.replaceChildren(
+      ...g.settings.map((s) => {
+        const id = `v-set-${s.key}`;
+        const value = settings[s.key] ?? String(s.default);
+        const control =
+          s.kind === "bool"
+            ? h("input", { type: "checkbox", id, checked: value === "true" })
+            : s.kind === "choice"
+              ? h(
+                  "select",
+                  { id },
+                  s.choices!.map((c) => new Option(c, c, c === value, c === value)),
+                )
+              : h("input", { id, value, inputmode: "numeric" });
+        return h(
+          "div",
+          { class: "field" },
+          h("label", { for: id }, s.key),
+          control,
+          h("p", { class: "help" }, allowedText(s)),
+          h("p", { class: "error", id: `${id}-error`, role: "alert" }),
+        );
+      }),
+    );
     numbering.replaceChildren(...g.numberings.map((n) => new Option(n, n)));
     const matches = (k: string) => Object.entries(presetTexts(g, k)).every(([key, v]) => (settings[key] ?? v) === v);
-    const preset = presetName && g.presets[presetName] && matches(presetName) ? presetName : Object.keys(g.presets).find(matches) ?? "";
-    presetSelect.replaceChildren(...Object.keys(g.presets).map((k) => new Option(k, k, k === preset, k === preset)), ...(preset ? [] : [new Option("(own settings)", "", true, true)]));
+    const preset = presetName && g.presets[presetName] && matches(presetName) ? presetName : (Object.keys(g.presets).find(matches) ?? "");
+    presetSelect.replaceChildren(
+      ...Object.keys(g.presets).map((k) => new Option(k, k, k === preset, k === preset)),
+      ...(preset ? [] : [new Option("(own settings)", "", true, true)]),
+    );
     strategy.replaceChildren(...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)));
     dealHelp.textContent = `${g.name} reads ${dealFormatsText(g)}.`;
     showStrategyHelp();
@@ -120,7 +143,15 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       }
     }
     const n = numbering.value as Numbering;
-    const spec: RunSpec = { game: g.id, preset: presetSelect.value || g.defaultPreset, settings, strategy: strategy.value, numbering: n, budget: VIEWER_BUDGET, rngSeed: Number(given.rngSeedText ?? 0) || 0 };
+    const spec: RunSpec = {
+      game: g.id,
+      preset: presetSelect.value || g.defaultPreset,
+      settings,
+      strategy: strategy.value,
+      numbering: n,
+      budget: VIEWER_BUDGET,
+      rngSeed: Number(given.rngSeedText ?? 0) || 0,
+    };
     seedError.textContent = "";
     dealError.textContent = "";
     if (bySeed.checked) {
@@ -154,8 +185,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
 
   /** The deal as the engine will deal it, drawn at once, before any search. */
   function drawDeal(c: NonNullable<ReturnType<typeof check>>): Layout {
-    const layout = "layout" in c.deal ? c.deal.layout
-      : c.spec.numbering === "ms" ? msDeal(c.deal.seed) : svDeal(c.deal.seed, c.g.dealSpec(c.spec.settings));
+    const layout = "layout" in c.deal ? c.deal.layout : c.spec.numbering === "ms" ? msDeal(c.deal.seed) : svDeal(c.deal.seed, c.g.dealSpec(c.spec.settings));
     const online = requireStrategy(c.g, c.spec.strategy).engineId !== 0;
     played = undefined;
     table.replaceChildren(renderTable(createReference(c.g.id, layout, c.spec.settings, online).view(), revealBox.checked));
@@ -190,7 +220,8 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       const p = state.progress;
       return p ? `; ${fmtInt(p.nodes)} nodes searched, best so far ${p.best} ${c.g.score.label}` : "";
     };
-    const tick = () => (result.textContent = `${solver ? "Solving" : "Playing"} in a worker: ${((performance.now() - t0) / 1000).toFixed(1)} s${limit}${searched()}. Change the deal, game or player to stop it.`);
+    const tick = () =>
+      (result.textContent = `${solver ? "Solving" : "Playing"} in a worker: ${((performance.now() - t0) / 1000).toFixed(1)} s${limit}${searched()}. Change the deal, game or player to stop it.`);
     tick();
     ticker = setInterval(tick, 200);
     const onProgress = (p: { nodes: number; best: number; ms: number }) => {
@@ -206,12 +237,33 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       played = { game: c.g, spec: c.spec, seed: c.seed, deal: c.text, layout, play: p, views: replay.views, words: replay.words };
       // A lost or unknown result shows the best line the engine returned; without one there is nothing to step through.
       const line = p.moves.length ? `best line found: ${fmtInt(p.moves.length)} moves, step through it below` : "the engine returned no line to this score";
-      const verdict = p.result === "won" ? `won in ${fmtInt(p.moves.length)} moves`
-        : c.spec.strategy !== "solver" ? `${p.result}, ${c.g.score.label} ${p.score} after ${fmtInt(p.moves.length)} moves`
-        : `${p.result}${p.result === "lost" ? " (proven)" : ` (the budget ran out; no line beats ${p.scoreBound})`}, ${c.g.score.label} ${p.score}; ${line}`;
+      const verdict =
+        p.result === "won"
+          ? `won in ${fmtInt(p.moves.length)} moves`
+          : c.spec.strategy !== "solver"
+            ? `${p.result}, ${c.g.score.label} ${p.score} after ${fmtInt(p.moves.length)} moves`
+            : `${p.result}${p.result === "lost" ? " (proven)" : ` (the budget ran out; no line beats ${p.scoreBound})`}, ${c.g.score.label} ${p.score}; ${line}`;
       result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}: ${verdict}; ${fmtInt(p.nodes)} nodes.`;
       state.result = p.result;
-      moves.replaceChildren(...played.words.map((w, i) => h("li", { "data-step": i + 1 }, h("a", { href: "#", onclick: (e: Event) => (e.preventDefault(), go(i + 1)) }, w))));
+      moves.replaceChildren(
+        ...played.words.map((w, i) =>
+          h(
+            "li",
+            { "data-step": i + 1 },
+            h(
+              "a",
+              {
+                href: "#",
+                onclick: (e: Event) => {
+                  e.preventDefault();
+                  go(i + 1);
+                },
+              },
+              w,
+            ),
+          ),
+        ),
+      );
       dealText.textContent = formatDealText(layout, c.g.dealFormats[0]);
       slider.max = String(played.words.length);
       state.steps = played.words.length;
@@ -244,8 +296,11 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     counter.textContent = `${step} / ${n}`;
     slider.value = String(step);
     moveText.replaceChildren(
-      step > 0 ? h("span", {}, h("b", {}, `Move ${step} of ${n}: `), played.words[step - 1]) : h("span", {}, h("b", {}, "Start. "), n ? `${n} moves to come.` : "No moves."),
-      step < n ? h("span", { class: "help" }, ` Next: ${played.words[step]}`) : h("span", { class: "help" }, " End of the line."));
+      step > 0
+        ? h("span", {}, h("b", {}, `Move ${step} of ${n}: `), played.words[step - 1])
+        : h("span", {}, h("b", {}, "Start. "), n ? `${n} moves to come.` : "No moves."),
+      step < n ? h("span", { class: "help" }, ` Next: ${played.words[step]}`) : h("span", { class: "help" }, " End of the line."),
+    );
     for (const li of moves.children) li.classList.toggle("current", Number((li as HTMLElement).dataset.step) === step);
     // Keep the current move in sight inside the list, without scrolling the page.
     const li = moves.querySelector<HTMLElement>(".current");
@@ -256,10 +311,19 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     buttons.next.disabled = buttons.last.disabled = step === n;
     state.step = step;
     state.description = step > 0 ? played.words[step - 1] : "";
-    replaceHash(viewerHash({
-      game: played.game.id, preset: played.spec.preset, settings: Object.fromEntries(Object.entries(played.spec.settings).map(([k2, v]) => [k2, String(v)])),
-      numbering: played.spec.numbering, seed: played.seed, deal: played.deal, strategy: played.spec.strategy, rngSeed: played.spec.rngSeed, step,
-    }));
+    replaceHash(
+      viewerHash({
+        game: played.game.id,
+        preset: played.spec.preset,
+        settings: Object.fromEntries(Object.entries(played.spec.settings).map(([k2, v]) => [k2, String(v)])),
+        numbering: played.spec.numbering,
+        seed: played.seed,
+        deal: played.deal,
+        strategy: played.spec.strategy,
+        rngSeed: played.spec.rngSeed,
+        step,
+      }),
+    );
   }
 
   revealBox.addEventListener("change", () => go(step));
@@ -278,16 +342,34 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   };
   document.addEventListener("keydown", keys);
 
-  const form = h("form", { id: "viewer-form", novalidate: true },
+  const form = h(
+    "form",
+    { id: "viewer-form", novalidate: true },
     h("div", { class: "field" }, h("label", { for: "v-game" }, "Game"), gameSelect, gameError),
-    h("div", { class: "field" }, h("label", { for: "v-preset" }, "Preset"), presetSelect, h("p", { class: "help" }, "sets the settings below; change one to play your own")),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "v-preset" }, "Preset"),
+      presetSelect,
+      h("p", { class: "help" }, "sets the settings below; change one to play your own"),
+    ),
     settingsPart,
     h("div", { class: "field" }, h("label", { for: "v-numbering" }, "Numbering"), numbering),
-    h("fieldset", {}, h("legend", {}, "Deal"),
-      h("label", { class: "check" }, bySeed, " by seed"), h("div", { class: "field" }, seedInput, seedError),
-      h("label", { class: "check" }, byText, " pasted"), dealInput, dealHelp, dealError),
-    h("div", { class: "field" }, h("label", { for: "v-strategy" }, "Played by"), strategy), strategyHelp,
-    h("div", { class: "buttons" }, playButton, stopButton));
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, "Deal"),
+      h("label", { class: "check" }, bySeed, " by seed"),
+      h("div", { class: "field" }, seedInput, seedError),
+      h("label", { class: "check" }, byText, " pasted"),
+      dealInput,
+      dealHelp,
+      dealError,
+    ),
+    h("div", { class: "field" }, h("label", { for: "v-strategy" }, "Played by"), strategy),
+    strategyHelp,
+    h("div", { class: "buttons" }, playButton, stopButton),
+  );
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     void play(0);
@@ -314,16 +396,29 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   });
   strategy.addEventListener("change", showStrategyHelp);
 
-  root.replaceChildren(h("div", { class: "viewer" },
-    h("section", { class: "panel", id: "viewer-setup" }, h("h2", {}, "Deal viewer"), form),
-    h("section", { class: "panel", id: "viewer-play" },
-      result,
-      h("div", { class: "stepper" }, buttons.first, buttons.prev, slider, buttons.next, buttons.last, counter),
-      moveText,
-      h("label", { class: "check", title: "Face-down and stock cards are hidden from the strategies; this shows them to you only" }, revealBox, " show face-down cards"),
-      table,
-      h("details", { open: true }, h("summary", {}, "All moves"), moves),
-      h("details", {}, h("summary", {}, "The deal as text (paste it back, or into the CLI's --deal-file)"), dealText))));
+  root.replaceChildren(
+    h(
+      "div",
+      { class: "viewer" },
+      h("section", { class: "panel", id: "viewer-setup" }, h("h2", {}, "Deal viewer"), form),
+      h(
+        "section",
+        { class: "panel", id: "viewer-play" },
+        result,
+        h("div", { class: "stepper" }, buttons.first, buttons.prev, slider, buttons.next, buttons.last, counter),
+        moveText,
+        h(
+          "label",
+          { class: "check", title: "Face-down and stock cards are hidden from the strategies; this shows them to you only" },
+          revealBox,
+          " show face-down cards",
+        ),
+        table,
+        h("details", { open: true }, h("summary", {}, "All moves"), moves),
+        h("details", {}, h("summary", {}, "The deal as text (paste it back, or into the CLI's --deal-file)"), dealText),
+      ),
+    ),
+  );
 
   // Set the form up from the address (or the defaults), then play.
   const g0 = findGame(given.game ?? GAMES[0].id);

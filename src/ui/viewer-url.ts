@@ -47,7 +47,9 @@ export function viewerQuery(a: ViewerAddress): URLSearchParams {
 export const viewerHash = (a: ViewerAddress) => routeHash("viewer", [], viewerQuery(a));
 
 /** The address's parts as given (checked where they are used, like typed input). */
-export function readViewerQuery(q: URLSearchParams): Partial<ViewerAddress> & { seedText?: string; stepText?: string; rngSeedText?: string; dealError?: string } {
+export function readViewerQuery(
+  q: URLSearchParams,
+): Partial<ViewerAddress> & { seedText?: string; stepText?: string; rngSeedText?: string; dealError?: string } {
   const out: ReturnType<typeof readViewerQuery> = {};
   if (q.has("game")) out.game = q.get("game")!;
   if (q.has("preset")) out.preset = q.get("preset")!;

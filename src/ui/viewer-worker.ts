@@ -25,7 +25,11 @@ export async function playDeal(spec: RunSpec, deal: DealSource, onProgress?: (p:
   const stopped = new Promise<never>((_, reject) => (stopCurrent = reject));
   const h = await Promise.race([handle, stopped]);
   try {
-    return await Promise.race([h.api.playDeal(spec, deal, { words: true, views: true }, onProgress && Comlink.proxy(onProgress)), h.died.then((e) => Promise.reject(e)), stopped]);
+    return await Promise.race([
+      h.api.playDeal(spec, deal, { words: true, views: true }, onProgress && Comlink.proxy(onProgress)),
+      h.died.then((e) => Promise.reject(e)),
+      stopped,
+    ]);
   } catch (e) {
     if (!(e instanceof PlayStopped)) handle = undefined; // a dead worker is not reused
     throw e;

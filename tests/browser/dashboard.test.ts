@@ -40,8 +40,7 @@ async function downloaded(page: Page, click: string): Promise<{ name: string; by
   return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
 }
 
-const waitDrawn = (page: Page, state = "done") =>
-  page.waitForFunction((s) => (window as any).solitaireLab.drawn === s, state, { timeout: 60_000 });
+const waitDrawn = (page: Page, state = "done") => page.waitForFunction((s) => (window as any).solitaireLab.drawn === s, state, { timeout: 60_000 });
 
 describe.runIf(run)("dashboard (headless Chromium)", () => {
   let s: Session;
@@ -69,7 +68,9 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(options).toEqual(GAMES.map((g) => g.id));
     for (const g of GAMES) {
       await page.selectOption("#game", g.id);
-      const strategies = await page.$$eval("#strategies input[type=checkbox]", (is) => is.map((i) => [(i as HTMLInputElement).value, (i as HTMLInputElement).checked]));
+      const strategies = await page.$$eval("#strategies input[type=checkbox]", (is) =>
+        is.map((i) => [(i as HTMLInputElement).value, (i as HTMLInputElement).checked]),
+      );
       expect(strategies).toEqual(g.strategies.map((x) => [x.id, x.id === g.defaultStrategy]));
       for (const setting of g.settings) expect(await page.locator(`#set-${setting.key}`).count()).toBe(1);
       expect(await page.$$eval("#preset option", (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(Object.keys(g.presets));
@@ -83,11 +84,15 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     await page.selectOption("#game", "one-handed");
     await page.fill("#seed-from", "10");
     await page.fill("#seed-to", "x5");
-    await expect(page.textContent("#seedTo-error")).resolves.toBe('Last seed: a whole number from 10 to 100000009 (at most 100,000,000 deals in the browser; the CLI runs more), not "x5"');
+    await expect(page.textContent("#seedTo-error")).resolves.toBe(
+      'Last seed: a whole number from 10 to 100000009 (at most 100,000,000 deals in the browser; the CLI runs more), not "x5"',
+    );
     expect(await page.getAttribute("#seed-to", "aria-invalid")).toBe("true");
     expect(await page.isDisabled("#run")).toBe(true);
     await page.fill("#set-passes", "99");
-    await expect(page.textContent('[id="set.passes-error"]')).resolves.toBe('setting passes of one-handed cannot be "99": allowed is a whole number from 1 to 63');
+    await expect(page.textContent('[id="set.passes-error"]')).resolves.toBe(
+      'setting passes of one-handed cannot be "99": allowed is a whole number from 1 to 63',
+    );
     await page.uncheck("#strategy-play");
     await expect(page.textContent("#strategies-error")).resolves.toBe("Strategies: choose at least one");
     await page.fill("#seed-to", "20");
@@ -150,11 +155,12 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(seen.msPoints.every((n: number) => n >= 1)).toBe(true);
 
     // Counts on a linear scale (log on request); the effort axes start at or below every curve, which starts at 0%.
-    const scales = () => page.evaluate(() => {
-      const c = (window as any).solitaireLab.charts;
-      const firsts = (ch: any) => ch.data.datasets.map((d: any) => d.data[0]);
-      return { outcomes: c.outcomes.scales.y.type, nodes: [c.nodes.scales.x.min, firsts(c.nodes)], ms: [c.ms.scales.x.min, firsts(c.ms)] };
-    });
+    const scales = () =>
+      page.evaluate(() => {
+        const c = (window as any).solitaireLab.charts;
+        const firsts = (ch: any) => ch.data.datasets.map((d: any) => d.data[0]);
+        return { outcomes: c.outcomes.scales.y.type, nodes: [c.nodes.scales.x.min, firsts(c.nodes)], ms: [c.ms.scales.x.min, firsts(c.ms)] };
+      });
     const before = await scales();
     expect(before.outcomes).toBe("linear");
     for (const [min, firsts] of [before.nodes, before.ms]) {
@@ -199,9 +205,15 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     const jsonl = await downloaded(page, "#export-jsonl");
     expect(jsonl.name).toBe("accordion-slide-first+lookahead-sv-0..1999.jsonl");
     // Each strategy's records come after its provenance line, with the engine hash the CLI writes.
-    const all = jsonl.bytes.toString("utf8").trimEnd().split("\n").map((l) => JSON.parse(l));
+    const all = jsonl.bytes
+      .toString("utf8")
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const headers = all.filter(isProvenance);
-    expect(headers.map((x) => [x.experiment.strategy, x.seeds, x.engine])).toEqual(["slide-first", "lookahead"].map((st) => [st, "0..1999", readRecordsFile(join(dir, "lookahead.jsonl")).header!.engine]));
+    expect(headers.map((x) => [x.experiment.strategy, x.seeds, x.engine])).toEqual(
+      ["slide-first", "lookahead"].map((st) => [st, "0..1999", readRecordsFile(join(dir, "lookahead.jsonl")).header!.engine]),
+    );
     expect(all.findIndex(isProvenance)).toBe(0);
     const lines = all.filter((x) => !isProvenance(x)).map((x) => JSON.stringify(x));
     expect(lines).toHaveLength(4000);
@@ -227,7 +239,12 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     await again.goto(url!);
     expect(await again.inputValue("#game")).toBe("accordion");
     expect(await again.$$eval("#strategies input:checked", (is) => is.map((i) => (i as HTMLInputElement).value))).toEqual(["slide-first", "lookahead"]);
-    expect([await again.inputValue("#seed-from"), await again.inputValue("#seed-to"), await again.inputValue("#workers"), await again.inputValue("#time-ms")]).toEqual(["0", "1999", "2", "10000"]);
+    expect([
+      await again.inputValue("#seed-from"),
+      await again.inputValue("#seed-to"),
+      await again.inputValue("#workers"),
+      await again.inputValue("#time-ms"),
+    ]).toEqual(["0", "1999", "2", "10000"]);
     expect(await again.isDisabled("#run")).toBe(false);
     await again.close();
   });

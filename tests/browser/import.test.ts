@@ -13,8 +13,7 @@ import { readRecordsFile } from "../helpers/records.ts";
 
 const run = browserAvailable();
 
-const waitDrawn = (page: Page, state: string, timeout = 60_000) =>
-  page.waitForFunction((st) => (window as any).solitaireLab.drawn === st, state, { timeout });
+const waitDrawn = (page: Page, state: string, timeout = 60_000) => page.waitForFunction((st) => (window as any).solitaireLab.drawn === st, state, { timeout });
 
 async function openFile(page: Page, url: string, file: string): Promise<void> {
   await page.goto(`${url}#/runs`);
@@ -51,12 +50,22 @@ describe.runIf(run)("opening a results file in the dashboard (headless Chromium)
     await page.waitForURL(/#\/run\//, { timeout: 60_000 });
     await waitDrawn(page, "done");
 
-    for (const [strategy, expected] of [["slide-first", slide.summary], ["lookahead", look.summary]] as const) {
+    for (const [strategy, expected] of [
+      ["slide-first", slide.summary],
+      ["lookahead", look.summary],
+    ] as const) {
       const got = await page.evaluate((st) => (window as any).solitaireLab.runner.results.summary(st), strategy);
       for (const k of ["deals", "won", "lost", "unknown", "errors", "scoreHistogram"]) expect(got[k], `${strategy} ${k}`).toEqual(expected[k]);
     }
     // Every chart has data, the comparison's among them.
-    const charts = await page.evaluate(() => Object.fromEntries(Object.entries((window as any).solitaireLab.charts).map(([k, c]: [string, any]) => [k, c.data.datasets.reduce((n: number, d: any) => n + d.data.length, 0)])));
+    const charts = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries((window as any).solitaireLab.charts).map(([k, c]: [string, any]) => [
+          k,
+          c.data.datasets.reduce((n: number, d: any) => n + d.data.length, 0),
+        ]),
+      ),
+    );
     for (const name of ["winRate", "outcomes", "scores", "nodes", "ms"]) expect(charts[name], name).toBeGreaterThan(0);
     expect(Object.keys(charts).length).toBeGreaterThan(5);
     // The paired comparison, checked against the records.
@@ -103,7 +112,9 @@ describe.runIf(run)("opening a results file in the dashboard (headless Chromium)
     });
     await page.setInputFiles("#import-file", big.out);
     // Progress is shown while the worker reads.
-    await page.waitForFunction(() => /Reading big\.jsonl: [\d,]+ deals/.test(document.querySelector("#import-status")?.textContent ?? ""), null, { timeout: 60_000 });
+    await page.waitForFunction(() => /Reading big\.jsonl: [\d,]+ deals/.test(document.querySelector("#import-status")?.textContent ?? ""), null, {
+      timeout: 60_000,
+    });
     await page.waitForURL(/#\/run\//, { timeout: 180_000 });
     await waitDrawn(page, "done", 120_000);
     const got = await page.evaluate(() => (window as any).solitaireLab.runner.results.summary("play"));
@@ -116,12 +127,14 @@ describe.runIf(run)("opening a results file in the dashboard (headless Chromium)
 
   it("a file that is not records gets one clear message naming the line", async () => {
     const bad = join(dir, "bad.jsonl");
-    writeFileSync(bad, readFileSync(join(dir, "slide.jsonl"), "utf8").split("\n").slice(0, 3).join("\n") + "\n");
+    writeFileSync(bad, `${readFileSync(join(dir, "slide.jsonl"), "utf8").split("\n").slice(0, 3).join("\n")}\n`);
     appendFileSync(bad, '{"game":"accordion","preset":"stan\n');
     const page = await s.page();
     await openFile(page, s.url, bad);
     await page.waitForFunction(() => (document.querySelector("#import-error")?.textContent ?? "") !== "", null, { timeout: 30_000 });
-    expect(await page.textContent("#import-error")).toBe("bad.jsonl, line 4: not a JSON line; the dashboard opens the JSONL records files of run --out, merge and its own exports");
+    expect(await page.textContent("#import-error")).toBe(
+      "bad.jsonl, line 4: not a JSON line; the dashboard opens the JSONL records files of run --out, merge and its own exports",
+    );
     expect(page.url()).toMatch(/#\/runs$/);
     await page.close();
   });

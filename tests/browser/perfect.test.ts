@@ -53,9 +53,14 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
     await page.waitForURL(/#\/run\//);
     runId = page.url().split("#/run/")[1];
     await page.waitForFunction(() => (window as any).solitaireLab.drawn === "done", undefined, { timeout: 120_000 });
-    await page.waitForFunction(() => /of 200 deals proven winnable/.test(document.querySelector("#perfect-table p")?.textContent ?? ""), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => /of 200 deals proven winnable/.test(document.querySelector("#perfect-table p")?.textContent ?? ""), undefined, {
+      timeout: 60_000,
+    });
 
-    const expected = shortfall([...cliRuns].map(([strategy, results]) => ({ strategy, results })), 8)!;
+    const expected = shortfall(
+      [...cliRuns].map(([strategy, results]) => ({ strategy, results })),
+      8,
+    )!;
     expect(await page.textContent("#perfect-table p")).toContain(`${expected.winnable} of 200 deals proven winnable`);
     for (const e of expected.strategies) {
       const row = page.locator(`#perfect-table tr[data-strategy="${e.strategy}"]`);
@@ -84,7 +89,9 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
     const list = JSON.parse(readFileSync((await download.path())!, "utf8"));
     expect(list).toMatchObject({ kind: "winnable-deals", game: "wish", seeds: SEEDS, grading: { easy: "greedy", strong: "lookahead" } });
     const won = (st: string, seed: number) => cliRuns.get(st)!.get(seed) === "won";
-    const want = [...Array(200).keys()].map((seed) => ({ seed, d: grade(won("greedy", seed), won("lookahead", seed), won("solver", seed)) })).filter((x) => x.d);
+    const want = [...Array(200).keys()]
+      .map((seed) => ({ seed, d: grade(won("greedy", seed), won("lookahead", seed), won("solver", seed)) }))
+      .filter((x) => x.d);
     expect(list.deals.map((d: any) => [d.seed, d.difficulty])).toEqual(want.map((x) => [x.seed, x.d]));
     for (const d of list.deals) expect(d.solution.length).toBe(d.length);
     expect(new Set(list.deals.map((d: any) => d.difficulty)).size).toBe(3);
@@ -93,7 +100,10 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
   it("the comparison of runs shows it too, each arm named by its run", async () => {
     await page.goto(`${s.url}#/compare?runs=${runId}`);
     await page.waitForSelector("#perfect-table table");
-    const expected = shortfall([...cliRuns].map(([strategy, results]) => ({ strategy, results })), 8)!;
+    const expected = shortfall(
+      [...cliRuns].map(([strategy, results]) => ({ strategy, results })),
+      8,
+    )!;
     for (const e of expected.strategies) {
       const cells = await page.locator(`#perfect-table tr[data-strategy="#1 ${e.strategy}"] td`).allTextContents();
       expect(cells[1]).toBe(String(e.lost));

@@ -32,16 +32,26 @@ const NODES = "100";
 
 const waitDrawn = (page: Page, timeout = 120_000) => page.waitForFunction(() => (window as any).solitaireLab.drawn === "done", null, { timeout });
 const waitList = (page: Page, timeout = 60_000) =>
-  page.waitForFunction(() => { const d = (window as any).solitaireLab.dealList; return d && !d.scanning && d.counts; }, null, { timeout });
+  page.waitForFunction(
+    () => {
+      const d = (window as any).solitaireLab.dealList;
+      return d && !d.scanning && d.counts;
+    },
+    null,
+    { timeout },
+  );
 const dealList = (page: Page) => page.evaluate(() => (window as any).solitaireLab.dealList);
 
 /** Picks an option of the deal list's filters by value and waits for the list made with it. */
 async function choose(page: Page, select: string, value: string): Promise<any> {
   await page.selectOption(select, value);
-  await page.waitForFunction(([s, v]) => {
-    const d = (window as any).solitaireLab.dealList;
-    return d && !d.scanning && d.counts && (document.querySelector(s) as HTMLSelectElement).value === v;
-  }, [select, value] as const);
+  await page.waitForFunction(
+    ([s, v]) => {
+      const d = (window as any).solitaireLab.dealList;
+      return d && !d.scanning && d.counts && (document.querySelector(s) as HTMLSelectElement).value === v;
+    },
+    [select, value] as const,
+  );
   return dealList(page);
 }
 
@@ -89,7 +99,10 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     expect(count("solver", "unknown")).toBeGreaterThan(0);
     await choose(page, "#deals-strategy", "solver");
     const unknown = await choose(page, "#deals-result", "unknown");
-    const expected = cliRecs.solver.filter((r) => r.result === "unknown").map((r) => r.seed).sort((a, b) => a - b);
+    const expected = cliRecs.solver
+      .filter((r) => r.result === "unknown")
+      .map((r) => r.seed)
+      .sort((a, b) => a - b);
     expect(unknown.matches).toBe(expected.length);
     expect(unknown.rows).toEqual(expected.slice(0, 50));
     expect(await page.$$eval("#deals-table tbody tr", (trs) => trs.map((t) => Number((t as HTMLElement).dataset.seed)))).toEqual(expected.slice(0, 50));
@@ -98,7 +111,10 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     // Lost by greedy, page 2, and a row's cells say what each strategy did.
     await choose(page, "#deals-strategy", "greedy");
     const lost = await choose(page, "#deals-result", "lost");
-    const lostSeeds = cliRecs.greedy.filter((r) => r.result === "lost").map((r) => r.seed).sort((a, b) => a - b);
+    const lostSeeds = cliRecs.greedy
+      .filter((r) => r.result === "lost")
+      .map((r) => r.seed)
+      .sort((a, b) => a - b);
     expect(lost.matches).toBe(lostSeeds.length);
     expect(lostSeeds.length).toBeGreaterThan(100);
     await page.click("#deals-next");
@@ -147,7 +163,9 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     const notThere = [...Array(1000).keys()].find((k) => !winnable.includes(k))!;
     await page.fill("#deals-seed", String(notThere));
     await page.press("#deals-seed", "Enter");
-    expect(await page.textContent("#deals-status")).toBe(`Seed ${notThere} is not in this list (winnable deals greedy did not win); choose "any result" and "every deal" to see every seed.`);
+    expect(await page.textContent("#deals-status")).toBe(
+      `Seed ${notThere} is not in this list (winnable deals greedy did not win); choose "any result" and "every deal" to see every seed.`,
+    );
     await page.fill("#deals-seed", "1000");
     await page.click("#deals-find");
     expect(await page.textContent("#deals-status")).toBe('Find seed: a whole number from 0 to 999 (this run\'s seeds), not "1000".');
@@ -156,37 +174,47 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     // Its rows' solver cells say won; the greedy link opens the viewer with greedy.
     const first = winnable[0];
     expect(await page.textContent(`#deals-table tr[data-seed="${first}"] td[data-strategy="solver"] a`)).toBe("won");
-    expect(await page.getAttribute(`#deals-table tr[data-seed="${first}"] td[data-strategy="greedy"] a`, "href")).toMatch(new RegExp(`seed=${first}&strategy=greedy`));
+    expect(await page.getAttribute(`#deals-table tr[data-seed="${first}"] td[data-strategy="greedy"] a`, "href")).toMatch(
+      new RegExp(`seed=${first}&strategy=greedy`),
+    );
   });
 
   it("Past runs shows each run's headline: deals, and the win rate with its conservative 95% Wilson interval per strategy", async () => {
     await page.goto(`${s.url}#/runs`);
     await page.waitForSelector("tr[data-run] .headline li");
     const lines = await page.$$eval("tr[data-run]:first-child .headline li", (lis) => lis.map((l) => l.textContent));
-    expect(lines).toEqual(STRATEGIES.map((st) => `${st}: ${headlineText({ won: count(st, "won"), lost: count(st, "lost"), unknown: count(st, "unknown"), errors: 0 })}`));
+    expect(lines).toEqual(
+      STRATEGIES.map((st) => `${st}: ${headlineText({ won: count(st, "won"), lost: count(st, "lost"), unknown: count(st, "unknown"), errors: 0 })}`),
+    );
     // The interval is the conservative Wilson one, the unknown deals counted as losses below and as wins above.
     const [lo, hi] = conservativeInterval(count("solver", "won"), count("solver", "unknown"), 1000);
     expect(lines[0]).toMatch(/^solver: 1,000 deals, \d+\.?\d*% won \(95% \d+\.?\d*% – \d+\.?\d*%\)$/);
-    const shown = lines[0]!.match(/95% ([\d.]+)% – ([\d.]+)%/)!.slice(1).map(Number);
+    const shown = lines[0]!
+      .match(/95% ([\d.]+)% – ([\d.]+)%/)!
+      .slice(1)
+      .map(Number);
     expect(shown[0]).toBeCloseTo(100 * lo, 0);
     expect(shown[1]).toBeCloseTo(100 * hi, 0);
 
     // A run stored before its record kept the counts is counted from its deals: the same lines.
-    await page.evaluate(() => new Promise<void>((done, fail) => {
-      const open = indexedDB.open("solitaire-lab");
-      open.onsuccess = () => {
-        const store = open.result.transaction("experiments", "readwrite").objectStore("experiments");
-        const all = store.getAll();
-        all.onsuccess = () => {
-          for (const e of all.result) {
-            delete e.outcomes;
-            store.put(e);
-          }
-          store.transaction.oncomplete = () => done();
-        };
-        all.onerror = () => fail(all.error);
-      };
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open("solitaire-lab");
+          open.onsuccess = () => {
+            const store = open.result.transaction("experiments", "readwrite").objectStore("experiments");
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const e of all.result) {
+                delete e.outcomes;
+                store.put(e);
+              }
+              store.transaction.oncomplete = () => done();
+            };
+            all.onerror = () => fail(all.error);
+          };
+        }),
+    );
     await page.reload();
     await page.waitForSelector("tr[data-run] .headline li");
     expect(await page.$$eval("tr[data-run]:first-child .headline li", (lis) => lis.map((l) => l.textContent))).toEqual(lines);
@@ -207,7 +235,9 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     await page.click("#compare-selected");
     await page.waitForSelector("#shared-seeds table.summary", { timeout: 60_000 });
     // Full ranges: #1 greedy has 1,000 deals (500..1499), #2's strategies 1,000 each (0..999).
-    const full = await page.$$eval("#full-range table.summary tbody tr", (trs) => trs.map((t) => [(t as HTMLElement).dataset.strategy, t.querySelector(".deals")!.textContent, t.querySelector(".won")!.textContent]));
+    const full = await page.$$eval("#full-range table.summary tbody tr", (trs) =>
+      trs.map((t) => [(t as HTMLElement).dataset.strategy, t.querySelector(".deals")!.textContent, t.querySelector(".won")!.textContent]),
+    );
     const secondRecs = readRecordsFile(second).records as unknown as Rec[];
     expect(full).toEqual([
       ["#1 greedy", "1,000", String(secondRecs.filter((x) => x.result === "won").length)],
@@ -215,15 +245,17 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     ]);
     // On the shared seeds: 500 deals each, the CLI's counts over 500..999.
     expect(await page.textContent("#shared-seeds h3")).toBe("On the 500 seeds both runs hold (500..999)");
-    const shared = await page.$$eval("#shared-seeds table.summary tbody tr", (trs) => trs.map((t) => [(t as HTMLElement).dataset.strategy, t.querySelector(".deals")!.textContent, t.querySelector(".won")!.textContent]));
+    const shared = await page.$$eval("#shared-seeds table.summary tbody tr", (trs) =>
+      trs.map((t) => [(t as HTMLElement).dataset.strategy, t.querySelector(".deals")!.textContent, t.querySelector(".won")!.textContent]),
+    );
     const wonIn = (recs: Rec[]) => String(recs.filter((x) => x.seed >= 500 && x.seed <= 999 && x.result === "won").length);
-    expect(shared).toEqual([
-      ["#1 greedy", "500", wonIn(secondRecs)],
-      ...STRATEGIES.map((st) => [`#2 ${st}`, "500", wonIn(cliRecs[st])]),
-    ]);
+    expect(shared).toEqual([["#1 greedy", "500", wonIn(secondRecs)], ...STRATEGIES.map((st) => [`#2 ${st}`, "500", wonIn(cliRecs[st])])]);
     // The bars show both: each run's full range and the shared seeds.
     const bars = await page.evaluate(() => (window as any).solitaireLab.charts.compareRates.data.datasets.map((d: any) => [d.label, d.data.length]));
-    expect(bars).toEqual([["each run's full range", 4], ["on the 500 seeds both runs hold", 4]]);
+    expect(bars).toEqual([
+      ["each run's full range", 4],
+      ["on the 500 seeds both runs hold", 4],
+    ]);
     // The same greedy on the same deals: identical on the shared seeds.
     const pairs = await page.evaluate(() => (window as any).solitaireLab.comparison.pairs);
     expect(pairs.find((p: any) => p.a === "#1 greedy" && p.b === "#2 greedy")).toMatchObject({ paired: 500, onlyA: 0, onlyB: 0 });
@@ -257,11 +289,15 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     await page.click("#pause");
     await page.waitForFunction(() => (window as any).solitaireLab.runner.settled(), null, { timeout: 60_000 });
     const countsNow = async () => {
-      await page.waitForFunction(() => {
-        const lab = (window as any).solitaireLab;
-        const d = lab.dealList;
-        return d && !d.scanning && d.counts && d.counts.byResult.all === lab.runner.results.summary("play").deals;
-      }, null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => {
+          const lab = (window as any).solitaireLab;
+          const d = lab.dealList;
+          return d && !d.scanning && d.counts && d.counts.byResult.all === lab.runner.results.summary("play").deals;
+        },
+        null,
+        { timeout: 60_000 },
+      );
       return page.evaluate(() => {
         const lab = (window as any).solitaireLab;
         const x = lab.runner.results.summary("play");
@@ -299,7 +335,10 @@ describe.runIf(run)("deal list, past runs' headlines, runs compared on shared se
     // The effort curves are staircases that rise at each bucket's edge, never before it: half the deals are
     // within the median, not earlier (Chart.js's stepped lines rose one point early).
     for (const m of ["nodes", "ms"]) {
-      const d = await page.evaluate((k) => { const x = (window as any).solitaireLab.charts[k].data.datasets[0]; return { stepped: x.stepped ?? false, half: x.data.find((p: any) => p.y >= 0.5).x }; }, m);
+      const d = await page.evaluate((k) => {
+        const x = (window as any).solitaireLab.charts[k].data.datasets[0];
+        return { stepped: x.stepped ?? false, half: x.data.find((p: any) => p.y >= 0.5).x };
+      }, m);
       expect(d.stepped, m).toBe(false);
       expect(d.half, m).toBeGreaterThanOrEqual(summary[m].p50);
     }

@@ -10,8 +10,7 @@ import { cliJson } from "../helpers/cli.ts";
 const run = browserAvailable();
 
 const stored = (page: Page) => page.evaluate(() => (window as any).solitaireLab.runner?.results.doneDeals() ?? 0);
-const waitDrawn = (page: Page, state: string) =>
-  page.waitForFunction((st) => (window as any).solitaireLab.drawn === st, state, { timeout: 60_000 });
+const waitDrawn = (page: Page, state: string) => page.waitForFunction((st) => (window as any).solitaireLab.drawn === st, state, { timeout: 60_000 });
 
 /** Stored seed intervals of a strategy, sorted: they must tile the seed range exactly. */
 const tiling = (page: Page, strategy: string) =>

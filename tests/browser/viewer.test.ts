@@ -127,13 +127,17 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await page.click("#v-next");
     expect(await page.locator("#v-table .card.back").count()).toBe(0); // stays revealed while stepping
     // Revealed, a covered card's visible strip shows its rank and its suit, the ten written 10 as in the moves' words.
-    const hidden = await page.$$eval("#v-table .pile.spread-down .cards", (piles) => piles.flatMap((p) => {
-      const cards = [...p.querySelectorAll(".card:not(.back)")];
-      return cards.slice(0, -1).map((c, i) => {
-        const next = cards[i + 1].getBoundingClientRect().top;
-        return ["rank", "suit"].filter((part) => c.querySelector(`.${part}`)!.getBoundingClientRect().bottom > next + 1).map((part) => `${(c as HTMLElement).dataset.card} ${part}`);
-      }).flat();
-    }));
+    const hidden = await page.$$eval("#v-table .pile.spread-down .cards", (piles) =>
+      piles.flatMap((p) => {
+        const cards = [...p.querySelectorAll(".card:not(.back)")];
+        return cards.slice(0, -1).flatMap((c, i) => {
+          const next = cards[i + 1].getBoundingClientRect().top;
+          return ["rank", "suit"]
+            .filter((part) => c.querySelector(`.${part}`)!.getBoundingClientRect().bottom > next + 1)
+            .map((part) => `${(c as HTMLElement).dataset.card} ${part}`);
+        });
+      }),
+    );
     expect(hidden).toEqual([]);
     expect(await page.locator("#v-table .pile.spread-down .card.revealed").count()).toBeGreaterThan(15); // the check above saw them
     await page.uncheck("#v-reveal");
@@ -155,7 +159,9 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     expect(later.ms).toBeGreaterThan(first.ms);
     expect(later.best).toBeGreaterThanOrEqual(first.best);
     expect((await viewer(page)).searching).toBe(true);
-    expect(await page.textContent("#v-result")).toMatch(/in a worker: \d+\.\d s of the 60 s budget; [\d,]+ nodes searched, best so far \d+ cards on foundations\./);
+    expect(await page.textContent("#v-result")).toMatch(
+      /in a worker: \d+\.\d s of the 60 s budget; [\d,]+ nodes searched, best so far \d+ cards on foundations\./,
+    );
     // Another deal: the search stops, and no more progress comes from it.
     await page.fill("#v-seed", "4");
     expect(await viewer(page)).toMatchObject({ searching: false, ready: false });
@@ -202,16 +208,19 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await ready(page);
     expect(await viewer(page)).toMatchObject({ step: 0, result: "won" });
     await page.check("#v-reveal");
-    const suitsShown = async () => new Set((await page.$$eval("#v-table .card[data-card]", (cs) => cs.map((c) => c.getAttribute("data-card")!))).map((c) => c.slice(-1)));
+    const suitsShown = async () =>
+      new Set((await page.$$eval("#v-table .card[data-card]", (cs) => cs.map((c) => c.getAttribute("data-card")!))).map((c) => c.slice(-1)));
     expect(await page.locator("#v-table .card[data-card]").count()).toBe(104);
     expect(await suitsShown()).toEqual(new Set(["♠"]));
     await page.click("#v-last");
     expect(await page.textContent("#v-status")).toMatch(/^104 of 104 cards on the foundations/);
     // Each foundation shows its king on top, 13 cards under it.
-    expect(await page.$$eval("#v-table .zone", (zs) => {
-      const z = zs.find((x) => x.querySelector(".zone-label")?.textContent === "foundations")!;
-      return [...z.querySelectorAll(".pile")].map((p) => `${p.querySelector(".card")?.getAttribute("data-card")} ${p.querySelector(".count")?.textContent}`);
-    })).toEqual(Array(8).fill("K♠ ×13"));
+    expect(
+      await page.$$eval("#v-table .zone", (zs) => {
+        const z = zs.find((x) => x.querySelector(".zone-label")?.textContent === "foundations")!;
+        return [...z.querySelectorAll(".pile")].map((p) => `${p.querySelector(".card")?.getAttribute("data-card")} ${p.querySelector(".count")?.textContent}`);
+      }),
+    ).toEqual(Array(8).fill("K♠ ×13"));
     await page.close();
   }, 120_000);
 });

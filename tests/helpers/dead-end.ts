@@ -19,25 +19,30 @@ export function deadEndAtDeal(layout: Layout, r: TableauRules): boolean {
   layout.piles.forEach((p, i) => p.forEach((c, k) => where.set(c, [i, k])));
   const marked = (layout.faceDown ?? []).some((d) => d > 0);
   const layerTop = layout.piles.map((p, i) => Math.min(marked ? (layout.faceDown?.[i] ?? 0) : r.dealtDown ? p.length - 1 : 0, p.length - 1));
-  const fits = (a: number, b: number) =>
-    r.buildSuit === "any" || (r.buildSuit === "same" ? suitOf(a) === suitOf(b) : isRed(a) !== isRed(b));
+  const fits = (a: number, b: number) => r.buildSuit === "any" || (r.buildSuit === "same" ? suitOf(a) === suitOf(b) : isRed(a) !== isRed(b));
   const cardOf = (rank: number, suit: number) => ((rank - 1) << 2) | suit;
   // Start from every non-king of every layer; thaw what has a way out until nothing changes.
   const frozen = new Set<number>();
-  layout.piles.forEach((p, i) => p.forEach((c, k) => { if (k <= layerTop[i] && rankOf(c) !== r.ranks) frozen.add(c); }));
+  layout.piles.forEach((p, i) =>
+    p.forEach((c, k) => {
+      if (k <= layerTop[i] && rankOf(c) !== r.ranks) frozen.add(c);
+    }),
+  );
   const coveredByFrozen = (c: number) => {
     const w = where.get(c);
     if (!w) return false;
     return layout.piles[w[0]].some((d, k) => k > w[1] && frozen.has(d));
   };
   const under = (c: number, x: number) => {
-    const a = where.get(c), b = where.get(x)!;
+    const a = where.get(c),
+      b = where.get(x)!;
     return a !== undefined && a[0] === b[0] && a[1] < b[1];
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const x of [...frozen]) {
-      const s = suitOf(x), rank = rankOf(x);
+      const s = suitOf(x),
+        rank = rankOf(x);
       let foundationBlocked = false;
       for (let q = (up.get(s) ?? 0) + 1; q < rank; q++) {
         const z = cardOf(q, s);

@@ -91,7 +91,8 @@ export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
       e.play(m);
       if (rnd() < 0.2) {
         e.unplay(m);
-        if (e.key() !== before || e.check() !== beforeCheck || !same(e.dump(), dump)) expect([e.key(), e.check(), e.dump()], `${where}: undo`).toEqual([before, beforeCheck, dump]);
+        if (e.key() !== before || e.check() !== beforeCheck || !same(e.dump(), dump))
+          expect([e.key(), e.check(), e.dump()], `${where}: undo`).toEqual([before, beforeCheck, dump]);
         e.play(m);
       }
       ref.apply(m);
@@ -99,4 +100,3 @@ export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
   }
   return positions;
 }
-

@@ -8,7 +8,10 @@ export function readRecordsFile(path: string): { header: Provenance | undefined;
 }
 
 export function parseRecords(text: string): { header: Provenance | undefined; records: any[] } {
-  const lines = text.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const lines = text
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
   const header = isProvenance(lines[0]) ? lines.shift() : undefined;
   if (lines.some(isProvenance)) throw new Error("a provenance line after the first");
   return { header, records: lines };

@@ -30,7 +30,11 @@ export function tinyFamily(gameId: string, preset: string, overrides: string[] =
 
 /** Solves one tiny deal both ways and checks they agree; returns whether it is won. */
 export function checkTinyDeal(engine: Engine, layout: Layout, rules: TableauRules, maxStates: number, where: string): boolean {
-  const truth = bruteForce(() => new TableauReference(layout, rules), maxStates, (g) => g.clone());
+  const truth = bruteForce(
+    () => new TableauReference(layout, rules),
+    maxStates,
+    (g) => g.clone(),
+  );
   expect(truth.complete, "brute force must finish").toBe(true);
   engine.selectGame(4);
   engine.setSettings(rulesToEngine(rules));

@@ -93,4 +93,3 @@ function overLower(t: Tableau): i32 {
   }
   return n;
 }
-

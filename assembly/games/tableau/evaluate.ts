@@ -25,6 +25,7 @@ export function orderShuffle(seed: u32, noise: i32): void {
   orderNoise = noise;
 }
 
+/** The shuffled order's next amount, 0 .. orderNoise. */
 @inline function nextNoise(): i32 {
   let x = orderState;
   x ^= x << 13;
@@ -53,10 +54,12 @@ export function setOrderNoise(seed: u64, mask: u64): void {
   noiseMask = mask;
 }
 
+/** The heuristic order's noise for t's position. */
 @inline function noise(t: Tableau): i32 {
   return noiseOfKey(t.key());
 }
 
+/** The heuristic order's noise for a position's key. */
 @inline function noiseOfKey(key: u64): i32 {
   let k = key ^ noiseSeed;
   k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
@@ -180,7 +183,7 @@ function scoreUnplayed(t: Tableau, src: i32, dst: i32, count: i32, piles: i32, u
   if (src < CELL0) {
     const left = srcLen - count;
     let k = unchecked(t.pileKey[src]);
-    for (let j = 0; j < count; j++) k ^= unchecked(ZP[((left + j) << 6) | (<i32>unchecked(t.cards[from + j]) & 63)]);
+    for (let j = 0; j < count; j++) k ^= unchecked(ZP[((left + j) << 6) | ((<i32>unchecked(t.cards[from + j])) & 63)]);
     srcKey = k;
     if (left == 0) empty++;
     h += pileScoreOf(t, src, left, k) - unchecked(PILE_SCORES[src]);
@@ -199,7 +202,7 @@ function scoreUnplayed(t: Tableau, src: i32, dst: i32, count: i32, piles: i32, u
     for (let j = 0; j < count; j++) {
       const c = src < CELL0 ? unchecked(t.cards[from + j]) : cellCard;
       unchecked((t.cards[base + dl + j] = c));
-      k ^= unchecked(ZP[((dl + j) << 6) | (<i32>c & 63)]);
+      k ^= unchecked(ZP[((dl + j) << 6) | ((<i32>c) & 63)]);
     }
     dstKey = k;
     if (dl == 0) empty--;
@@ -233,8 +236,10 @@ function staticScore(t: Tableau, m: i32): i32 {
   const src = srcOf(m);
   const dst = dstOf(m);
   let score = 0;
-  if (dst == STOCK) score = 20; // turning or dealing the stock: when nothing better is left
-  else if (src >= FOUND0 && src < TALON) score = 30; // a foundation card back down
+  if (dst == STOCK)
+    score = 20; // turning or dealing the stock: when nothing better is left
+  else if (src >= FOUND0 && src < TALON)
+    score = 30; // a foundation card back down
   else if (dst >= FOUND0) score = 1000;
   else if (dst >= CELL0) score = 100;
   else if (unchecked(t.len[dst]) == 0) score = 200;
@@ -246,8 +251,10 @@ function staticScore(t: Tableau, m: i32): i32 {
   }
   if (src < CELL0) {
     const left = unchecked(t.len[src]) - countOf(m);
-    if (left == 0) score += 60; // empties a pile
-    else if (left == unchecked(t.down[src])) score += 200; // turns up a face-down card
+    if (left == 0)
+      score += 60; // empties a pile
+    else if (left == unchecked(t.down[src]))
+      score += 200; // turns up a face-down card
     else if (left > unchecked(t.down[src])) {
       // The card uncovered: the sooner it can go up, the better.
       const u = t.at(src, left - 1);
@@ -364,7 +371,10 @@ const WEIGHT_SETS: StaticArray<i32> = [16, 40, 12, 5, 32, 24, 12, 2, 16, 40, 20,
 function prepare(t: Tableau): void {
   // Per suit, the rank its foundation needs next (one deck; two decks take
   // the lower of the two foundations, which is what is needed first).
-  let n0 = t.nextRank(0), n1 = t.nextRank(1), n2 = t.nextRank(2), n3 = t.nextRank(3);
+  let n0 = t.nextRank(0),
+    n1 = t.nextRank(1),
+    n2 = t.nextRank(2),
+    n3 = t.nextRank(3);
   if (t.decks == 2) {
     n0 = t.foundationDown ? max(n0, t.nextRank(4)) : min(n0, t.nextRank(4));
     n1 = t.foundationDown ? max(n1, t.nextRank(5)) : min(n1, t.nextRank(5));
@@ -393,9 +403,16 @@ function prepare(t: Tableau): void {
   wEmpty = unchecked(WEIGHT_SETS[w + 1]);
   wNext0 = unchecked(WEIGHT_SETS[w + 2]);
   wNext1 = unchecked(WEIGHT_SETS[w + 3]);
-  cxNexts = <u32>(n0 & 0xff) | (<u32>(n1 & 0xff) << 8) | (<u32>(n2 & 0xff) << 16) | (<u32>(n3 & 0xff) << 24);
+  cxNexts = (<u32>(n0 & 0xff)) | ((<u32>(n1 & 0xff)) << 8) | ((<u32>(n2 & 0xff)) << 16) | ((<u32>(n3 & 0xff)) << 24);
   // The next ranks exactly, the rules' arithmetic and the set of weights, fmix-ed into the foundations' key.
-  let r = <u64>cxNexts | (<u64>(cxFit & 0xffff) << 32) | (<u64>(cxStep & 3) << 48) | (<u64>(cxSign & 3) << 50) | (<u64>(cxROff & 31) << 52) | (<u64>wKind << 57) | (<u64>((wBuilt + 16) & 31) << 59);
+  let r =
+    (<u64>cxNexts) |
+    ((<u64>(cxFit & 0xffff)) << 32) |
+    ((<u64>(cxStep & 3)) << 48) |
+    ((<u64>(cxSign & 3)) << 50) |
+    ((<u64>(cxROff & 31)) << 52) |
+    ((<u64>wKind) << 57) |
+    ((<u64>((wBuilt + 16) & 31)) << 59);
   r = (r ^ (r >> 33)) * 0xc4ceb9fe1a85ec53;
   cxKey = t.foundKey ^ (r ^ (r >> 29)) ^ (t.decks == 2 ? 0x5bd1e9955bd1e995 : 0);
   cxExact = n0 >= 0 && n0 < 256 && n1 >= 0 && n1 < 256 && n2 >= 0 && n2 < 256 && n3 >= 0 && n3 < 256;
@@ -438,14 +455,14 @@ function scorePile(t: Tableau, p: i32, n: i32): i32 {
     const c = <i32>load<u8>(base + <usize>i);
     const s = c & 3;
     const rank = (c >> 2) + 1;
-    const next = exact ? <i32>((nexts >> (<u32>s << 3)) & 0xff) : s == 0 ? cxN0 : s == 1 ? cxN1 : s == 2 ? cxN2 : cxN3;
+    const next = exact ? <i32>((nexts >> ((<u32>s) << 3)) & 0xff) : s == 0 ? cxN0 : s == 1 ? cxN1 : s == 2 ? cxN2 : cxN3;
     const wait = sign * (rank - next);
     const over = n - 1 - i;
     h -= select<i32>(next0 * over + 4, 0, wait == 0) + select<i32>(next1 * over, 0, wait == 1);
-    if (below != 0xff) built += <i32>((c >> 2) - (below >> 2) == step) & <i32>((fit >> <u32>((s << 2) | (below & 3))) & 1);
+    if (below != 0xff) built += (<i32>((c >> 2) - (below >> 2) == step)) & (<i32>((fit >> (<u32>((s << 2) | (below & 3)))) & 1));
     below = c;
     const r = rOff + sign * rank;
-    const at = low + (<usize>s << 2);
+    const at = low + ((<usize>s) << 2);
     const l = load<i32>(at);
     blockers += <i32>(l < r);
     store<i32>(at, min(l, r));
@@ -462,8 +479,8 @@ function scorePile(t: Tableau, p: i32, n: i32): i32 {
 // or best-first's queue, never change a verdict, and the fingerprint checks
 // that no search visits other nodes than before.
 const PILE_CACHE_BITS: u64 = 12;
-const PILE_CACHE_KEYS = new StaticArray<u64>(1 << <i32>PILE_CACHE_BITS);
-const PILE_CACHE_VALUES = new StaticArray<i32>(1 << <i32>PILE_CACHE_BITS);
+const PILE_CACHE_KEYS = new StaticArray<u64>(1 << (<i32>PILE_CACHE_BITS));
+const PILE_CACHE_VALUES = new StaticArray<i32>(1 << (<i32>PILE_CACHE_BITS));
 /** prepare()'s context as a key: the foundations' key and the rules' arithmetic. */
 let cxKey: u64 = 0;
 

@@ -91,12 +91,12 @@ function findTargets(t: Tableau): void {
     const y = t.top(d);
     const r = t.rank(y) + step;
     if (r < 1 || r > t.ranks) continue;
-    let fits = (t.buildFit >> ((<u32>y & 3) << 2)) & 15;
+    let fits = (t.buildFit >> (((<u32>y) & 3) << 2)) & 15;
     while (fits != 0) {
       const u = <i32>ctz(fits);
       fits &= fits - 1;
       const b = ((r - 1) << 2) | u;
-      const at = TARGETS + (<usize>b << 2);
+      const at = TARGETS + ((<usize>b) << 2);
       const was = load<u32>(at);
       if (was == 0) unchecked((SET[setCount++] = <u8>b));
       store<u32>(at, was | (1 << d));
@@ -105,7 +105,7 @@ function findTargets(t: Tableau): void {
 }
 
 function clearTargets(): void {
-  for (let i = 0; i < setCount; i++) store<u32>(TARGETS + (<usize>unchecked(SET[i]) << 2), 0);
+  for (let i = 0; i < setCount; i++) store<u32>(TARGETS + ((<usize>unchecked(SET[i])) << 2), 0);
   setCount = 0;
 }
 
@@ -127,10 +127,10 @@ export function toPiles(t: Tableau, out: StaticArray<i32>, k: i32, src: i32, c: 
  * sources, so generate() makes no call for them).
  */
 @inline function targetMask(t: Tableau, src: i32, c: u8, run: i32): u32 {
-  let mask = spaces | load<u32>(TARGETS + (<usize>c << 2));
+  let mask = spaces | load<u32>(TARGETS + ((<usize>c) << 2));
   if (src < CELL0) {
     const srcLen = unchecked(t.len[src]);
-    for (let g = 2; g <= run; g++) mask |= load<u32>(TARGETS + (<usize>t.at(src, srcLen - g) << 2));
+    for (let g = 2; g <= run; g++) mask |= load<u32>(TARGETS + ((<usize>t.at(src, srcLen - g)) << 2));
     mask &= ~(1 << src);
   }
   return mask;

@@ -47,15 +47,19 @@ export const CAP: i32 = 128; // cards a pile (or the talon) can hold
 /** The check's hash of an empty pile's cards (Tableau.checkAt). */
 const CHECK_SEED: u64 = 0x6a09e667f3bcc909;
 
+/** The move of `count` cards from src to dst. */
 @inline export function moveOf(src: i32, dst: i32, count: i32): i32 {
   return src | (dst << 6) | (count << 12);
 }
+/** Where move m takes its cards from. */
 @inline export function srcOf(m: i32): i32 {
   return m & 63;
 }
+/** Where move m puts its cards. */
 @inline export function dstOf(m: i32): i32 {
   return (m >> 6) & 63;
 }
+/** How many cards move m moves. */
 @inline export function countOf(m: i32): i32 {
   return (m >> 12) & 255;
 }
@@ -78,6 +82,7 @@ export const ZT = zobristTable(CAP * 64); // card c at position k of the talon
 export const ZW = zobristTable(CAP * 4); // `turned` cards on the waste (and redeals used, high bits)
 const ZS = zobristTable(MAX_PILES); // pile p, where piles are not interchangeable
 
+/** murmur3's 64-bit finaliser: a pile's hash mixed before the piles are summed. */
 @inline function fmix(k: u64): u64 {
   k ^= k >> 33;
   k *= 0xff51afd7ed558ccd;
@@ -332,14 +337,14 @@ export class Tableau extends Rules implements Game {
     unchecked((this.checkAt[at + 1] = checkStep(this.checkAt[at], <u64>c + 1)));
     const i = p * CAP + n;
     unchecked((this.runAt[i] = n > 0 && this.follows(c, this.cards[i - 1], this.runSuit) ? <u8>min(<i32>this.runAt[i - 1] + 1, 255) : 1));
-    unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | (<i32>c & 63)]));
+    unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | ((<i32>c) & 63)]));
     unchecked((this.len[p] = n + 1));
     this.dirtyPiles |= 1 << p;
   }
   @inline popPile(p: i32): u8 {
     const n = unchecked(this.len[p]) - 1;
     const c = unchecked(this.cards[p * CAP + n]);
-    unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | (<i32>c & 63)]));
+    unchecked((this.pileKey[p] = this.pileKey[p] ^ ZP[(n << 6) | ((<i32>c) & 63)]));
     unchecked((this.len[p] = n));
     this.dirtyPiles |= 1 << p;
     return c;
@@ -453,7 +458,7 @@ export class Tableau extends Rules implements Game {
     unchecked((this.found[f] = r));
     this.onFound += r;
     const up: u32 = this.turnUp(p) ? 1 : 0;
-    unchecked((this.extras[this.extraTop++] = EXTRA_RUN | (<u32>p << 8) | (<u32>f << 16) | (up << 24)));
+    unchecked((this.extras[this.extraTop++] = EXTRA_RUN | ((<u32>p) << 8) | ((<u32>f) << 16) | (up << 24)));
     return true;
   }
 
@@ -461,7 +466,7 @@ export class Tableau extends Rules implements Game {
   restoreRun(e: u32): void {
     const p = <i32>((e >> 8) & 0xff);
     const f = <i32>((e >> 16) & 0xff);
-    if ((e >> 24) != 0) unchecked((this.down[p] = this.down[p] + 1));
+    if (e >> 24 != 0) unchecked((this.down[p] = this.down[p] + 1));
     this.dirtyPiles |= 1 << p;
     unchecked((this.found[f] = 0));
     this.onFound -= this.ranks;
@@ -573,7 +578,7 @@ export class Tableau extends Rules implements Game {
       const card = unchecked(this.cards[base + k]);
       const run = k > 0 && this.follows(card, unchecked(this.cards[base + k - 1]), this.runSuit) ? <i32>unchecked(this.runAt[base + k - 1]) + 1 : 1;
       unchecked((this.runAt[base + k] = <u8>min(run, 255)));
-      h ^= unchecked(ZP[(k << 6) | (<i32>card & 63)]);
+      h ^= unchecked(ZP[(k << 6) | ((<i32>card) & 63)]);
       c = checkStep(c, <u64>card + 1);
       unchecked((this.checkAt[at + k + 1] = c));
     }

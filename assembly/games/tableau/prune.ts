@@ -41,7 +41,7 @@ function layable(t: Tableau, c: u8): bool {
   if (r < 1 || r > t.ranks) return false;
   if (!layersFound) findLayers(t);
   for (let u = 0; u < 4; u++) {
-    if (suitsFit(t.buildSuit, u, <i32>c & 3) && (layers & (<u64>1 << (((r - 1) << 2) | u))) != 0) return true;
+    if (suitsFit(t.buildSuit, u, (<i32>c) & 3) && (layers & ((<u64>1) << (((r - 1) << 2) | u))) != 0) return true;
   }
   return false;
 }
@@ -51,11 +51,11 @@ let layers: u64 = 0;
 let layersFound = false;
 function findLayers(t: Tableau): void {
   let m: u64 = 0;
-  for (let k = 0; k < t.talonLen; k++) m |= <u64>1 << (unchecked(t.talon[k]) & 63);
+  for (let k = 0; k < t.talonLen; k++) m |= (<u64>1) << (unchecked(t.talon[k]) & 63);
   for (let p = 0; p < t.nPiles; p++) {
-    for (let k = unchecked(t.down[p]); k < unchecked(t.len[p]); k++) m |= <u64>1 << (t.at(p, k) & 63);
+    for (let k = unchecked(t.down[p]); k < unchecked(t.len[p]); k++) m |= (<u64>1) << (t.at(p, k) & 63);
   }
-  if (t.worryBack) for (let f = 0; f < t.nFound; f++) if (unchecked(t.found[f]) != 0) m |= <u64>1 << (t.foundationTop(f) & 63);
+  if (t.worryBack) for (let f = 0; f < t.nFound; f++) if (unchecked(t.found[f]) != 0) m |= (<u64>1) << (t.foundationTop(f) & 63);
   layers = m;
   layersFound = true;
 }
@@ -333,7 +333,13 @@ function settledLevels(t: Tableau): void {
   // They depend on the four foundations' heights and the suit rule only:
   // asked again for the same (every worry back and forced move of a
   // position asks), they are as they were.
-  const asked = <u32>unchecked(t.found[0]) | (<u32>unchecked(t.found[1]) << 5) | (<u32>unchecked(t.found[2]) << 10) | (<u32>unchecked(t.found[3]) << 15) | (<u32>t.buildSuit << 20) | (1 << 30);
+  const asked =
+    (<u32>unchecked(t.found[0])) |
+    ((<u32>unchecked(t.found[1])) << 5) |
+    ((<u32>unchecked(t.found[2])) << 10) |
+    ((<u32>unchecked(t.found[3])) << 15) |
+    ((<u32>t.buildSuit) << 20) |
+    (1 << 30);
   if (asked == settledFor) return;
   settledFor = asked;
   for (let s = 0; s < 4; s++) unchecked((SETTLED[s] = min(unchecked(t.found[s]), 2)));

@@ -5,9 +5,34 @@
 import { suitDealt } from "../../engine/cards";
 import { SettingTable } from "../settings";
 import {
-  RULE_COUNT, RULE_DEFAULT, RULE_NAMES, RULE_MIN, RULE_MAX, RULE_PILES, RULE_CELLS, RULE_DECKS, RULE_RANKS, RULE_FOUNDATION_DOWN, RULE_BUILD_UP,
-  RULE_BUILD_SUIT, RULE_MOVE_UNIT, RULE_SUPERMOVE, RULE_FILL, RULE_WORRY_BACK, RULE_RUN_SUIT, RULE_DRAW, RULE_REDEALS,
-  RULE_DEAL_TO_PILES, RULE_REMOVE_RUNS, RULE_SINGLES_UP, RULE_COMPULSORY_ACES, RULE_DEALT_DOWN, RULE_SUITS, RULE_STOCK_SEEN, SUITS_4, SUITS_2,
+  RULE_COUNT,
+  RULE_DEFAULT,
+  RULE_NAMES,
+  RULE_MIN,
+  RULE_MAX,
+  RULE_PILES,
+  RULE_CELLS,
+  RULE_DECKS,
+  RULE_RANKS,
+  RULE_FOUNDATION_DOWN,
+  RULE_BUILD_UP,
+  RULE_BUILD_SUIT,
+  RULE_MOVE_UNIT,
+  RULE_SUPERMOVE,
+  RULE_FILL,
+  RULE_WORRY_BACK,
+  RULE_RUN_SUIT,
+  RULE_DRAW,
+  RULE_REDEALS,
+  RULE_DEAL_TO_PILES,
+  RULE_REMOVE_RUNS,
+  RULE_SINGLES_UP,
+  RULE_COMPULSORY_ACES,
+  RULE_DEALT_DOWN,
+  RULE_SUITS,
+  RULE_STOCK_SEEN,
+  SUITS_4,
+  SUITS_2,
 } from "./rule-table";
 
 /** The rules as settings: names and allowed values from the table. */
@@ -19,11 +44,11 @@ export const TABLEAU_SETTINGS = new SettingTable(RULE_NAMES, RULE_MIN, RULE_MAX)
  * (clubs 0, spades 3); SUIT_SAME (2): a == b. The move generator asks it for
  * every pile top, so a shift here, not branches.
  */
-const SUIT_FIT_TABLE: u64 = 0xffff | (<u64>0x6996 << 16) | (<u64>0x8421 << 32);
+const SUIT_FIT_TABLE: u64 = 0xffff | ((<u64>0x6996) << 16) | ((<u64>0x8421) << 32);
 
 /** May a card of suit a lie on one of suit b, by suit rule `rule` (SUIT_*)? */
 @inline export function suitsFit(rule: i32, a: i32, b: i32): bool {
-  return ((SUIT_FIT_TABLE >> <u64>((rule << 4) | (a << 2) | b)) & 1) != 0;
+  return ((SUIT_FIT_TABLE >> (<u64>((rule << 4) | (a << 2) | b))) & 1) != 0;
 }
 
 export class Rules {
@@ -106,7 +131,7 @@ export class Rules {
   }
 
   @inline rank(c: u8): i32 {
-    return (<i32>c >> 2) + 1;
+    return ((<i32>c) >> 2) + 1;
   }
 
   /**
@@ -115,6 +140,6 @@ export class Rules {
    */
   @inline follows(c: u8, t: u8, suitRule: i32): bool {
     if (this.rank(c) - this.rank(t) != (this.buildUp ? 1 : -1)) return false;
-    return suitsFit(suitRule, <i32>c & 3, <i32>t & 3);
+    return suitsFit(suitRule, (<i32>c) & 3, (<i32>t) & 3);
   }
 }

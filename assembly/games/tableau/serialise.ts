@@ -5,8 +5,20 @@
 
 import { NO_CARD, FACE_DOWN } from "../../engine/cards";
 import {
-  PILES, PILE_LEN, PILE_CAP, pileCount, CELLS, cellCount, FOUND, FOUND_LEN, foundCount, rowLen, stockLen, wasteLen,
-  STOCK as STOCK_CARDS, WASTE as WASTE_CARDS,
+  PILES,
+  PILE_LEN,
+  PILE_CAP,
+  pileCount,
+  CELLS,
+  cellCount,
+  FOUND,
+  FOUND_LEN,
+  foundCount,
+  rowLen,
+  stockLen,
+  wasteLen,
+  STOCK as STOCK_CARDS,
+  WASTE as WASTE_CARDS,
 } from "../../engine/layout";
 import { Tableau, CAP, HIDDEN } from "./position";
 import { RULE_COUNT } from "./rule-table";

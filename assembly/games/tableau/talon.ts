@@ -8,8 +8,23 @@
 // (expandLine). In Spider the talon is the stock dealt onto the piles.
 
 import {
-  Tableau, CAP, ZF, ZT, ZW, FOUND0, TALON, STOCK_MOVE, REDEAL_FLAG, REDEAL_SHIFT, MAX_TALON_REDEALS, EXTRA_ACE, moveOf, srcOf, dstOf,
-  talonIndexOf, redealsOf,
+  Tableau,
+  CAP,
+  ZF,
+  ZT,
+  ZW,
+  FOUND0,
+  TALON,
+  STOCK_MOVE,
+  REDEAL_FLAG,
+  REDEAL_SHIFT,
+  MAX_TALON_REDEALS,
+  EXTRA_ACE,
+  moveOf,
+  srcOf,
+  dstOf,
+  talonIndexOf,
+  redealsOf,
 } from "./position";
 import { toPiles } from "./movegen";
 import { REDEALS_UNLIMITED } from "./rule-table";
@@ -18,6 +33,7 @@ import { checkStep } from "../../engine/check";
 /** Aces sent up on the way to a talon card, while a move is undone (last sent first). */
 export const ACE_BUF = new StaticArray<u32>(16);
 
+/** May the waste be turned over into the stock again? */
 @inline export function canRedeal(t: Tableau): bool {
   return t.redeals == REDEALS_UNLIMITED || t.redealsUsed < t.redeals;
 }
@@ -44,8 +60,8 @@ function talonWaste(t: Tableau): i32 {
 export function talonHash(t: Tableau): u64 {
   if (t.talonLen == 0 && t.turned == 0 && t.redealsUsed == 0) return 0;
   const w = talonWaste(t);
-  let h = unchecked(ZW[(w & 127) | ((t.redealsUsed & 3) << 7)]) ^ (<u64>t.redealsUsed << 56);
-  for (let k = 0; k < t.talonLen; k++) h ^= unchecked(ZT[(k << 6) | (<i32>t.talon[k] & 63)]);
+  let h = unchecked(ZW[(w & 127) | ((t.redealsUsed & 3) << 7)]) ^ ((<u64>t.redealsUsed) << 56);
+  for (let k = 0; k < t.talonLen; k++) h ^= unchecked(ZT[(k << 6) | ((<i32>t.talon[k]) & 63)]);
   return h;
 }
 
@@ -172,7 +188,7 @@ function compulsoryTalonMoves(t: Tableau, out: StaticArray<i32>, k: i32): i32 {
     let c = unchecked(SIM_CARD[w - 1]);
     if (t.rank(c) == 1) {
       const f = simFoundationFor(t, c);
-      if (f >= 0) unchecked((out[k++] = moveOf(TALON, FOUND0 + f, 1) | (<i32>unchecked(SIM_FROM[w - 1]) << 20) | (pass << REDEAL_SHIFT)));
+      if (f >= 0) unchecked((out[k++] = moveOf(TALON, FOUND0 + f, 1) | ((<i32>unchecked(SIM_FROM[w - 1])) << 20) | (pass << REDEAL_SHIFT)));
     }
     // Aces on top go up, one after another.
     while (w > 0 && t.rank((c = unchecked(SIM_CARD[w - 1]))) == 1) {
@@ -241,7 +257,7 @@ export function takeFromTalon(t: Tableau, m: i32, sp: i32): void {
         if (t.rank(a) != 1) break;
         const f = t.foundationFor(a);
         if (f < 0) break;
-        unchecked((t.extras[t.extraTop++] = EXTRA_ACE | (<u32>(w - 1) << 8) | (<u32>a << 16) | (<u32>f << 24)));
+        unchecked((t.extras[t.extraTop++] = EXTRA_ACE | ((<u32>(w - 1)) << 8) | ((<u32>a) << 16) | ((<u32>f) << 24)));
         removeTalon(t, w - 1);
         t.foundKey ^= unchecked(ZF[f * 16]) ^ unchecked(ZF[f * 16 + 1]);
         unchecked((t.found[f] = 1));
@@ -295,7 +311,7 @@ export function stockMove(t: Tableau, sp: i32): void {
     t.talonLen -= k;
     let removed = 0;
     if (t.removeRuns) for (let p = 0; p < k; p++) if (t.removeRun(p)) removed++;
-    unchecked((t.undoFlags[sp] = <u32>k << 8));
+    unchecked((t.undoFlags[sp] = (<u32>k) << 8));
     unchecked((t.undoExtras[sp] = <u8>removed));
     t.rehash();
     return;

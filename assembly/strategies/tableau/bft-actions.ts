@@ -52,8 +52,9 @@ function movedCard(m: i32): u8 {
   return unchecked(model.cell[src - CELL0]);
 }
 
+/** Is card c a heart or a diamond? */
 @inline function redCard(c: u8): bool {
-  const s = <i32>c & 3;
+  const s = (<i32>c) & 3;
   return s == 1 || s == 2;
 }
 
@@ -109,7 +110,7 @@ export function bftActions(): i32 {
     unchecked((ACT_RANK[n] = r));
     // Their order: by card; per card its pile moves (onto the clubs' or
     // diamonds' card before the other), then its foundation move.
-    const their = THEIR_SUIT[<i32>c & 3] * 13 + r - 1;
+    const their = THEIR_SUIT[(<i32>c) & 3] * 13 + r - 1;
     const onto = toFound ? 2 : unchecked(model.len[dst]) == 0 ? 0 : <i32>(model.top(dst) & 3) == 0 || <i32>(model.top(dst) & 3) == 1 ? 0 : 1;
     unchecked((ACT_ORDER[n] = their * 4 + onto));
     n++;
@@ -118,7 +119,9 @@ export function bftActions(): i32 {
   for (let i = 1; i < n; i++) for (let j = i; j > 0 && unchecked(ACT_ORDER[j]) < unchecked(ACT_ORDER[j - 1]); j--) swap(j, j - 1);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const better = unchecked(ACT_CLASS[j]) > unchecked(ACT_CLASS[i]) || (unchecked(ACT_CLASS[j]) == unchecked(ACT_CLASS[i]) && unchecked(ACT_RANK[j]) < unchecked(ACT_RANK[i]));
+      const better =
+        unchecked(ACT_CLASS[j]) > unchecked(ACT_CLASS[i]) ||
+        (unchecked(ACT_CLASS[j]) == unchecked(ACT_CLASS[i]) && unchecked(ACT_RANK[j]) < unchecked(ACT_RANK[i]));
       if (better) swap(i, j);
     }
   }
@@ -164,12 +167,12 @@ function turningReaches(j: i32): bool {
   const n = model.talonLen;
   const d = model.draw;
   if (j == model.turned - 1) return true;
-  for (let w = model.turned; w < n; ) {
+  for (let w = model.turned; w < n;) {
     w = w + d < n ? w + d : n;
     if (w - 1 == j) return true;
   }
   if (!canRedeal(model)) return false;
-  for (let w = 0; w < n; ) {
+  for (let w = 0; w < n;) {
     w = w + d < n ? w + d : n;
     if (w - 1 == j) return true;
   }
@@ -191,7 +194,7 @@ function compounds(m: i32, n: i32): i32 {
   if (src < CELL0) {
     const under = model.at(src, unchecked(model.len[src]) - countOf(m) - 1);
     if (model.foundationFor(under) >= 0) return second(m, n, under, -1);
-    const twin = <u8>((<i32>c & ~3) | (3 - (<i32>c & 3))); // clubs and spades, diamonds and hearts
+    const twin = <u8>(((<i32>c) & ~3) | (3 - ((<i32>c) & 3))); // clubs and spades, diamonds and hearts
     if (reachable(twin)) return second(m, n, twin, src);
     return n;
   }
@@ -202,7 +205,7 @@ function compounds(m: i32, n: i32): i32 {
   if (reachable(b1)) return second(m, n, b1, dst);
   if (reachable(b2)) return second(m, n, b2, dst);
   // ... else the card under it onto a pile whose top takes it.
-  const under = <u8>(low | (<i32>c & 3));
+  const under = <u8>(low | ((<i32>c) & 3));
   const up = (r - 1) << 2;
   const t1 = <u8>(up | (redCard(c) ? 0 : 1));
   const t2 = <u8>(up | (redCard(c) ? 3 : 2));

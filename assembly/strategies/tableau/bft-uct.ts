@@ -277,6 +277,7 @@ function newNode(obs: u64): i32 {
   return n;
 }
 
+/** Appends an action (its two moves) to the tree, unvisited. */
 @inline function addAct(m: i32, m2: i32): void {
   unchecked((A_FIRST[acts] = m));
   unchecked((A_SECOND[acts] = m2));
@@ -429,6 +430,7 @@ function rollout(d: i32): bool {
   return playAction(m, m2, APPLIED, 0);
 }
 
+/** Undoes the last k moves play() applied. */
 @inline function unplay(k: i32): void {
   unplayActions(APPLIED, k);
 }

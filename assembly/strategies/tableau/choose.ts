@@ -18,7 +18,19 @@ import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider"
 import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const TABLEAU_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "best-first", "sampling", "lookahead", "hindsight", "bft-random", "bft-greedy", "uct", "bft-uct"];
+export const TABLEAU_STRATEGIES: StaticArray<string> = [
+  "solver",
+  "random",
+  "greedy",
+  "best-first",
+  "sampling",
+  "lookahead",
+  "hindsight",
+  "bft-random",
+  "bft-greedy",
+  "uct",
+  "bft-uct",
+];
 export const TAB_RANDOM: i32 = 1;
 export const TAB_GREEDY: i32 = 2;
 export const TAB_BEST_FIRST: i32 = 3;

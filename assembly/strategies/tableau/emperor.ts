@@ -57,12 +57,12 @@ export function emperorClass(m: i32): i32 {
 
 /** Ties within a class: more face-down cards on the source, then a card onto a card before a space, then leftmost. */
 function emperorKey(m: i32, cls: i32): i64 {
-  if (m == STOCK_MOVE) return <i64>cls << 40;
+  if (m == STOCK_MOVE) return (<i64>cls) << 40;
   const s = srcOf(m);
   const d = dstOf(m);
   const down = s < CELL0 ? unchecked(model.down[s]) : 0;
   const ontoCard = d < CELL0 && unchecked(model.len[d]) > 0 ? 1 : d >= CELL0 ? 1 : 0;
-  return (<i64>cls << 40) | (<i64>down << 28) | (<i64>ontoCard << 24) | (<i64>(63 - s) << 12) | <i64>(63 - d);
+  return ((<i64>cls) << 40) | ((<i64>down) << 28) | ((<i64>ontoCard) << 24) | ((<i64>(63 - s)) << 12) | (<i64>(63 - d));
 }
 
 /** Does a move of class cls count against the rearranging limit? */

@@ -56,7 +56,7 @@ export function greedy(moves: StaticArray<i32>, at: i32, n: i32): i32 {
  * then the more cards.
  */
 export function hiddenKey(m: i32): i64 {
-  if (m == STOCK_MOVE) return <i64>1 << 40;
+  if (m == STOCK_MOVE) return (<i64>1) << 40;
   const src = srcOf(m);
   const dst = dstOf(m);
   const fromPile = src < CELL0;
@@ -77,7 +77,7 @@ export function hiddenKey(m: i32): i64 {
   else if (fromPile && toPile && reveals) cls = 5;
   else if (src == TALON && toPile) cls = 4;
   else if (src >= FOUND0 && src < TALON && toPile) cls = 3;
-  return (<i64>cls << 40) | (<i64>turnedFrom << 24) | (<i64>(63 - src) << 18) | (<i64>(63 - dst) << 12) | <i64>countOf(m);
+  return ((<i64>cls) << 40) | ((<i64>turnedFrom) << 24) | ((<i64>(63 - src)) << 18) | ((<i64>(63 - dst)) << 12) | (<i64>countOf(m));
 }
 
 /** The move of highest published priority to a position not seen this game; -1 (resign) if none. */

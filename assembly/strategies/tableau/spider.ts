@@ -72,13 +72,15 @@ export function spiderClass(m: i32): i32 {
  * cards moved, then the leftmost source and destination.
  */
 function spiderKey(m: i32, cls: i32): i64 {
-  if (m == STOCK_MOVE) return <i64>cls << 40;
+  if (m == STOCK_MOVE) return (<i64>cls) << 40;
   const s = srcOf(m);
   const d = dstOf(m);
   const k = countOf(m);
   const unit = model.at(s, unchecked(model.len[s]) - k);
   const suited = unchecked(model.len[d]) > 0 && inSuit(model, unit, model.top(d)) ? 1 : 0;
-  return (<i64>cls << 40) | (<i64>suited << 36) | (<i64>(63 - unchecked(model.down[s])) << 28) | (<i64>k << 18) | (<i64>(63 - s) << 12) | <i64>(63 - d);
+  return (
+    ((<i64>cls) << 40) | ((<i64>suited) << 36) | ((<i64>(63 - unchecked(model.down[s]))) << 28) | ((<i64>k) << 18) | ((<i64>(63 - s)) << 12) | (<i64>(63 - d))
+  );
 }
 
 /**

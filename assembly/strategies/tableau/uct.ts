@@ -162,6 +162,7 @@ function rootBetter(a: i32, b: i32): bool {
   return unchecked(A_RANK[a]) > unchecked(A_RANK[b]);
 }
 
+/** Appends an action (a move and its rank) to the tree, unvisited. */
 @inline function addAction(m: i32, rank: i64): void {
   unchecked((A_MOVE[actions] = m));
   unchecked((A_RANK[actions] = rank));
@@ -372,7 +373,7 @@ function playout(): f64 {
     else if (bestCls > 2) rearranged = 0;
   }
   if (model.won()) return 1;
-  return CARDS_UP_WEIGHT * <f64>model.onFound / <f64>model.total;
+  return (CARDS_UP_WEIGHT * <f64>model.onFound) / <f64>model.total;
 }
 
 /** A key of what the player sees in the model's position (face-up cards, foundations, waste; piles in place). */
@@ -390,6 +391,7 @@ export function observationKey(): u64 {
   return h;
 }
 
+/** h with x mixed in (order matters). */
 @inline function mix(h: u64, x: u64): u64 {
   h = (h ^ x) * 0xff51afd7ed558ccd;
   return h ^ (h >> 29);

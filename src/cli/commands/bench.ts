@@ -16,16 +16,21 @@ import { klondikeStrategyRates, strongStrategyRates } from "../../bench/klondike
 import { allDeals, seedList } from "../../bench/freecell-all.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
-import { runChunk, RESULT_CODES } from "../../run/chunk.ts";
+import { RESULT_CODES } from "../../run/chunk.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../../run/spec.ts";
-import { Tally } from "../../run/tally.ts";
 import { flag } from "../args.ts";
 import { labCommand, type Opts } from "../command.ts";
 import { fmtInt } from "../progress.ts";
 
 const spec = (game: string, strategy: string, over: Partial<RunSpec> = {}): RunSpec => ({
-  game, preset: "standard", settings: game === "one-handed" ? { passes: 1 } : {}, strategy, numbering: "sv",
-  budget: { ...DEFAULT_BUDGET }, rngSeed: 0, ...over,
+  game,
+  preset: "standard",
+  settings: game === "one-handed" ? { passes: 1 } : {},
+  strategy,
+  numbering: "sv",
+  budget: { ...DEFAULT_BUDGET },
+  rngSeed: 0,
+  ...over,
 });
 
 /** A Flip experiment with settings changed from the standard preset. */
@@ -58,20 +63,28 @@ function referenceRate(deals: number): number {
 }
 
 export const benchCommand = () =>
-  labCommand("bench", "the performance figures on all cores, and the engine's fingerprint", [
-    { flags: "--quick", help: "smaller samples (a fast check that the bench runs)" },
-    { flags: "--full", help: "the two-deck solver runs on sv seeds 0..99 each, as the goals are stated (about 35 minutes on 2 workers; without it, 0..19, about 7)" },
-    { flags: "--json", help: "print the figures as JSON" },
-    { flags: "--scaling", help: "only the scaling table: One-Handed playouts and the FreeCell solver (ms 1..2000) on 1, 2, 4, ... and all workers" },
-    { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
-  ], bench);
+  labCommand(
+    "bench",
+    "the performance figures on all cores, and the engine's fingerprint",
+    [
+      { flags: "--quick", help: "smaller samples (a fast check that the bench runs)" },
+      {
+        flags: "--full",
+        help: "the two-deck solver runs on sv seeds 0..99 each, as the goals are stated (about 35 minutes on 2 workers; without it, 0..19, about 7)",
+      },
+      { flags: "--json", help: "print the figures as JSON" },
+      { flags: "--scaling", help: "only the scaling table: One-Handed playouts and the FreeCell solver (ms 1..2000) on 1, 2, 4, ... and all workers" },
+      { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
+    ],
+    bench,
+  );
 
 async function bench(opts: Opts): Promise<number> {
   const quick = flag(opts, "quick");
   const json = flag(opts, "json");
   const workers = defaultWorkers();
   const log = (line: string) => {
-    if (!json) process.stdout.write(line + "\n");
+    if (!json) process.stdout.write(`${line}\n`);
   };
   const figures: Record<string, unknown> = { workers };
 
@@ -81,13 +94,13 @@ async function bench(opts: Opts): Promise<number> {
   if (flag(opts, "fingerprint")) {
     for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
     log(`bench: ${fp.total} nodes`);
-    if (json) process.stdout.write(JSON.stringify(fp) + "\n");
+    if (json) process.stdout.write(`${JSON.stringify(fp)}\n`);
     return 0;
   }
   log(`solitaire-lab bench — ${workers} workers (one per core)`);
   if (flag(opts, "scaling")) {
     figures.scaling = await scalingTable(workers, quick, log);
-    if (json) process.stdout.write(JSON.stringify(figures) + "\n");
+    if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
     return 0;
   }
 
@@ -99,10 +112,14 @@ async function bench(opts: Opts): Promise<number> {
   log("");
   log("One-Handed, strategy play, through the worker pool");
   log(`  1 worker:          ${fmtInt(one.rate)} deals/s   (goal: 400,000 per worker)`);
-  log(`  ${workers} workers:         ${fmtInt(all.rate)} deals/s   scaling ${(all.rate / one.rate).toFixed(2)}x   (goal: ${workers} workers >= ${(workers * 0.9).toFixed(1)}x one)`);
+  log(
+    `  ${workers} workers:         ${fmtInt(all.rate)} deals/s   scaling ${(all.rate / one.rate).toFixed(2)}x   (goal: ${workers} workers >= ${(workers * 0.9).toFixed(1)}x one)`,
+  );
   log(`  TypeScript reference (sv deal + reference rules, 1 thread): ${fmtInt(tsRate)} deals/s   WASM/TS ${(one.rate / tsRate).toFixed(1)}x`);
   const s1 = all.tally.summary();
-  log(`  win rate over ${fmtInt(s1.deals)} deals: ${(s1.winRate * 100).toFixed(4)}%  95% CI [${(s1.ci95[0] * 100).toFixed(4)}%, ${(s1.ci95[1] * 100).toFixed(4)}%]`);
+  log(
+    `  win rate over ${fmtInt(s1.deals)} deals: ${(s1.winRate * 100).toFixed(4)}%  95% CI [${(s1.ci95[0] * 100).toFixed(4)}%, ${(s1.ci95[1] * 100).toFixed(4)}%]`,
+  );
 
   figures.scaling = await scalingTable(workers, quick, log, { 1: one.rate, [workers]: all.rate });
 
@@ -127,7 +144,9 @@ async function bench(opts: Opts): Promise<number> {
   figures.accordion = { solved, medianMs: median, maxMs: ms[99], nodes, wallSeconds: accOut.elapsedMs / 1000 };
   log("");
   log(`Accordion thoughtful solver, sv seeds 0..99 (${workers} workers, 60 s and 256 MiB per deal)`);
-  log(`  solved ${solved}/100   median ${median.toFixed(1)} ms   max ${ms[99].toFixed(1)} ms   nodes ${fmtInt(nodes)}   wall ${(accOut.elapsedMs / 1000).toFixed(2)} s   (goal: all solved, median < 50 ms)`);
+  log(
+    `  solved ${solved}/100   median ${median.toFixed(1)} ms   max ${ms[99].toFixed(1)} ms   nodes ${fmtInt(nodes)}   wall ${(accOut.elapsedMs / 1000).toFixed(2)} s   (goal: all solved, median < 50 ms)`,
+  );
 
   // Wish: thoughtful verdicts, then the strategies' playouts.
   const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
@@ -137,7 +156,9 @@ async function bench(opts: Opts): Promise<number> {
   figures.wish = { solver: wishSolver, strategies: {} as Record<string, unknown> };
   log("");
   log(`Wish thoughtful solver, sv seeds 0..${wishDeals - 1} (${workers} workers)`);
-  log(`  ${fmtInt(wishSolver.dealsPerSecond)} verdicts/s   won ${pct(wishSolver.won / wishSolver.deals)}   proven ${pct(wishSolver.proven / wishSolver.deals)}   median ${wishSolver.medianMs.toFixed(3)} ms   max ${wishSolver.maxMs.toFixed(1)} ms`);
+  log(
+    `  ${fmtInt(wishSolver.dealsPerSecond)} verdicts/s   won ${pct(wishSolver.won / wishSolver.deals)}   proven ${pct(wishSolver.proven / wishSolver.deals)}   median ${wishSolver.medianMs.toFixed(3)} ms   max ${wishSolver.maxMs.toFixed(1)} ms`,
+  );
   log(`Wish strategies, playouts/s (${workers} workers)`);
   for (const s of ["random", "greedy", "leave-shortest", "leave-tallest", "lookahead"]) {
     const deals = (s === "lookahead" ? 4_000 : 40_000) / (quick ? 10 : 1);
@@ -154,7 +175,9 @@ async function bench(opts: Opts): Promise<number> {
     const rates: Record<string, number> = {};
     log("");
     log(`Flip optimum, darkFaces=${dark} compulsory=true, sv seeds 0..${flipDeals - 1} (${workers} workers, 10 s per deal)`);
-    log(`  proven ${pct(r.proven / r.deals)}   mean score ${r.meanScore.toFixed(2)}   perfect ${r.won}   median ${r.medianMs.toFixed(2)} ms   max ${r.maxMs.toFixed(1)} ms   ${fmtInt(r.dealsPerSecond)} deals/s`);
+    log(
+      `  proven ${pct(r.proven / r.deals)}   mean score ${r.meanScore.toFixed(2)}   perfect ${r.won}   median ${r.medianMs.toFixed(2)} ms   max ${r.maxMs.toFixed(1)} ms   ${fmtInt(r.dealsPerSecond)} deals/s`,
+    );
     log(`Flip strategies, darkFaces=${dark}, playouts/s (${workers} workers)`);
     for (const s of ["random", "remove-first", "rank-first", "lookahead"]) {
       const p = await solverRun(workers, flipSpec(s, [`darkFaces=${dark}`]), 0, quick ? 2_000 : 20_000);
@@ -167,7 +190,9 @@ async function bench(opts: Opts): Promise<number> {
     // Without compulsion the game tree is far larger: how much of it a budget proves.
     const r = await solverRun(workers, flipSpec("solver", ["compulsory=false"], { budget: { nodes: 0, timeMs: 2_000, ttMiB: 256 } }), 0, 20);
     (figures.flip as Record<string, unknown>).notCompulsory = r;
-    log(`Flip optimum, darkFaces=shuffled compulsory=false, sv seeds 0..19 (2 s per deal): proven ${r.proven}/20   mean best ${r.meanScore.toFixed(2)}   median ${r.medianMs.toFixed(0)} ms`);
+    log(
+      `Flip optimum, darkFaces=shuffled compulsory=false, sv seeds 0..19 (2 s per deal): proven ${r.proven}/20   mean best ${r.meanScore.toFixed(2)}   median ${r.medianMs.toFixed(0)} ms`,
+    );
   }
 
   // The tableau games.
@@ -185,17 +210,24 @@ async function bench(opts: Opts): Promise<number> {
     (figures.tableau as Record<string, unknown>)[id] = { ...r, lost, unknown, seeds: `${numbering} ${lo}..${hi - 1}`, timeMs };
     log("");
     log(`${name} thoughtful solver, ${numbering} seeds ${lo}..${hi - 1} (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal)`);
-    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})${r.errors ? `   ERRORS ${r.errors}` : ""}   total ${r.wallSeconds.toFixed(2)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
+    log(
+      `  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})${r.errors ? `   ERRORS ${r.errors}` : ""}   total ${r.wallSeconds.toFixed(2)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`,
+    );
   }
 
   if (!quick) {
     // Issue 10's FreeCell goal, over the 32,000 classic deals (about 20 s on 2 workers).
     const r = await allDeals(workers, tableauSpec("freecell", "solver", "ms", { nodes: 0, timeMs: 10_000, ttMiB: 256 }), 1, 32_001);
     (figures.tableau as Record<string, unknown>).freecellAll = { ...r, seeds: "ms 1..32000", timeMs: 10_000 };
-    const decided = r.unknown.length === 0 && r.errors.length === 0 ? "all decided" : `NOT all decided (unknown ${seedList(r.unknown)}${r.errors.length ? `, errors ${seedList(r.errors)}` : ""})`;
+    const decided =
+      r.unknown.length === 0 && r.errors.length === 0
+        ? "all decided"
+        : `NOT all decided (unknown ${seedList(r.unknown)}${r.errors.length ? `, errors ${seedList(r.errors)}` : ""})`;
     log("");
     log(`FreeCell thoughtful solver, ms seeds 1..32000 (${workers} workers, 10 s and 256 MiB per deal)`);
-    log(`  won ${r.won}   lost ${seedList(r.lost)}   ${decided}   wall ${r.wallSeconds.toFixed(1)} s   user CPU ${r.userSeconds.toFixed(1)} s   (goal: under 20 s on 2 workers, all decided, only 11982 lost)`);
+    log(
+      `  won ${r.won}   lost ${seedList(r.lost)}   ${decided}   wall ${r.wallSeconds.toFixed(1)} s   user CPU ${r.userSeconds.toFixed(1)} s   (goal: under 20 s on 2 workers, all decided, only 11982 lost)`,
+    );
   }
 
   // The stock games: thoughtful verdicts, then the strategies' playouts.
@@ -215,7 +247,9 @@ async function bench(opts: Opts): Promise<number> {
     (figures.stock as Record<string, unknown>)[name] = { ...r, lost, unknown, seeds: `sv 0..${n - 1}`, timeMs: stockTime };
     log("");
     log(`${name} thoughtful solver, sv seeds 0..${n - 1} (${workers} workers, ${stockTime / 1000} s and 256 MiB per deal)`);
-    log(`  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})${r.errors ? `   ERRORS ${r.errors}` : ""}   decided ${pct((r.won + r.lost) / r.deals)}   total ${r.wallSeconds.toFixed(1)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`);
+    log(
+      `  won ${r.won}   lost ${lost}   unknown ${unknown} (${pct(unknown / r.deals)})${r.errors ? `   ERRORS ${r.errors}` : ""}   decided ${pct((r.won + r.lost) / r.deals)}   total ${r.wallSeconds.toFixed(1)} s   median ${r.medianMs.toFixed(1)} ms   max ${fmtInt(r.maxMs)} ms${goal ? `   (${goal})` : ""}`,
+    );
   }
   figures.twoDeck = await twoDeckRuns(workers, quick ? "quick" : flag(opts, "full") ? "full" : "default", log);
 
@@ -231,7 +265,7 @@ async function bench(opts: Opts): Promise<number> {
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");
   for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
   log(`bench: ${fp.total} nodes`);
-  if (json) process.stdout.write(JSON.stringify(figures) + "\n");
+  if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
   return 0;
 }
 
@@ -254,14 +288,18 @@ async function twoDeckRuns(workers: number, size: "quick" | "default" | "full", 
   const timeMs = size === "quick" ? 1_000 : 10_000;
   const out: Record<string, unknown> = {};
   log("");
-  log(`Two-deck solver (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal, sv seeds 0..${n - 1}${size === "full" ? "" : "; --full runs 0..99, as the goals are stated"})`);
+  log(
+    `Two-deck solver (${workers} workers, ${timeMs / 1000} s and 256 MiB per deal, sv seeds 0..${n - 1}${size === "full" ? "" : "; --full runs 0..99, as the goals are stated"})`,
+  );
   for (const [id, overrides, name, goal, measure, target] of runs) {
     const r = await solverRun(workers, stockSpec(id, undefined, overrides, "solver", { nodes: 0, timeMs, ttMiB: 256 }), 0, n);
     const lost = r.lost;
     const unknown = r.deals - r.won - r.lost - r.errors;
     const got = measure === "won" ? r.won : r.won + r.lost;
     out[name] = { ...r, lost, unknown, seeds: `sv 0..${n - 1}`, timeMs, goal };
-    log(`  ${name.padEnd(38)} won ${r.won}   lost ${lost}   unknown ${unknown}${r.errors ? `   ERRORS ${r.errors}` : ""}   ${measure} ${got}/${n} (${((got / n) * 100).toFixed(0)}%)   median ${fmtInt(r.medianMs)} ms   (goal: ${goal}, ${target}%)`);
+    log(
+      `  ${name.padEnd(38)} won ${r.won}   lost ${lost}   unknown ${unknown}${r.errors ? `   ERRORS ${r.errors}` : ""}   ${measure} ${got}/${n} (${((got / n) * 100).toFixed(0)}%)   median ${fmtInt(r.medianMs)} ms   (goal: ${goal}, ${target}%)`,
+    );
   }
   return out;
 }

@@ -39,8 +39,9 @@ const DEALS_OPTIONS: OptionDef[] = [
 ];
 
 export const dealsCommand = () =>
-  labCommand("deals", "proven-winnable deals graded easy / medium / hard, each with a solution, as JSON or CSV", DEALS_OPTIONS, deals)
-    .addHelpText("after", `
+  labCommand("deals", "proven-winnable deals graded easy / medium / hard, each with a solution, as JSON or CSV", DEALS_OPTIONS, deals).addHelpText(
+    "after",
+    `
 difficulty, measured, not guessed (the list's header repeats it):
   easy    the game's greedy strategy wins the deal
   medium  greedy loses it; the strongest strategy that sees only what a player sees wins it
@@ -53,7 +54,8 @@ A deal nobody wins within the budget is left out (not proven winnable).
 
 examples:
   solitaire-lab deals --game klondike --preset klondike-bg --seeds 0..9999 --difficulty hard --count 20 --out hard.csv
-  solitaire-lab deals --game freecell --numbering ms --seeds 1..32000 --difficulty easy --count 100 --out easy.json`);
+  solitaire-lab deals --game freecell --numbering ms --seeds 1..32000 --difficulty easy --count 100 --out easy.json`,
+  );
 
 /** Seeds as ranges of consecutive seeds (what the pool takes). */
 function rangesOf(seeds: number[]): SeedRange[] {
@@ -89,16 +91,20 @@ async function deals(opts: Opts): Promise<number> {
   const { game, spec } = parseExperiment(opts, DEALS_TIME_MS);
   const range = seedRange(required(opts, "seeds", "a seed range A..B"), spec.numbering);
   const wantedText = one(opts, "difficulty") ?? "any";
-  if (!(DIFFICULTY_CHOICES as readonly string[]).includes(wantedText)) throw new UserError(`--difficulty takes ${DIFFICULTY_CHOICES.join(", ")}, not "${wantedText}"`);
+  if (!(DIFFICULTY_CHOICES as readonly string[]).includes(wantedText))
+    throw new UserError(`--difficulty takes ${DIFFICULTY_CHOICES.join(", ")}, not "${wantedText}"`);
   const wanted = wantedText as Difficulty | "any";
   const count = wholeNumber(opts, "count", 1, MAX_COUNT, 10);
   const outPath = required(opts, "out", "the file to write, FILE.json or FILE.csv");
   const format = outFormat(outPath);
   const workers = wholeNumber(opts, "workers", 1, 256, defaultWorkers());
   const g = grading(game);
-  if (wanted === "medium" && !g.strong) throw new UserError(`${game.id} has no strategy stronger than ${g.easy}, so it has no medium deals: ask for easy, hard or any`);
+  if (wanted === "medium" && !g.strong)
+    throw new UserError(`${game.id} has no strategy stronger than ${g.easy}, so it has no medium deals: ask for easy, hard or any`);
 
-  process.stderr.write(`${game.id} (${spec.preset}: ${settingsText(spec)}): easy = ${g.easy} wins, medium = only ${g.strong ?? "(none)"} wins, hard = only the solver wins\n`);
+  process.stderr.write(
+    `${game.id} (${spec.preset}: ${settingsText(spec)}): easy = ${g.easy} wins, medium = only ${g.strong ?? "(none)"} wins, hard = only the solver wins\n`,
+  );
   const pool = new Pool(nodeWorkerFactory(), workers);
   const engine = await loadEngine();
   const listed: ListedDeal[] = [];
@@ -109,14 +115,32 @@ async function deals(opts: Opts): Promise<number> {
   // The file is written again after every block: a run stopped early (Ctrl-C) keeps what it found.
   const save = () => {
     const header: DealListHeader = {
-      kind: "winnable-deals", lab: "solitaire-lab", version: labVersion(), engine: engineId,
-      game: game.id, preset: spec.preset, settings: spec.settings, numbering: spec.numbering, seeds: seedsText(range), examined,
-      difficulty: wanted, wanted: count, found: listed.length, grading: g, definition: definition(g), budget: spec.budget, created,
+      kind: "winnable-deals",
+      lab: "solitaire-lab",
+      version: labVersion(),
+      engine: engineId,
+      game: game.id,
+      preset: spec.preset,
+      settings: spec.settings,
+      numbering: spec.numbering,
+      seeds: seedsText(range),
+      examined,
+      difficulty: wanted,
+      wanted: count,
+      found: listed.length,
+      grading: g,
+      definition: definition(g),
+      budget: spec.budget,
+      created,
     };
     writeFileSync(outPath, format === "json" ? dealListJson(header, listed) : dealListCsv(header, listed));
   };
   const countsText = () =>
-    wanted === "easy" ? `${fmtInt(counts.easy)} easy` : wanted === "medium" ? `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium` : `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium, ${fmtInt(counts.hard)} hard`;
+    wanted === "easy"
+      ? `${fmtInt(counts.easy)} easy`
+      : wanted === "medium"
+        ? `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium`
+        : `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium, ${fmtInt(counts.hard)} hard`;
   let stopped = false;
   const onSignal = () => {
     stopped = true;
@@ -134,7 +158,15 @@ async function deals(opts: Opts): Promise<number> {
       const needStrong = wanted !== "easy" && g.strong !== undefined;
       const strongWins = needStrong && !stopped ? await verdicts(pool, spec, g.strong!, notEasy) : new Map<number, Verdict>();
       const needSolver = wanted === "hard" || wanted === "any";
-      const solverWins = needSolver && !stopped ? await verdicts(pool, spec, "solver", notEasy.filter((s) => strongWins.get(s) !== "won")) : new Map<number, Verdict>();
+      const solverWins =
+        needSolver && !stopped
+          ? await verdicts(
+              pool,
+              spec,
+              "solver",
+              notEasy.filter((s) => strongWins.get(s) !== "won"),
+            )
+          : new Map<number, Verdict>();
       if (stopped) break; // a block cut short is not graded: its missing verdicts would read as losses
       for (const seed of seeds) {
         const d = grade(easyWins.get(seed) === "won", strongWins.get(seed) === "won", solverWins.get(seed) === "won");
@@ -155,7 +187,9 @@ async function deals(opts: Opts): Promise<number> {
     process.off("SIGTERM", onSignal);
   }
   save();
-  process.stdout.write(`${fmtInt(listed.length)} ${wanted} deal${listed.length === 1 ? "" : "s"} of ${fmtInt(count)} wanted written to ${outPath}; among ${fmtInt(examined)} seeds examined: ${countsText()}${stopped ? " (stopped early)" : ""}\n`);
+  process.stdout.write(
+    `${fmtInt(listed.length)} ${wanted} deal${listed.length === 1 ? "" : "s"} of ${fmtInt(count)} wanted written to ${outPath}; among ${fmtInt(examined)} seeds examined: ${countsText()}${stopped ? " (stopped early)" : ""}\n`,
+  );
   return stopped ? 130 : 0;
 }
 
@@ -164,7 +198,14 @@ async function deals(opts: Opts): Promise<number> {
  * again, else the winning strategy's own line (a win is a win). Both are
  * replayed through the reference; a line that fails there is an internal error.
  */
-function solution(engine: Awaited<ReturnType<typeof loadEngine>>, game: GameDef, spec: RunSpec, seed: number, difficulty: Difficulty, winner: string): ListedDeal {
+function solution(
+  engine: Awaited<ReturnType<typeof loadEngine>>,
+  game: GameDef,
+  spec: RunSpec,
+  seed: number,
+  difficulty: Difficulty,
+  winner: string,
+): ListedDeal {
   for (const strategy of ["solver", winner]) {
     const p = playDeal(engine, game, { ...spec, strategy }, { seed }, { words: true });
     if (p.replay.problem) throw new Error(`${game.id} seed ${seed}, ${strategy}: ${p.replay.problem}`);

@@ -11,15 +11,26 @@ export const gamesCommand = () =>
 function games(opts: Opts): number {
   if (flag(opts, "json")) {
     const data = GAMES.map(({ dealSpec: _spec, engineId: _id, ...g }) => g);
-    process.stdout.write(JSON.stringify(data, null, 2) + "\n");
+    process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
     return 0;
   }
   const out: string[] = [];
   for (const g of GAMES) {
     out.push(`${g.id} — ${g.name}`);
     out.push(`  ${g.summary}`);
-    out.push(`  score: ${g.score.label} (${g.score.min}..${g.score.max}, ${g.score.better} is better); numberings: ${g.numberings.join(", ")}; deal files: ${g.dealFormats.join(", ")}`);
-    const presets = Object.entries(g.presets).map(([name, s]) => `${name}${Object.keys(s).length ? ` (${Object.entries(s).map(([k, v]) => `${k}=${v}`).join(" ")})` : ""}`);
+    out.push(
+      `  score: ${g.score.label} (${g.score.min}..${g.score.max}, ${g.score.better} is better); numberings: ${g.numberings.join(", ")}; deal files: ${g.dealFormats.join(", ")}`,
+    );
+    const presets = Object.entries(g.presets).map(
+      ([name, s]) =>
+        `${name}${
+          Object.keys(s).length
+            ? ` (${Object.entries(s)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(" ")})`
+            : ""
+        }`,
+    );
     out.push(`  presets: ${presets.join(", ")}${presets.length > 1 ? `; default ${g.defaultPreset}` : ""}`);
     if (g.settings.length === 0) out.push("  settings: none");
     for (const s of g.settings) out.push(`  setting ${s.key}: ${s.description}; default ${s.default}; allowed: ${allowedText(s)}`);

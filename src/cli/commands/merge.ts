@@ -23,10 +23,14 @@ const rangesText = (ranges: { lo: number; hi: number }[], most = 8) =>
 
 export const mergeCommand = () =>
   labCommand("merge", "join records files of one experiment (shards, or parts from several machines) into one, with its summary", MERGE_OPTIONS, merge, {
-    name: "<FILE...>", help: "the records files to join",
-  }).addHelpText("after", `
+    name: "<FILE...>",
+    help: "the records files to join",
+  }).addHelpText(
+    "after",
+    `
 example:
-  solitaire-lab merge part1.jsonl part2.jsonl part3.jsonl --out all.jsonl`);
+  solitaire-lab merge part1.jsonl part2.jsonl part3.jsonl --out all.jsonl`,
+  );
 
 function merge(p: Opts, files: string[]): number {
   const out = required(p, "out", "the merged file to write");
@@ -38,17 +42,24 @@ function merge(p: Opts, files: string[]): number {
   const summary = r.tally.summary();
   const report = {
     files: r.files.map((f) => ({ file: f.path, records: f.records, duplicates: f.duplicates, ...(f.cutBytes ? { cutBytes: f.cutBytes } : {}) })),
-    records: r.records, duplicates: r.duplicates, conflicting: r.conflicting, missing: r.missing, missingRanges: r.missingRanges.slice(0, 100).map(seedsText),
+    records: r.records,
+    duplicates: r.duplicates,
+    conflicting: r.conflicting,
+    missing: r.missing,
+    missingRanges: r.missingRanges.slice(0, 100).map(seedsText),
   };
   if (flag(p, "json")) {
-    process.stdout.write(JSON.stringify({ ...e, seeds: r.header.seeds, engine: r.header.engine, out, ...report, ...summary }) + "\n");
+    process.stdout.write(`${JSON.stringify({ ...e, seeds: r.header.seeds, engine: r.header.engine, out, ...report, ...summary })}\n`);
     return 0;
   }
   const game = findGame(e.game);
   if (!game) throw new UserError(`the files are of a game this lab does not know: ${e.game}`);
   const extra = [
     `merged ${files.length} file${files.length > 1 ? "s" : ""} into ${out} (engine ${r.header.engine}, ${r.header.machines.length} machine${r.header.machines.length > 1 ? "s" : ""})`,
-    ...r.files.map((f) => `  ${f.path}: ${fmtInt(f.records)} records${f.duplicates ? `, ${fmtInt(f.duplicates)} of seeds already read` : ""}${f.cutBytes ? `, a half-written last line left out` : ""}`),
+    ...r.files.map(
+      (f) =>
+        `  ${f.path}: ${fmtInt(f.records)} records${f.duplicates ? `, ${fmtInt(f.duplicates)} of seeds already read` : ""}${f.cutBytes ? `, a half-written last line left out` : ""}`,
+    ),
     `records ${fmtInt(r.records)}   duplicates ${fmtInt(r.duplicates)}${r.duplicates ? ` (${fmtInt(r.conflicting)} with another outcome; the first read is kept)` : ""}   missing ${fmtInt(r.missing)}${r.missing ? `: ${rangesText(r.missingRanges)}` : ""}`,
   ];
   const title = `${game.id} (${e.preset}: ${settingsText(specOf(r.header))}), strategy ${e.strategy}, ${e.numbering} seeds ${r.header.seeds}`;

@@ -25,7 +25,8 @@ import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 export const QUEUE_RUN_OPTIONS: OptionDef[] = [
   { flags: "--queue <redis://HOST:PORT>", help: "run as jobs on that Redis server's queue, for `solitaire-lab worker` processes on any machines" },
   {
-    flags: "--job-size <N>", help: "seeds per queue job, played on one engine thread",
+    flags: "--job-size <N>",
+    help: "seeds per queue job, played on one engine thread",
     defaultText: "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others",
   },
 ];
@@ -49,9 +50,11 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
   const fresh = makeProvenance(spec, range, { version, engine, machines: [], queue: { run: randomBytes(6).toString("hex"), jobSize: askedSize } });
   const { file, tally, todo, resumed } = openOutput(outPath, spec, ranges, flag(p, "resume"), fresh, HEADER_ROOM);
   const header = resumed?.header ?? fresh;
-  if (!header.queue) throw new UserError(`${outPath} was written by a run without --queue: continue it the same way (--resume without --queue), or start a new --out file`);
+  if (!header.queue)
+    throw new UserError(`${outPath} was written by a run without --queue: continue it the same way (--resume without --queue), or start a new --out file`);
   const { run, jobSize } = header.queue;
-  if (one(p, "job-size") && jobSize !== askedSize) process.stderr.write(`the run in ${outPath} has jobs of ${fmtInt(jobSize)} seeds; --job-size ${askedSize} is left aside\n`);
+  if (one(p, "job-size") && jobSize !== askedSize)
+    process.stderr.write(`the run in ${outPath} has jobs of ${fmtInt(jobSize)} seeds; --job-size ${askedSize} is left aside\n`);
 
   const bar = new ProgressBar(process.stderr, "queue ");
   const notice = (line: string) => {
@@ -86,14 +89,25 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
   ];
   for (const f of outcome.failed) lines.push(`job ${f.id} failed: ${f.reason}`);
   if (outcome.cancelled || outcome.failed.length) {
-    lines.push(`not finished: ${fmtInt(remaining)} deals not collected; the queued jobs stay and the workers go on${outPath ? `: continue with the same command and --resume` : ""}`);
+    lines.push(
+      `not finished: ${fmtInt(remaining)} deals not collected; the queued jobs stay and the workers go on${outPath ? `: continue with the same command and --resume` : ""}`,
+    );
   }
   const json = {
     queue: {
-      run, jobSize, jobs: outcome.jobs, collected: outcome.collected, retried: outcome.retried, duplicates: outcome.duplicates, failed: outcome.failed,
-      workers: [...outcome.workers], machines,
+      run,
+      jobSize,
+      jobs: outcome.jobs,
+      collected: outcome.collected,
+      retried: outcome.retried,
+      duplicates: outcome.duplicates,
+      failed: outcome.failed,
+      workers: [...outcome.workers],
+      machines,
     },
-    elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining,
+    elapsedSeconds: outcome.elapsedMs / 1000,
+    cancelled: outcome.cancelled,
+    remaining,
   };
   printRunReport({ game, spec, range, summary, json, lines }, flag(p, "json"));
   return signal.interrupted() ? 130 : outcome.failed.length ? 1 : 0;

@@ -27,7 +27,13 @@ const RUN_OPTIONS: OptionDef[] = [
   { flags: "--workers <N>", help: "worker threads (1..256)", defaultText: "one per core" },
   { flags: "--out <FILE.jsonl>", help: "append one JSON record per deal to FILE" },
   { flags: "--resume", help: "continue the run recorded in --out: skip the seeds already there" },
-  { flags: "--verdicts <FILE.jsonl>", help: "stored runs of the same deals (any strategies, the solver among them): the summary adds how far each strategy falls short of perfect play (repeatable)", repeat: true, default: [], defaultText: "none" },
+  {
+    flags: "--verdicts <FILE.jsonl>",
+    help: "stored runs of the same deals (any strategies, the solver among them): the summary adds how far each strategy falls short of perfect play (repeatable)",
+    repeat: true,
+    default: [],
+    defaultText: "none",
+  },
   { flags: "--shard <K/N>", help: "run only the K-th of N slices of the seeds (batch schedulers; join the files with merge)" },
   { flags: "--shard-mode <contiguous|interleaved>", help: "slices of one stretch each, or blocks of 1,000 seeds dealt round robin", defaultText: "contiguous" },
   ...QUEUE_RUN_OPTIONS,
@@ -35,14 +41,16 @@ const RUN_OPTIONS: OptionDef[] = [
 ];
 
 export const runCommand = () =>
-  labCommand("run", "play or solve a range of seeds on all cores: a summary, and per-deal records with --out", RUN_OPTIONS, run)
-    .addHelpText("after", `
+  labCommand("run", "play or solve a range of seeds on all cores: a summary, and per-deal records with --out", RUN_OPTIONS, run).addHelpText(
+    "after",
+    `
 examples:
   solitaire-lab run --game one-handed --seeds 0..999999
   solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl
   solitaire-lab run --game accordion --strategy lookahead --seeds 0..99999 --out acc.jsonl --resume
   solitaire-lab run --game freecell --numbering ms --seeds 1..32000 --shard 3/8 --out part3.jsonl
-  solitaire-lab run --game klondike --seeds 0..99999 --queue redis://10.0.0.5:6379 --out k.jsonl`);
+  solitaire-lab run --game klondike --seeds 0..99999 --queue redis://10.0.0.5:6379 --out k.jsonl`,
+  );
 
 async function run(opts: Opts): Promise<number> {
   const { game, spec } = parseExperiment(opts, RUN_TIME_MS);
@@ -58,7 +66,8 @@ async function run(opts: Opts): Promise<number> {
   const ranges = shard ? shardRanges(range, shard) : [range];
   const verdictPaths = (opts.verdicts as string[] | undefined) ?? [];
   if (one(opts, "queue")) {
-    if (verdictPaths.length) throw new UserError("--verdicts works with a local run, not with --queue: compare the merged records with run --verdicts afterwards");
+    if (verdictPaths.length)
+      throw new UserError("--verdicts works with a local run, not with --queue: compare the merged records with run --verdicts afterwards");
     return queueRun(opts, game, spec, range, ranges, shard);
   }
   // Read (and refuse) the stored runs before playing anything.
@@ -92,7 +101,9 @@ async function run(opts: Opts): Promise<number> {
 
   const summary = tally.summary(outcome.done, outcome.elapsedMs);
   const remaining = rangesTotal(todo) - outcome.done;
-  const lines = [`${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${workers} worker${workers > 1 ? "s" : ""}`];
+  const lines = [
+    `${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${workers} worker${workers > 1 ? "s" : ""}`,
+  ];
   if (lost) lines.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
   if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
   const json: Record<string, unknown> = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
@@ -101,7 +112,11 @@ async function run(opts: Opts): Promise<number> {
     const runs = [{ strategy: spec.strategy, results: own }, ...stored.filter((r) => r.strategy !== spec.strategy)];
     const report = shortfall(runs);
     json.shortfall = report ?? null;
-    lines.push(...(report ? shortfallLines(report) : ["how far from perfect: needs the solver's verdicts for the same seeds (run --strategy solver, or --verdicts a solver run)"]));
+    lines.push(
+      ...(report
+        ? shortfallLines(report)
+        : ["how far from perfect: needs the solver's verdicts for the same seeds (run --strategy solver, or --verdicts a solver run)"]),
+    );
   }
   printRunReport({ game, spec, range, shard, summary, json, lines }, jsonWanted(opts));
   return signal.interrupted() ? 130 : 0;

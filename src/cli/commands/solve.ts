@@ -22,12 +22,14 @@ const SOLVE_OPTIONS: OptionDef[] = [
 ];
 
 export const solveCommand = () =>
-  labCommand("solve", "one deal, by seed or from a file: the deal, the verdict and the moves in words", SOLVE_OPTIONS, solve)
-    .addHelpText("after", `
+  labCommand("solve", "one deal, by seed or from a file: the deal, the verdict and the moves in words", SOLVE_OPTIONS, solve).addHelpText(
+    "after",
+    `
 examples:
   solitaire-lab solve --game accordion --seed 7
   solitaire-lab solve --game klondike --preset klondike-bg --seed 3 --strategy greedy
-  solitaire-lab solve --game accordion --deal-file mydeal.txt --json`);
+  solitaire-lab solve --game accordion --deal-file mydeal.txt --json`,
+  );
 
 async function solve(opts: Opts): Promise<number> {
   const { game, spec } = parseExperiment(opts, SOLVE_TIME_MS);
@@ -59,7 +61,8 @@ async function solve(opts: Opts): Promise<number> {
   // On a terminal, how the search goes, on one line of stderr that the result replaces.
   const live = process.stderr.isTTY && spec.strategy === "solver";
   const onProgress = live
-    ? (p: SolveProgress) => process.stderr.write(`\rsearching: ${fmtInt(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s, best so far ${p.best} ${game.score.label}\x1b[K`)
+    ? (p: SolveProgress) =>
+        process.stderr.write(`\rsearching: ${fmtInt(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s, best so far ${p.best} ${game.score.label}\x1b[K`)
     : undefined;
   const { layout, play, ms, replay, loopMovesCut, cutTimedOut } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true }, onProgress);
   if (live) process.stderr.write("\r\x1b[K");
@@ -74,32 +77,55 @@ async function solve(opts: Opts): Promise<number> {
 
   if (jsonWanted(opts)) {
     const out = {
-      game: game.id, preset: spec.preset, settings: spec.settings, strategy: spec.strategy, numbering: spec.numbering,
+      game: game.id,
+      preset: spec.preset,
+      settings: spec.settings,
+      strategy: spec.strategy,
+      numbering: spec.numbering,
       ...("seed" in deal ? { seed: deal.seed } : { dealFile: file }),
-      result: play.result, score: play.score, scoreBound: play.scoreBound, proven: play.proven, nodes: play.nodes, ms: Math.round(ms * 1000) / 1000,
-      moves: steps, moveCodes: play.moves, loopMovesCut, cutTimedOut, deal: dealText,
+      result: play.result,
+      score: play.score,
+      scoreBound: play.scoreBound,
+      proven: play.proven,
+      nodes: play.nodes,
+      ms: Math.round(ms * 1000) / 1000,
+      moves: steps,
+      moveCodes: play.moves,
+      loopMovesCut,
+      cutTimedOut,
+      deal: dealText,
     };
-    process.stdout.write(JSON.stringify(out) + "\n");
+    process.stdout.write(`${JSON.stringify(out)}\n`);
     return 0;
   }
 
   const lines = [`${game.name}, ${source} (${spec.preset}: ${settingsText(spec)}), ${solver ? "thoughtful solver" : `strategy ${spec.strategy}`}`];
-  lines.push("deal:", ...dealText.trimEnd().split("\n").map((l) => `  ${l}`));
+  lines.push(
+    "deal:",
+    ...dealText
+      .trimEnd()
+      .split("\n")
+      .map((l) => `  ${l}`),
+  );
   lines.push(...replay.startText.map((l) => `start: ${l}`));
   const effort = `${fmtInt(play.nodes)} nodes, ${ms.toFixed(1)} ms`;
   const score = `${play.score} ${game.score.label}`;
   if (play.result === "won") lines.push(`result: won in ${play.moves.length} moves (${effort})`);
-  else if (play.result === "lost") lines.push(solver ? `result: lost, proven: the best possible is ${score} (${effort})` : `result: lost with ${score} (${effort})`);
+  else if (play.result === "lost")
+    lines.push(solver ? `result: lost, proven: the best possible is ${score} (${effort})` : `result: lost with ${score} (${effort})`);
   else lines.push(`result: unknown, the budget ran out (${effort}); best found ${score}, and no line can do better than ${play.scoreBound}`);
   if (steps.length) {
     lines.push(play.result === "won" ? "solution:" : solver ? "best line found:" : "moves:");
     const w = String(steps.length).length;
     steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}`));
-    if (loopMovesCut > 0) lines.push(`(${loopMovesCut} moves of back-and-forth and detours cut from the solver's line, which was replayed again${cutTimedOut ? "; the time for cutting ran out, so some may be left" : ""})`);
+    if (loopMovesCut > 0)
+      lines.push(
+        `(${loopMovesCut} moves of back-and-forth and detours cut from the solver's line, which was replayed again${cutTimedOut ? "; the time for cutting ran out, so some may be left" : ""})`,
+      );
     lines.push(...replay.endText.map((l) => `end: ${l}`));
   } else if (play.result !== "won") {
     lines.push(solver ? "best line found: none: the solver's engine returned no line for this result, so there is no end position to show" : "moves: none");
   }
-  process.stdout.write(lines.join("\n") + "\n");
+  process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
 }

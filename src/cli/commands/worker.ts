@@ -18,10 +18,17 @@ const WORKER_OPTIONS: OptionDef[] = [
 ];
 
 export const workerCommand = () =>
-  labCommand("worker", "take jobs of runs submitted to a Redis queue (run --queue) and play them on all cores, until stopped", WORKER_OPTIONS, worker)
-    .addHelpText("after", `
+  labCommand(
+    "worker",
+    "take jobs of runs submitted to a Redis queue (run --queue) and play them on all cores, until stopped",
+    WORKER_OPTIONS,
+    worker,
+  ).addHelpText(
+    "after",
+    `
 example:
-  solitaire-lab worker --queue redis://10.0.0.5:6379`);
+  solitaire-lab worker --queue redis://10.0.0.5:6379`,
+  );
 
 async function worker(p: Opts): Promise<number> {
   const address = parseQueueUrl(required(p, "queue", "the Redis server of the job queue, redis://HOST:PORT"));

@@ -43,7 +43,10 @@ export class AccordionReference implements ReferenceGame {
 
   apply(move: number): void {
     if (!this.legalMoves().includes(move)) throw new IllegalMove(`move ${move} is not legal in accordion here`);
-    if (move === DEAL) return this.deal();
+    if (move === DEAL) {
+      this.deal();
+      return;
+    }
     const from = move >> 1;
     const onto = from - (move & 1 ? 3 : 1);
     this.piles[onto].push(...this.piles[from]);
@@ -81,7 +84,11 @@ export class AccordionReference implements ReferenceGame {
     const zones = [
       {
         label: "row",
-        piles: this.piles.map((p, i) => ({ label: `${i + 1}${p.length > 1 ? ` (${p.length})` : ""}`, cards: p.map((card) => ({ card, up: true })), spread: "none" as const })),
+        piles: this.piles.map((p, i) => ({
+          label: `${i + 1}${p.length > 1 ? ` (${p.length})` : ""}`,
+          cards: p.map((card) => ({ card, up: true })),
+          spread: "none" as const,
+        })),
       },
     ];
     if (left) {

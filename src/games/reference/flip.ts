@@ -52,7 +52,11 @@ export class FlipReference implements ReferenceGame {
   private readonly removed: HandCard[] = [];
   private dealt = 0;
 
-  constructor(layout: Layout, private readonly rules: FlipRules, online: boolean) {
+  constructor(
+    layout: Layout,
+    private readonly rules: FlipRules,
+    online: boolean,
+  ) {
     if (rules.darkSame ? layout.dark.length !== 0 : layout.dark.length !== layout.row.length) {
       throw new Error(rules.darkSame ? "darkFaces=same: the deal carries no dark faces" : "darkFaces=shuffled: every card needs a dark face");
     }
@@ -68,7 +72,10 @@ export class FlipReference implements ReferenceGame {
   /** The plays on the set starting at hand position k, added to `moves`. */
   private playsAt(k: number, moves: number[]): void {
     const h = this.hand;
-    const a = h[k], b = h[k + 1], c = h[k + 2], d = h[k + 3];
+    const a = h[k],
+      b = h[k + 1],
+      c = h[k + 2],
+      d = h[k + 3];
     const sameSuit = suitOf(shows(a)) === suitOf(shows(d));
     const sameRank = rankOf(shows(a)) === rankOf(shows(d));
     if (!sameSuit && !sameRank) return;
@@ -89,7 +96,10 @@ export class FlipReference implements ReferenceGame {
 
   apply(move: number): void {
     if (!this.legalMoves().includes(move)) throw new IllegalMove(`move ${move} is not legal in flip here`);
-    if (move === DEAL) return this.deal();
+    if (move === DEAL) {
+      this.deal();
+      return;
+    }
     const k = (move >> 2) - 1;
     const kind = move & 3;
     if (kind === FLIP_MIDDLE) for (const x of this.hand.slice(k + 1, k + 3)) x.dark = true;
@@ -140,7 +150,10 @@ export class FlipReference implements ReferenceGame {
     const left = this.deck.length - this.dealt;
     const face = (x: HandCard): CardFace => ({ card: shows(x), up: true, ...(x.dark ? { dark: true } : {}) });
     const zones: Zone[] = [
-      { label: "to deal", piles: [{ label: `${left}`, cards: this.deck.slice(this.dealt).map((x) => ({ card: x.light, up: false })), spread: "none" as const }] },
+      {
+        label: "to deal",
+        piles: [{ label: `${left}`, cards: this.deck.slice(this.dealt).map((x) => ({ card: x.light, up: false })), spread: "none" as const }],
+      },
       { label: "hand", piles: [{ label: `${this.hand.length}`, cards: this.hand.map(face), spread: "right" as const }] },
     ];
     if (this.removed.length) {
@@ -155,6 +168,8 @@ export class FlipReference implements ReferenceGame {
 
   show(): string[] {
     const left = this.deck.length - this.dealt;
-    return [`hand: ${this.hand.map(flipCardText).join(" ") || "(empty)"}   removed ${this.removed.length}${left ? `   [${left} to deal]` : ""}   ${this.score()} points`];
+    return [
+      `hand: ${this.hand.map(flipCardText).join(" ") || "(empty)"}   removed ${this.removed.length}${left ? `   [${left} to deal]` : ""}   ${this.score()} points`,
+    ];
   }
 }

@@ -16,7 +16,10 @@ export class OneHandedReference implements ReferenceGame {
   private pass = 1;
   private readonly total: number;
 
-  constructor(layout: Layout, private readonly passes: number) {
+  constructor(
+    layout: Layout,
+    private readonly passes: number,
+  ) {
     this.deck = [...layout.row].reverse(); // row is drawing order
     this.total = layout.row.length;
   }
@@ -66,7 +69,8 @@ export class OneHandedReference implements ReferenceGame {
     const four = this.topFour();
     if (move === DRAW) return `draw ${cardText(this.deck[this.deck.length - 1])}`;
     if (move === DISCARD4) return `discard ${four!.map(cardText).join(" ")}: ${cardText(four![0])} and ${cardText(four![3])} have the same rank`;
-    if (move === DISCARD2) return `discard the middle two, ${cardText(four![1])} ${cardText(four![2])}: ${cardText(four![0])} and ${cardText(four![3])} have the same suit`;
+    if (move === DISCARD2)
+      return `discard the middle two, ${cardText(four![1])} ${cardText(four![2])}: ${cardText(four![0])} and ${cardText(four![3])} have the same suit`;
     return `turn the hand of ${this.hand.length} over for pass ${this.pass + 1}`;
   }
 

@@ -44,7 +44,10 @@ export class TableauReference implements ReferenceGame {
   /** slotSuit's answers, worked out once (a replay asks them for every source of every move). */
   private readonly slotSuits: number[];
 
-  constructor(layout: Layout, private readonly rules: TableauRules) {
+  constructor(
+    layout: Layout,
+    private readonly rules: TableauRules,
+  ) {
     this.ruleBytes = rulesToEngine(rules);
     this.slotSuits = Array.from({ length: 4 * rules.decks }, (_, f) => suitDealt(f % 4, Number(rules.suits ?? "4") as SuitsInPlay));
     this.piles = layout.piles.map((p) => [...p]);
@@ -66,8 +69,13 @@ export class TableauReference implements ReferenceGame {
   clone(): TableauReference {
     const c = Object.create(TableauReference.prototype) as TableauReference;
     Object.assign(c, this, {
-      piles: this.piles.map((p) => [...p]), down: [...this.down], cells: [...this.cells], foundations: [...this.foundations],
-      stock: [...this.stock], waste: [...this.waste], legal: null,
+      piles: this.piles.map((p) => [...p]),
+      down: [...this.down],
+      cells: [...this.cells],
+      foundations: [...this.foundations],
+      stock: [...this.stock],
+      waste: [...this.waste],
+      legal: null,
     });
     return c;
   }
@@ -249,7 +257,10 @@ export class TableauReference implements ReferenceGame {
     // moves between those two places.
     if (!(this.legal ?? this.computeLegalMoves(srcOf(move), dstOf(move))).includes(move)) throw new IllegalMove(`move ${move} is not legal here`);
     this.legal = null;
-    if (move === STOCK_MOVE) return this.useStock();
+    if (move === STOCK_MOVE) {
+      this.useStock();
+      return;
+    }
     const src = srcOf(move);
     const dst = dstOf(move);
     const count = countOf(move);
@@ -386,7 +397,10 @@ export class TableauReference implements ReferenceGame {
     const foundationCards = this.foundations.map((n, f) =>
       Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f))),
     );
-    zones.push({ label: "foundations", piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })) });
+    zones.push({
+      label: "foundations",
+      piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })),
+    });
     if (this.cells.length) {
       zones.push({ label: "cells", piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: c, up: true }], spread: "none" as const })) });
     }
@@ -406,10 +420,14 @@ export class TableauReference implements ReferenceGame {
   show(): string[] {
     const found = this.foundations.map((n, f) => `${"CDHS"[this.slotSuit(f)]}:${n}`).join(" ");
     const cells = this.cells.length ? `   cells: ${this.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}` : "";
-    const talon = this.rules.draw > 0 || this.rules.dealToPiles
-      ? `   stock: ${this.stock.length}${this.rules.dealToPiles ? "" : `   waste: ${this.waste.slice(-3).map(cardText).join(" ") || "-"}`}`
-      : "";
-    return [`foundations ${found}${cells}${talon}`, ...this.piles.map((p, i) => `  ${i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`)];
+    const talon =
+      this.rules.draw > 0 || this.rules.dealToPiles
+        ? `   stock: ${this.stock.length}${this.rules.dealToPiles ? "" : `   waste: ${this.waste.slice(-3).map(cardText).join(" ") || "-"}`}`
+        : "";
+    return [
+      `foundations ${found}${cells}${talon}`,
+      ...this.piles.map((p, i) => `  ${i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`),
+    ];
   }
 }
 

@@ -54,12 +54,7 @@ export class WishReference implements ReferenceGame {
   observe(): number[] {
     const perRank = new Array<number>(13).fill(0);
     for (const c of this.removed) perRank[rankOf(c) - 1]++;
-    return [
-      this.piles.length,
-      ...this.piles.map((p) => p.length),
-      ...this.piles.map((_, i) => this.top(i) ?? NO_CARD),
-      ...perRank,
-    ];
+    return [this.piles.length, ...this.piles.map((p) => p.length), ...this.piles.map((_, i) => this.top(i) ?? NO_CARD), ...perRank];
   }
   dump(): number[] {
     return [...this.observe(), ...this.piles.flat()];
@@ -81,7 +76,10 @@ export class WishReference implements ReferenceGame {
     }));
     const zones: Zone[] = [{ label: "piles", piles }];
     if (this.removed.length) {
-      zones.push({ label: "removed", piles: [{ label: `${this.removed.length}`, cards: this.removed.map((card) => ({ card, up: true })), spread: "right" as const }] });
+      zones.push({
+        label: "removed",
+        piles: [{ label: `${this.removed.length}`, cards: this.removed.map((card) => ({ card, up: true })), spread: "right" as const }],
+      });
     }
     const left = this.total - this.removed.length;
     return { zones, status: `${this.removed.length} cards removed, ${left} left in ${this.piles.filter((p) => p.length).length} piles` };

@@ -19,14 +19,25 @@ export function effortChart(canvas: HTMLCanvasElement, measure: EffortMeasure): 
       elements: { point: { radius: 0 } },
       interaction: { mode: "nearest", axis: "x", intersect: false },
       // Each bucket's edge has two points (the share below, then within); the tooltip names the second. Nodes are counts: whole numbers.
-      plugins: { tooltip: { filter: (c) => c.dataIndex % 2 === 0, callbacks: { label: (c) => `${c.dataset.label}: ${(c.parsed.y! * 100).toFixed(1)}% of deals within ${measure === "nodes" ? `${fmtInt(c.parsed.x!)} nodes` : `${c.parsed.x!.toPrecision(3)} ms`}` } } },
+      plugins: {
+        tooltip: {
+          filter: (c) => c.dataIndex % 2 === 0,
+          callbacks: {
+            label: (c) =>
+              `${c.dataset.label}: ${(c.parsed.y! * 100).toFixed(1)}% of deals within ${measure === "nodes" ? `${fmtInt(c.parsed.x!)} nodes` : `${c.parsed.x!.toPrecision(3)} ms`}`,
+          },
+        },
+      },
       scales: {
         // Unrotated labels, few enough never to overlap: at powers of ten over two decades or more, at
         // 1, 2 and 5 over less, at every tick within one decade (34 to 76 nodes had no label at all).
         x: {
-          type: "logarithmic", title: { display: true, text: AXIS[measure] },
+          type: "logarithmic",
+          title: { display: true, text: AXIS[measure] },
           ticks: {
-            maxRotation: 0, autoSkip: true, includeBounds: false,
+            maxRotation: 0,
+            autoSkip: true,
+            includeBounds: false,
             callback(v) {
               const x = Number(v);
               const power = 10 ** Math.floor(Math.log10(x) + 1e-9);
@@ -40,7 +51,13 @@ export function effortChart(canvas: HTMLCanvasElement, measure: EffortMeasure): 
             },
           },
         },
-        y: { type: "linear", min: 0, max: 1, title: { display: true, text: "share of deals within" }, ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` } },
+        y: {
+          type: "linear",
+          min: 0,
+          max: 1,
+          title: { display: true, text: "share of deals within" },
+          ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` },
+        },
       },
     },
   });

@@ -18,7 +18,12 @@ export function outcomesChart(canvas: HTMLCanvasElement): Chart<"bar", number[],
 }
 
 const LINEAR = { type: "linear" as const, min: 0, title: { display: true, text: "deals" }, ticks: { precision: 0 } };
-const LOG = { type: "logarithmic" as const, min: 0.5, title: { display: true, text: "deals (log scale)" }, ticks: { callback: (v: string | number) => (Number.isInteger(Math.log10(Number(v))) ? Number(v).toLocaleString("en-US") : "") } };
+const LOG = {
+  type: "logarithmic" as const,
+  min: 0.5,
+  title: { display: true, text: "deals (log scale)" },
+  ticks: { callback: (v: string | number) => (Number.isInteger(Math.log10(Number(v))) ? Number(v).toLocaleString("en-US") : "") },
+};
 
 /** Counts on a linear scale (the default) or a log one. */
 export function setOutcomesScale(chart: Chart<"bar", number[], string>, log: boolean): void {

@@ -3,8 +3,20 @@
 // per strategy, and a card holding a chart with its PNG export button.
 
 import {
-  BarController, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, LogarithmicScale,
-  PointElement, Title, Tooltip, type Plugin,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  LogarithmicScale,
+  PointElement,
+  Title,
+  Tooltip,
+  type Plugin,
 } from "chart.js";
 import { download, h } from "../dom.ts";
 
@@ -57,8 +69,20 @@ const whiskers: Plugin = {
 };
 
 Chart.register(
-  BarController, BarElement, CategoryScale, LinearScale, LogarithmicScale, LineController, LineElement, PointElement, Filler, Legend, Tooltip, Title,
-  whiteBackground, whiskers,
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LogarithmicScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Filler,
+  Legend,
+  Tooltip,
+  Title,
+  whiteBackground,
+  whiskers,
 );
 Chart.defaults.animation = false;
 Chart.defaults.maintainAspectRatio = false;
@@ -74,18 +98,23 @@ export const translucent = (hex: string, alpha: number) =>
 /** A panel with a title, a canvas and a PNG button; returns both. */
 export function chartCard(id: string, title: string, fileName: () => string, chart: () => Chart | undefined): { card: HTMLElement; canvas: HTMLCanvasElement } {
   const canvas = h("canvas", { id: `${id}-chart`, "aria-label": title, role: "img" });
-  const png = h("button", {
-    type: "button", class: "small", id: `${id}-png`, title: "Save this chart as a PNG image",
-    onclick: () => {
-      const c = chart();
-      if (!c) return;
-      const data = atob(c.toBase64Image("image/png", 1).split(",")[1]);
-      const bytes = Uint8Array.from(data, (ch) => ch.charCodeAt(0));
-      download(`${fileName()}-${id}.png`, new Blob([bytes], { type: "image/png" }));
+  const png = h(
+    "button",
+    {
+      type: "button",
+      class: "small",
+      id: `${id}-png`,
+      title: "Save this chart as a PNG image",
+      onclick: () => {
+        const c = chart();
+        if (!c) return;
+        const data = atob(c.toBase64Image("image/png", 1).split(",")[1]);
+        const bytes = Uint8Array.from(data, (ch) => ch.charCodeAt(0));
+        download(`${fileName()}-${id}.png`, new Blob([bytes], { type: "image/png" }));
+      },
     },
-  }, "PNG");
-  const card = h("figure", { class: "chart-card", id: `${id}-card` },
-    h("figcaption", {}, h("span", {}, title), png),
-    h("div", { class: "chart" }, canvas));
+    "PNG",
+  );
+  const card = h("figure", { class: "chart-card", id: `${id}-card` }, h("figcaption", {}, h("span", {}, title), png), h("div", { class: "chart" }, canvas));
   return { card, canvas };
 }

@@ -45,11 +45,14 @@ export function drawSideBySide(chart: Chart<"bar", number[], string>, series: Ba
   chart.data.datasets = series.map((x, k) => ({
     label: x.label,
     data: x.bars.map((b) => b?.value ?? NaN),
-    backgroundColor: x.bars.map((b, i) => (k === 0 ? b?.colour ?? "" : translucent(first[i]?.colour ?? "#888888", 0.45))),
+    backgroundColor: x.bars.map((b, i) => (k === 0 ? (b?.colour ?? "") : translucent(first[i]?.colour ?? "#888888", 0.45))),
     borderColor: x.bars.map((_, i) => first[i]?.colour ?? ""),
     borderWidth: k === 0 ? 0 : 2,
   }));
-  whiskerIntervals.set(chart as unknown as Chart, series.map((x) => x.bars.map((b) => b?.ci95 ?? (null as unknown as [number, number]))));
+  whiskerIntervals.set(
+    chart as unknown as Chart,
+    series.map((x) => x.bars.map((b) => b?.ci95 ?? (null as unknown as [number, number]))),
+  );
   chart.options.plugins!.legend!.display = series.length > 1;
   // Leave room for the whiskers above the tallest bar.
   chart.options.scales!.y!.suggestedMax = Math.max(0, ...series.flatMap((x) => x.bars.map((b) => b?.ci95[1] ?? 0)));

@@ -21,7 +21,11 @@ export function winRateChart(canvas: HTMLCanvasElement): Chart<"line", Point[]> 
       },
       scales: {
         x: { type: "linear", title: { display: true, text: "deals" }, beginAtZero: true },
-        y: { type: "linear", title: { display: true, text: "win rate (95% interval shaded)" }, ticks: { includeBounds: false, callback: (v) => tickText(v, true) } },
+        y: {
+          type: "linear",
+          title: { display: true, text: "win rate (95% interval shaded)" },
+          ticks: { includeBounds: false, callback: (v) => tickText(v, true) },
+        },
       },
     },
   });

@@ -56,8 +56,14 @@ export function sliceChunk(c: ChunkResult, lo: number, hi: number): ChunkResult 
   const errors: Record<number, string> = {};
   for (const [k, m] of Object.entries(c.errors)) if (Number(k) >= a && Number(k) < b) errors[Number(k) - a] = m;
   return {
-    seedLo: lo, count: hi - lo, errors,
-    result: c.result.subarray(a, b), score: c.score.subarray(a, b), moves: c.moves.subarray(a, b), nodes: c.nodes.subarray(a, b), ms: c.ms.subarray(a, b),
+    seedLo: lo,
+    count: hi - lo,
+    errors,
+    result: c.result.subarray(a, b),
+    score: c.score.subarray(a, b),
+    moves: c.moves.subarray(a, b),
+    nodes: c.nodes.subarray(a, b),
+    ms: c.ms.subarray(a, b),
     // Strategies' chunks are stored without these two columns.
     scoreBound: c.scoreBound.length ? c.scoreBound.subarray(a, b) : c.scoreBound,
     proven: c.proven.length ? c.proven.subarray(a, b) : c.proven,

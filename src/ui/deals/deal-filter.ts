@@ -42,7 +42,11 @@ export class DealFiltering {
   private readonly solver: number;
   private readonly wanted: number;
 
-  constructor(readonly strategies: string[], readonly filter: DealFilter, frame: SeedRange) {
+  constructor(
+    readonly strategies: string[],
+    readonly filter: DealFilter,
+    frame: SeedRange,
+  ) {
     this.bits = new SeedBits(frame.lo, frame.hi);
     this.at = strategies.indexOf(filter.strategy);
     if (this.at < 0) throw new Error(`no strategy "${filter.strategy}" in this run`);

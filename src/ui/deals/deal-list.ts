@@ -47,7 +47,11 @@ export class DealList {
   private generation = 0;
   private page = 0;
 
-  constructor(private readonly runner: ExperimentRunner, private readonly game: GameDef | undefined, private readonly link: Link) {
+  constructor(
+    private readonly runner: ExperimentRunner,
+    private readonly game: GameDef | undefined,
+    private readonly link: Link,
+  ) {
     const exp = runner.exp;
     const several = exp.strategies.length > 1;
     this.strategy.append(...exp.strategies.map((s) => h("option", { value: s }, s)));
@@ -62,24 +66,53 @@ export class DealList {
     this.next.addEventListener("click", () => this.turn(1));
     this.find.addEventListener("click", () => this.findSeed());
     this.seed.addEventListener("keydown", (e) => (e as KeyboardEvent).key === "Enter" && this.findSeed());
-    this.element = h("section", { class: "panel", id: "deals" },
+    this.element = h(
+      "section",
+      { class: "panel", id: "deals" },
       h("h2", {}, "Deals"),
-      h("p", { class: "help" }, "Every deal of the run, filtered by result and, with several strategies, by whether they agree. A seed opens the deal in the viewer, played by the strategy it names."),
-      h("div", { class: "filters" },
+      h(
+        "p",
+        { class: "help" },
+        "Every deal of the run, filtered by result and, with several strategies, by whether they agree. A seed opens the deal in the viewer, played by the strategy it names.",
+      ),
+      h(
+        "div",
+        { class: "filters" },
         several ? h("label", {}, "Strategy ", this.strategy) : "",
         h("label", {}, "Result ", this.result),
         several ? h("label", {}, "Deals ", this.agreement) : "",
-        this.refreshButton),
+        this.refreshButton,
+      ),
       this.status,
-      h("div", { class: "table-wrap" },
-        h("table", { class: "deals", id: "deals-table" },
-          h("thead", {}, h("tr", {}, h("th", {}, "seed"), exp.strategies.map((s) => h("th", {}, s)))),
-          this.body)),
-      h("div", { class: "buttons pager" }, this.prev, this.pageText, this.next, h("span", { class: "find" }, this.seed, this.find)));
+      h(
+        "div",
+        { class: "table-wrap" },
+        h(
+          "table",
+          { class: "deals", id: "deals-table" },
+          h(
+            "thead",
+            {},
+            h(
+              "tr",
+              {},
+              h("th", {}, "seed"),
+              exp.strategies.map((s) => h("th", {}, s)),
+            ),
+          ),
+          this.body,
+        ),
+      ),
+      h("div", { class: "buttons pager" }, this.prev, this.pageText, this.next, h("span", { class: "find" }, this.seed, this.find)),
+    );
   }
 
   private filter(): DealFilter {
-    return { strategy: this.strategy.value || this.runner.exp.strategies[0], result: this.result.value as ResultChoice, agreement: (this.agreement.value || "all") as Agreement };
+    return {
+      strategy: this.strategy.value || this.runner.exp.strategies[0],
+      result: this.result.value as ResultChoice,
+      agreement: (this.agreement.value || "all") as Agreement,
+    };
   }
 
   /** The result and agreement lists, with how many deals each choice holds once counted. */
@@ -89,12 +122,16 @@ export class DealList {
     const result = keep(this.result, "all");
     const agreement = keep(this.agreement, "all");
     const n = (x: number | undefined) => (x === undefined ? "" : ` (${fmtInt(x)})`);
-    this.result.replaceChildren(...(["all", ...RESULT_NAMES] as ResultChoice[]).map((r) =>
-      h("option", { value: r, selected: r === result }, `${r === "all" ? "any result" : r}${n(counts?.byResult[r])}`)));
+    this.result.replaceChildren(
+      ...(["all", ...RESULT_NAMES] as ResultChoice[]).map((r) =>
+        h("option", { value: r, selected: r === result }, `${r === "all" ? "any result" : r}${n(counts?.byResult[r])}`),
+      ),
+    );
     const agreements: Agreement[] = ["all", "differ", ...(DealFiltering.hasWinnable(strategies) ? ["winnable" as const] : [])];
     const strategy = this.strategy.value || strategies[0];
-    this.agreement.replaceChildren(...agreements.map((a) =>
-      h("option", { value: a, selected: a === agreement }, `${AGREEMENT_TEXT[a](strategy)}${n(counts?.byAgreement[a])}`)));
+    this.agreement.replaceChildren(
+      ...agreements.map((a) => h("option", { value: a, selected: a === agreement }, `${AGREEMENT_TEXT[a](strategy)}${n(counts?.byAgreement[a])}`)),
+    );
   }
 
   /** Filters the run's stored deals again (a newer filter or refresh stops an older one). */
@@ -110,7 +147,11 @@ export class DealList {
     this.publish();
     let read = 0;
     try {
-      for await (const s of alignedStretches(store, exp.strategies.map((strategy) => ({ runId: exp.id, strategy })), exp.seeds)) {
+      for await (const s of alignedStretches(
+        store,
+        exp.strategies.map((strategy) => ({ runId: exp.id, strategy })),
+        exp.seeds,
+      )) {
         if (gen !== this.generation) return;
         filtering.add(s);
         read += s.hi - s.lo;
@@ -179,8 +220,14 @@ export class DealList {
         if (!c || seed < c.seedLo || seed >= c.seedLo + c.count) held[i] = await store.chunkAt(exp.id, strategy, seed);
         cells.push(this.cell(strategy, seed, held[i]));
       }
-      rows.push(h("tr", { "data-seed": seed, class: seed === this.sought ? "sought" : undefined },
-        h("th", {}, h("a", { href: this.link(f.filter.strategy)(seed), class: "seed" }, String(seed))), cells));
+      rows.push(
+        h(
+          "tr",
+          { "data-seed": seed, class: seed === this.sought ? "sought" : undefined },
+          h("th", {}, h("a", { href: this.link(f.filter.strategy)(seed), class: "seed" }, String(seed))),
+          cells,
+        ),
+      );
     }
     if (gen !== this.generation) return;
     const total = f.bits.size;
@@ -199,11 +246,17 @@ export class DealList {
     if (!c) return h("td", { class: "help" }, "not played yet");
     const k = seed - c.seedLo;
     const result = RESULT_NAMES[c.result[k]];
-    const detail = result === "error"
-      ? c.errors[k] ?? ""
-      : `${this.game?.score.label ?? "score"} ${c.score[k]} · ${fmtInt(c.moves[k])} moves · ${fmtInt(c.nodes[k])} nodes · ${fmtNumber(c.ms[k])} ms`;
-    return h("td", { "data-strategy": strategy },
-      h("a", { href: this.link(strategy)(seed), class: `result ${result}` }, result), " ", h("span", { class: "help" }, detail));
+    const detail =
+      result === "error"
+        ? (c.errors[k] ?? "")
+        : `${this.game?.score.label ?? "score"} ${c.score[k]} · ${fmtInt(c.moves[k])} moves · ${fmtInt(c.nodes[k])} nodes · ${fmtNumber(c.ms[k])} ms`;
+    return h(
+      "td",
+      { "data-strategy": strategy },
+      h("a", { href: this.link(strategy)(seed), class: `result ${result}` }, result),
+      " ",
+      h("span", { class: "help" }, detail),
+    );
   }
 
   /** Says so when deals have been stored since the list was made (a run going on); a finished run is filtered again. */
@@ -224,7 +277,7 @@ export class DealList {
       scanning: this.scanning,
       filter: this.filter(),
       counts: this.filtering && !this.scanning ? this.filtering.counts : null,
-      matches: this.scanning ? 0 : this.filtering?.bits.size ?? 0,
+      matches: this.scanning ? 0 : (this.filtering?.bits.size ?? 0),
       page: this.page,
       rows,
     };

@@ -17,7 +17,10 @@ export class SeedBits {
   private readonly blocks: Uint32Array;
   size = 0;
 
-  constructor(readonly lo: number, readonly hi: number) {
+  constructor(
+    readonly lo: number,
+    readonly hi: number,
+  ) {
     const n = Math.ceil(Math.max(0, hi - lo) / WORD_BITS);
     this.words = new Uint32Array(n);
     this.blocks = new Uint32Array(Math.ceil(n / BLOCK_WORDS));
@@ -45,7 +48,7 @@ export class SeedBits {
     let n = 0;
     for (let i = 0; i < b; i++) n += this.blocks[i];
     for (let i = b * BLOCK_WORDS; i < w; i++) n += popcount(this.words[i]);
-    if (k & 31) n += popcount(this.words[w] & ((1 << (k & 31)) - 1) >>> 0);
+    if (k & 31) n += popcount(this.words[w] & (((1 << (k & 31)) - 1) >>> 0));
     return n;
   }
 
