@@ -23,8 +23,6 @@ let buckets: u64 = 0; // buckets in use for the current size
 let generation: u32 = 0;
 /** The last generation handed out: each search of either table gets a new one, so a bucket left by any earlier search never matches. */
 let generations: u32 = 0;
-export let ttStored: i64 = 0;
-export let ttOverwritten: i64 = 0;
 
 let configured: usize = 0; // bytes of the current size
 
@@ -148,10 +146,6 @@ export function ttSwapTables(): void {
   otherGeneration = g;
 }
 
-export function ttEntries(): i64 {
-  return <i64>buckets * SLOTS;
-}
-
 /** Starts a new search: every bucket becomes empty. */
 export function ttNewSearch(): void {
   generation = ++generations;
@@ -159,8 +153,6 @@ export function ttNewSearch(): void {
   // A table no larger than the front (ttNarrow's, for a short search) stays
   // in the caches as it is: the front would only add its copying back.
   local = buckets > <u64>LOCAL_LIMIT;
-  ttStored = 0;
-  ttOverwritten = 0;
 }
 
 // The front: a search's first LOCAL_LIMIT buckets, kept in a small table
@@ -291,11 +283,9 @@ export function ttSeenOrInsert(key: u64, check: u32): bool {
     store<u32>(b, generation);
     count = 0;
   } else if (holds(b, count, key, check)) return true;
-  ttStored++;
   let slot = count;
   if (count < SLOTS) store<u32>(b, count + 1, 4);
   else {
-    ttOverwritten++;
     slot = <u32>key % SLOTS;
   }
   store<u64>(b + 8 + ((<usize>slot) << 3), key);

@@ -64,5 +64,3 @@ export async function interruptedIds(experiments: Experiment[]): Promise<Set<str
   const held = new Set(((await navigator.locks.query()).held ?? []).map((l) => l.name));
   return new Set(experiments.filter((e) => e.state === "running" && !held.has(lockName(e.id))).map((e) => e.id));
 }
-
-export const openRunners = async () => (await Promise.all(open.values())).filter((r): r is ExperimentRunner => !!r);
