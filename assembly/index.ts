@@ -6,7 +6,6 @@
 // format), then plays, searches, or runs a whole batch of seeds. Every call
 // goes to the current game's entry in the registry (registry.ts).
 
-import { Game } from "./games/game";
 import { GAMES, Entry, GAME_ONE_HANDED, oneHanded } from "./registry";
 import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
 import { mtSeedFour } from "./engine/mt19937";
@@ -31,9 +30,6 @@ let game: i32 = -1;
 
 function entry(): Entry {
   return unchecked(GAMES[game]);
-}
-function current(): Game {
-  return entry().game();
 }
 
 // ---- I/O areas -------------------------------------------------------------
@@ -132,7 +128,7 @@ export function selectGame(id: i32): i32 {
 /** Setting `index` of the current game, in the catalogue's order. Returns 0, or -1 if its table does not allow it. */
 export function setSetting(index: i32, value: i32): i32 {
   if (game < 0 || !entry().settings.allows(index, value)) return -1;
-  current().setSetting(index, value);
+  entry().setSetting(index, value);
   return 0;
 }
 /** A strategy's setting (the catalogue's strategy settings, in order: hindsight's, uct's, then bft-uct's): 0, or -1 if not allowed. */
@@ -211,46 +207,46 @@ export function writeDeal(): i32 {
 
 /** The current game takes over the layout. online != 0: a strategy's game. */
 export function start(online: i32): i32 {
-  return game >= 0 ? current().setup(online != 0) : -1;
+  return game >= 0 ? entry().setup(online != 0) : -1;
 }
 
 // ---- stepping (differential tests, the deal viewer) -------------------------
 
 export function legalMoves(): i32 {
-  return current().moves(MOVE_IO, 0);
+  return entry().moves(MOVE_IO, 0);
 }
 /** The moves the solver's search tries here (pruned and ordered; tableau talon moves turn on their own). */
 export function searchMoves(): i32 {
-  return current().searchMoves(MOVE_IO, 0);
+  return entry().searchMoves(MOVE_IO, 0);
 }
 export function play(m: i32): void {
-  current().apply(m);
+  entry().apply(m);
 }
 export function unplay(m: i32): void {
-  current().undo(m);
+  entry().undo(m);
 }
 export function positionKey(): u64 {
-  return current().key();
+  return entry().key();
 }
 /** The position's second key (Game.check()), which the transposition table keeps beside the key. */
 export function positionCheck(): u32 {
-  return current().check();
+  return entry().check();
 }
 export function isWon(): i32 {
-  return current().won() ? 1 : 0;
+  return entry().won() ? 1 : 0;
 }
 export function currentScore(): i32 {
-  return current().score();
+  return entry().score();
 }
 /** The observation a strategy would get, into IO. */
 export function observe(): i32 {
-  const n = current().observe(OBS);
+  const n = entry().observe(OBS);
   for (let i = 0; i < n; i++) unchecked((IO[i] = OBS[i]));
   return n;
 }
 /** The whole position, into IO. */
 export function dump(): i32 {
-  const n = current().dump(OBS);
+  const n = entry().dump(OBS);
   for (let i = 0; i < n; i++) unchecked((IO[i] = OBS[i]));
   return n;
 }

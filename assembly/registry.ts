@@ -10,7 +10,7 @@ import { Game } from "./games/game";
 import { SettingTable, NO_SETTINGS } from "./games/settings";
 import { Accordion } from "./games/accordion";
 import { OneHanded, ONE_HANDED_SETTINGS } from "./games/one-handed";
-import { Tableau } from "./games/tableau/position";
+import { Tableau } from "./games/tableau/tableau";
 import { TABLEAU_SETTINGS } from "./games/tableau/rules";
 import { Wish } from "./games/wish";
 import { Flip, FLIP_SETTINGS } from "./games/flip";
@@ -30,7 +30,19 @@ export abstract class Entry {
     /** Strategy names by engine id; 0 is the thoughtful solver. */
     public strategies: StaticArray<string>,
   ) {}
-  abstract game(): Game;
+  // The game's position, as the host steps through it (differential tests, the deal viewer): Game's methods.
+  abstract setSetting(index: i32, value: i32): void;
+  abstract setup(online: bool): i32;
+  abstract moves(out: StaticArray<i32>, at: i32): i32;
+  abstract searchMoves(out: StaticArray<i32>, at: i32): i32;
+  abstract apply(m: i32): void;
+  abstract undo(m: i32): void;
+  abstract key(): u64;
+  abstract check(): u32;
+  abstract won(): bool;
+  abstract score(): i32;
+  abstract observe(out: StaticArray<u8>): i32;
+  abstract dump(out: StaticArray<u8>): i32;
   /** The thoughtful solver from the game's position; its line goes to `line`. */
   abstract solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32;
   /** Strategy `strategy` plays the game to its end; its moves go to `line`. */
@@ -48,8 +60,41 @@ class Registered<G extends Game> extends Entry {
   ) {
     super(name, settings, strategies);
   }
-  game(): Game {
-    return this.g;
+  setSetting(index: i32, value: i32): void {
+    this.g.setSetting(index, value);
+  }
+  setup(online: bool): i32 {
+    return this.g.setup(online);
+  }
+  moves(out: StaticArray<i32>, at: i32): i32 {
+    return this.g.moves(out, at);
+  }
+  searchMoves(out: StaticArray<i32>, at: i32): i32 {
+    return this.g.searchMoves(out, at);
+  }
+  apply(m: i32): void {
+    this.g.apply(m);
+  }
+  undo(m: i32): void {
+    this.g.undo(m);
+  }
+  key(): u64 {
+    return this.g.key();
+  }
+  check(): u32 {
+    return this.g.check();
+  }
+  won(): bool {
+    return this.g.won();
+  }
+  score(): i32 {
+    return this.g.score();
+  }
+  observe(out: StaticArray<u8>): i32 {
+    return this.g.observe(out);
+  }
+  dump(out: StaticArray<u8>): i32 {
+    return this.g.dump(out);
   }
   solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
     return solveDepthFirst<G>(this.g, nodeBudget, timeMs, line);

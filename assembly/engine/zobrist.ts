@@ -1,19 +1,20 @@
-// Fixed pseudo-random 64-bit keys for Zobrist hashing (splitmix64, constant
-// seed), so that keys, and with them node counts, are the same on every run.
+// Fixed pseudo-random 64-bit keys for Zobrist hashing: each table is a run of
+// splitmix64 from a seed of its own, so that keys, and with them node counts,
+// are the same on every run whatever order the modules load in.
 
-let sm: u64 = 0x5eed_501a_7a1e_b00c;
+/** splitmix64's step (Weyl sequence increment). */
+const GAMMA: u64 = 0x9e3779b97f4a7c15;
 
-function splitmix64(): u64 {
-  sm += 0x9e3779b97f4a7c15;
-  let z = sm;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-  return z ^ (z >> 31);
-}
-
-/** A table of n keys; tables made in the same order get the same keys every run. */
-export function zobristTable(n: i32): StaticArray<u64> {
+/** A table of n keys: splitmix64's outputs after `seed`. */
+export function zobristTable(n: i32, seed: u64): StaticArray<u64> {
   const t = new StaticArray<u64>(n);
-  for (let i = 0; i < n; i++) unchecked((t[i] = splitmix64()));
+  let s = seed;
+  for (let i = 0; i < n; i++) {
+    s += GAMMA;
+    let z = s;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+    unchecked((t[i] = z ^ (z >> 31)));
+  }
   return t;
 }

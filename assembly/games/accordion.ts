@@ -23,7 +23,7 @@ export const ERR_LAYOUT: i32 = -10;
 
 const CAP: i32 = 64;
 const START: i32 = 52; // the left edge, as the "card" left of pile 0
-const Z = zobristTable((START + 1) * 52);
+const Z = zobristTable((START + 1) * 52, 0x5eed501a7a1eb00c);
 
 // MATCH[c]: bit d set when card d matches card c in suit or rank (d != c).
 const MATCH = new StaticArray<u64>(52);

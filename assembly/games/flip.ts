@@ -45,9 +45,9 @@ export const ERR_LAYOUT: i32 = -10;
 
 const CAP: i32 = 64;
 const START: i32 = 63; // the "card" below the bottom of the hand
-const ZPAIR = zobristTable(CAP * CAP);
-const ZDARK = zobristTable(CAP);
-const ZDEALT = zobristTable(CAP + 1);
+const ZPAIR = zobristTable(CAP * CAP, 0x0ad9ddd6318e3820);
+const ZDARK = zobristTable(CAP, 0x827575cad94f8820);
+const ZDEALT = zobristTable(CAP + 1, 0x1053e42aabee8d60);
 const STACK: i32 = 256; // moves in one game: 52 deals + at most 52 flips + 26 removals
 
 /** The key of a pair of hand positions a and b. */

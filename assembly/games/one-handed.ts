@@ -22,9 +22,9 @@ export const OH_DISCARD2: i32 = 3;
 export const OH_TURN: i32 = 4;
 
 const CAP: i32 = 64;
-const ZH = zobristTable(CAP * 52); // card c at hand position k
-const ZD = zobristTable(CAP * 52); // card c at deck position k
-const ZP = zobristTable(64); // pass number
+const ZH = zobristTable(CAP * 52, 0xac27c118d7fe8220); // card c at hand position k
+const ZD = zobristTable(CAP * 52, 0x7d562c8fa04b9320); // card c at deck position k
+const ZP = zobristTable(64, 0x4e8498066898a420); // pass number
 
 /** Key of card c at hand position k. */
 @inline function zh(k: i32, c: u8): u64 {

@@ -29,7 +29,7 @@ export const WISH_PILES: i32 = 8;
 export const WISH_HEIGHT: i32 = 13; // longest pile a layout may have
 export const ERR_LAYOUT: i32 = -10;
 
-const Z = zobristTable(WISH_PILES * (WISH_HEIGHT + 1));
+const Z = zobristTable(WISH_PILES * (WISH_HEIGHT + 1), 0xd2949cae80f7eef0);
 
 @final
 export class Wish implements Game {

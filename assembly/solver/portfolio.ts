@@ -9,13 +9,13 @@
 // different move orders and weighted best-first searches, run by a schedule).
 //
 // The searches, in their order in a round:
-// - best-first on FreeCell's evaluation (evaluate.ts's cellsEvaluate: the
+// - best-first on FreeCell's evaluation (heuristic.ts's cellsEvaluate: the
 //   main heuristic less a weight per card under a pile's top run; ms
 //   1..32000 at 4 M nodes took 118.3 M nodes in all with it against 125.7 M
 //   on the heuristic alone) with more weight on
 //   depth than phase 3's (8 a move against 2: it won the deals the dive left
 //   in fewer nodes), which goes on at each turn where it stopped;
-// - depth-first in that evaluation's order with noise (evaluate.ts's
+// - depth-first in that evaluation's order with noise (order.ts's
 //   setOrderNoise), a different seed each, started again at each turn:
 //   restarts that try the close calls another way. They found the wins of
 //   the deals best-first took seconds over (ms 286, 385, 744, ...).
@@ -39,8 +39,10 @@
 // moves reach, and its "lost" is exact. A search cut off at its quota proves
 // nothing.
 
-import { Tableau } from "../games/tableau/position";
-import { ORDER_HEURISTIC, ORDER_STATIC, setOrderNoise, cellsEvaluate } from "../games/tableau/evaluate";
+import { Tableau } from "../games/tableau/tableau";
+import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/state";
+import { setOrderNoise } from "../games/tableau/order";
+import { cellsEvaluate } from "../games/tableau/heuristic";
 import { UNIT_RUNS } from "../games/tableau/rule-table";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables, ttNarrow, ttRestore } from "./tt";
@@ -120,7 +122,7 @@ const NOISE_MASK: u64 = 127;
 /** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
 const DFS_TABLE_SIXTHS: usize = 1;
 
-/** The portfolio's best-first: the solver's moves, FreeCell's evaluation (evaluate.ts's cellsEvaluate). */
+/** The portfolio's best-first: the solver's moves, FreeCell's evaluation (heuristic.ts's cellsEvaluate). */
 class CellsSolving extends Solving<Tableau> {
   priority(g: Tableau): i32 {
     return cellsEvaluate(g);

@@ -32,13 +32,14 @@
 // other. It never proves a loss: a beam that dropped nothing is reported
 // undecided all the same.
 
-import { Tableau } from "../games/tableau/position";
+import { Tableau } from "../games/tableau/tableau";
 import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped } from "./beam";
 import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
 import { BEST_PATH, RESULT_UNKNOWN, RESULT_WON } from "./search";
 import { RESULT_NO_ROOM } from "./bestfirst";
 import { now } from "../engine/clock";
-import { emperorGame, emperorEvaluate } from "../games/tableau/emperor";
+import { emperorEvaluate } from "../games/tableau/emperor";
+import { emperorGame } from "../games/tableau/kinds";
 
 // The variants: points off the evaluation per face-down card, stages, and
 // face-down cards per band (as a shift). Klondike and Solitaire: one;

@@ -20,9 +20,11 @@
 // Any of them decides: a win, or all reachable positions exhausted (lost).
 // The line found is then written as a player's moves (stock turns spelt out).
 
-import { Tableau } from "../games/tableau/position";
+import { Tableau } from "../games/tableau/tableau";
 import { REDEALS_UNLIMITED } from "../games/tableau/rule-table";
-import { ORDER_HEURISTIC, ORDER_STATIC, openGame, openEvaluate } from "../games/tableau/evaluate";
+import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/state";
+import { openEvaluate } from "../games/tableau/heuristic";
+import { openGame, emperorGame } from "../games/tableau/kinds";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
@@ -31,7 +33,7 @@ import { outcome, solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { beamGame, beamPhase, beamNodes, beamLength, beamScore } from "./two-deck";
 import { deadEndRules, deadEnd, deadEndBound } from "../games/tableau/deadend";
-import { emperorGame, emperorEvaluate, emperorRounds, emperorRound } from "../games/tableau/emperor";
+import { emperorEvaluate, emperorRounds, emperorRound } from "../games/tableau/emperor";
 import { weightRounds, roundWeight, roundNodes, roundMs } from "./weight-rounds";
 import { winsOnly, winsOnlyNodes, WO_LINE, woLength, woScore } from "./wins-only";
 import { portfolio, portfolioGame, pfNodes, pfLength, pfScore, pfBound, PF_LINE } from "./portfolio";
@@ -80,7 +82,7 @@ class EmperorSolving extends Solving<Tableau> {
   }
 }
 
-/** Streets and Alleys and Beleaguered Castle's best-first: the solver's moves, their evaluation (evaluate.ts's openEvaluate). */
+/** Streets and Alleys and Beleaguered Castle's best-first: the solver's moves, their evaluation (heuristic.ts's openEvaluate). */
 class OpenSolving extends Solving<Tableau> {
   priority(g: Tableau): i32 {
     return openEvaluate(g);

@@ -15,7 +15,7 @@
 // same 2 of sv 0..9 built down as best-first on that evaluation, at 1.5 M
 // nodes, and none built up: best-first it is.
 
-import { Tableau } from "../games/tableau/position";
+import { Tableau } from "../games/tableau/tableau";
 import { spiderEvaluate, spiderMoves, dealsLeft } from "../games/tableau/spider";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";

@@ -12,7 +12,7 @@
 // 175), weight 10 won sv 19 and 69 in under 0.5 M, weight 2 sv 175 in 0.6 M.
 // So two short rounds tried their luck first (weights 10 and 2), and the last
 // and longest round is the weight that wins most (20).
-// With their own evaluation (evaluate.ts's openEvaluate: less 16 a card under
+// With their own evaluation (heuristic.ts's openEvaluate: less 16 a card under
 // a pile's built stretch), at 3 M nodes a deal over sv 0..199, rounds of
 // 10 / 2 / 20 left 6 and 2 unknown (9 and 3 before) but spent more nodes on
 // the wins (short rounds missed what the last found); 20 / 10 / 20 leaves the
@@ -23,8 +23,8 @@
 // round's 70% (the hardest loss proved at 2 s before the rounds took 1.28 M
 // nodes), or a short round's 15% for the many small ones.
 
-import { Tableau } from "../games/tableau/position";
-import { openGame } from "../games/tableau/evaluate";
+import { Tableau } from "../games/tableau/tableau";
+import { openGame } from "../games/tableau/kinds";
 import { DEPTH_WEIGHT } from "./bestfirst";
 
 const WEIGHTS: StaticArray<i32> = [20, 10, 20];

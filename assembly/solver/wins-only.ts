@@ -15,7 +15,7 @@
 // 2. depth-first restarts: a depth-first search is as good as its first
 //    choices, and one that goes wrong near the root spends its whole budget
 //    under one bad move. Instead, many searches, each in the static order
-//    shuffled by its own seeded amount (evaluate.ts), with node quotas in the
+//    shuffled by its own seeded amount (order.ts), with node quotas in the
 //    Luby sequence (1, 1, 2, 1, 1, 2, 4, ...) times RESTART_BASE, so that most
 //    are short and a few long. The seeds are fixed: a deal gets the same
 //    searches every time;
@@ -24,8 +24,9 @@
 //    phases left undecided at 10 s.
 // docs/notes/klondike-trace.md has what each part won and what was left out.
 
-import { Tableau } from "../games/tableau/position";
-import { ORDER_SHUFFLED, ORDER_STATIC, orderShuffle } from "../games/tableau/evaluate";
+import { Tableau } from "../games/tableau/tableau";
+import { ORDER_SHUFFLED, ORDER_STATIC } from "../games/tableau/state";
+import { orderShuffle } from "../games/tableau/order";
 import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
 import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore } from "./bestfirst";
 import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";

@@ -35,7 +35,8 @@
 // is; without worry back a parent sent up stays up, and a search may meet dead
 // ends anywhere (searchMoves asks at every position there).
 
-import { Tableau, CAP, MAX_PILES } from "./position";
+import { TableauState } from "./state";
+import { CAP, MAX_PILES } from "./moves";
 import { suitsFit } from "./rules";
 import { FILL_KINGS } from "./rule-table";
 
@@ -45,12 +46,12 @@ const FROZEN = new StaticArray<bool>(64);
 const FROZEN_TOP = new StaticArray<i32>(MAX_PILES); // per pile: height of its highest frozen card, -1 if none
 
 /** Does the test apply to these rules? */
-export function deadEndRules(t: Tableau): bool {
+export function deadEndRules(t: TableauState): bool {
   return t.nCells == 0 && t.fill == FILL_KINGS && t.decks == 1 && !t.dealToPiles && t.singlesUp && !t.buildUp && !t.foundationDown && t.suits == 4;
 }
 
 /** Is some card of the position frozen (above)? Only for rules where deadEndRules holds. */
-export function deadEnd(t: Tableau): bool {
+export function deadEnd(t: TableauState): bool {
   for (let c = 0; c < 64; c++) {
     unchecked((LOC_PILE[c] = -1));
     unchecked((FROZEN[c] = false));
@@ -98,7 +99,7 @@ export function deadEnd(t: Tableau): bool {
 }
 
 /** Does x, at height i of pile p, meet the rule with the cards frozen so far? */
-function frozen(t: Tableau, x: u8, p: i32, i: i32): bool {
+function frozen(t: TableauState, x: u8, p: i32, i: i32): bool {
   const s = <i32>(x & 3);
   const r = t.rank(x);
   // Its foundation: every lower card of its suit must be reachable.
@@ -134,7 +135,7 @@ const LOWEST_STUCK = new StaticArray<i32>(4);
  * A frozen card and every card under one never go up, nor does any card of
  * the same suit above the lowest of them.
  */
-export function deadEndBound(t: Tableau): i32 {
+export function deadEndBound(t: TableauState): i32 {
   for (let s = 0; s < 4; s++) unchecked((LOWEST_STUCK[s] = t.ranks + 1));
   for (let p = 0; p < t.nPiles; p++) {
     const top = unchecked(FROZEN_TOP[p]);

@@ -5,8 +5,9 @@
 // beside the generic heuristic (cards up, cards covering each suit's next
 // card, built pairs, spaces).
 
-import { Tableau, CAP } from "./position";
-import { setBuiltWeight, BUILT_WEIGHT } from "./evaluate";
+import { TableauState } from "./state";
+import { CAP } from "./moves";
+import { heuristic, setBuiltWeight, BUILT_WEIGHT } from "./heuristic";
 
 /** Points per card still face down, beyond the heuristic's. */
 const FACE_DOWN = 30;
@@ -32,14 +33,9 @@ const FACE_DOWN = 30;
  */
 const WASTE = 30;
 
-/** Is this a game whose stock is turned one card at a time, once, on two decks (Emperor)? */
-export function emperorGame(t: Tableau): bool {
-  return t.decks == 2 && t.draw == 1 && t.redeals == 0 && !t.dealToPiles;
-}
-
 /** How close an Emperor position looks to a win (higher is closer). */
-export function emperorEvaluate(t: Tableau): i32 {
-  const v = t.heuristic() - FACE_DOWN * t.faceDown() - WASTE * t.turned;
+export function emperorEvaluate(t: TableauState): i32 {
+  const v = heuristic(t) - FACE_DOWN * t.faceDown() - WASTE * t.turned;
   return inversionWeight == 0 ? v : v - inversionWeight * overLower(t);
 }
 
@@ -67,19 +63,19 @@ const UP_ROUNDS: StaticArray<i32> = [6, 0, 6, INVERSION, -6, 0, 0, 0];
 let inversionWeight: i32 = 0;
 
 /** How many rounds of beams the solver runs (1 built down, where its weights stay as they are). */
-export function emperorRounds(t: Tableau): i32 {
+export function emperorRounds(t: TableauState): i32 {
   return t.buildUp ? UP_ROUNDS.length >> 1 : 1;
 }
 
 /** Ranks positions as round k does (0 <= k < emperorRounds); emperorRound(t, -1) restores the usual weights. */
-export function emperorRound(t: Tableau, k: i32): void {
+export function emperorRound(t: TableauState, k: i32): void {
   const on = t.buildUp && k >= 0;
   setBuiltWeight(on ? unchecked(UP_ROUNDS[2 * k]) : BUILT_WEIGHT);
   inversionWeight = on ? unchecked(UP_ROUNDS[2 * k + 1]) : 0;
 }
 
 /** Cards lying over a card of lower rank (any suit) in their pile, over every pile. */
-function overLower(t: Tableau): i32 {
+function overLower(t: TableauState): i32 {
   let n = 0;
   for (let p = 0; p < t.nPiles; p++) {
     const base = p * CAP;

@@ -20,11 +20,12 @@ import {
   STOCK as STOCK_CARDS,
   WASTE as WASTE_CARDS,
 } from "../../engine/layout";
-import { Tableau, CAP, HIDDEN } from "./position";
+import { Position } from "./position";
+import { CAP, HIDDEN } from "./moves";
 import { RULE_COUNT } from "./rule-table";
 
 /** Takes over the deal in the layout; 0, or a negative code if it does not fit the rules. */
-export function readLayout(t: Tableau): i32 {
+export function readLayout(t: Position): i32 {
   if (rowLen != 0) return -10;
   if ((stockLen != 0 || wasteLen != 0) && t.draw == 0 && !t.dealToPiles) return -10;
   if (wasteLen != 0 && t.dealToPiles) return -10;
@@ -96,7 +97,7 @@ export function readLayout(t: Tableau): i32 {
  * sees everything but face-down cards and the stock; under the stockSeen rule
  * the stock too (its cards lie face up).
  */
-export function writePosition(t: Tableau, out: StaticArray<u8>, hide: bool): i32 {
+export function writePosition(t: Position, out: StaticArray<u8>, hide: bool): i32 {
   let k = 0;
   for (let r = 0; r < RULE_COUNT; r++) unchecked((out[k++] = <u8>t.record[r]));
   for (let p = 0; p < t.nPiles; p++) {
@@ -121,7 +122,7 @@ export function writePosition(t: Tableau, out: StaticArray<u8>, hide: bool): i32
  * face-down cards and the stock stay HIDDEN, and nothing else is known; under
  * stockSeen the observation holds the stock's cards).
  */
-export function readObservation(t: Tableau, obs: StaticArray<u8>): void {
+export function readObservation(t: Position, obs: StaticArray<u8>): void {
   let k = 0;
   for (let r = 0; r < RULE_COUNT; r++) unchecked((t.record[r] = <i32>obs[k++]));
   t.decode();
@@ -150,7 +151,7 @@ export function readObservation(t: Tableau, obs: StaticArray<u8>): void {
 }
 
 /** Bytes of a packed position: per pile height, face-down count, cards; cells; foundations; talon. */
-export function packedSize(t: Tableau): i32 {
+export function packedSize(t: Position): i32 {
   return 2 * t.nPiles + t.total + t.nCells + t.nFound + 3;
 }
 
@@ -167,7 +168,7 @@ export function packedSize(t: Tableau): i32 {
   for (let i = 0; i < n; i += 8) store<u64>(to + <usize>i, load<u64>(from + <usize>i));
 }
 
-export function pack(t: Tableau, ptr: usize): void {
+export function pack(t: Position, ptr: usize): void {
   let k: usize = 0;
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
@@ -186,7 +187,7 @@ export function pack(t: Tableau, ptr: usize): void {
   memory.copy(ptr + k, changetype<usize>(t.talon), t.talonLen);
 }
 
-export function unpack(t: Tableau, ptr: usize): void {
+export function unpack(t: Position, ptr: usize): void {
   let k: usize = 0;
   for (let p = 0; p < t.nPiles; p++) {
     const n = <i32>load<u8>(ptr + k++);

@@ -3,7 +3,8 @@
 // Both are heuristics: the beam only wins, so what they leave out may never
 // count towards a loss.
 
-import { Tableau, CELL0, STOCK_MOVE, srcOf, dstOf, countOf } from "./position";
+import { Position } from "./position";
+import { CELL0, STOCK_MOVE, srcOf, dstOf, countOf } from "./moves";
 import { generate } from "./movegen";
 import { prune } from "./prune";
 
@@ -20,7 +21,7 @@ const RUN_OFF = 1000;
  * and a king at the bottom at 15, the beams won 1 of 4-suit sv 0..7 at 2 M
  * nodes a deal; weighed alike, 7.
  */
-export function spiderEvaluate(t: Tableau): i32 {
+export function spiderEvaluate(t: Position): i32 {
   let chaos = 0;
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
@@ -52,7 +53,7 @@ export function spiderEvaluate(t: Tableau): i32 {
  *   run it joins is then longer than the run it leaves (else it only swaps
  *   two equal tails).
  */
-export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
+export function spiderMoves(t: Position, out: StaticArray<i32>): i32 {
   const n = prune(t, out, 0, generate(t, out, 0, true, true));
   let space = -1;
   for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
@@ -82,6 +83,6 @@ export function spiderMoves(t: Tableau, out: StaticArray<i32>): i32 {
 }
 
 /** Deals left in the stock (the beam's stage). */
-export function dealsLeft(t: Tableau): i32 {
+export function dealsLeft(t: Position): i32 {
   return (t.talonLen + t.nPiles - 1) / t.nPiles;
 }

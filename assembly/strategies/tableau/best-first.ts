@@ -3,7 +3,7 @@
 // first move of the line to the best position found. Also the memory both
 // searching strategies (this and sampling) search in.
 
-import { Tableau } from "../../games/tableau/position";
+import { Tableau } from "../../games/tableau/tableau";
 import { bestFirst as search, bfNodes } from "../../solver/bestfirst";
 import { ttConfigure } from "../../solver/tt";
 import { countStrategyNodes } from "../effort";

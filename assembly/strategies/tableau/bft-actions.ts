@@ -23,8 +23,7 @@
 // diamonds, clubs, hearts, spades, ace to king); then the compound actions.
 
 import { generate } from "../../games/tableau/movegen";
-import { srcOf, dstOf, countOf, talonIndexOf, CELL0, FOUND0, TALON } from "../../games/tableau/position";
-import { canRedeal } from "../../games/tableau/talon";
+import { srcOf, dstOf, countOf, talonIndexOf, CELL0, FOUND0, TALON } from "../../games/tableau/moves";
 import { model } from "./memory";
 
 const MAX_ACTIONS: i32 = 512;
@@ -171,7 +170,7 @@ function turningReaches(j: i32): bool {
     w = w + d < n ? w + d : n;
     if (w - 1 == j) return true;
   }
-  if (!canRedeal(model)) return false;
+  if (!model.canRedeal()) return false;
   for (let w = 0; w < n;) {
     w = w + d < n ? w + d : n;
     if (w - 1 == j) return true;

@@ -19,7 +19,8 @@
 // shorter); classes 4 and 3 must reach a position not seen this game, 3 only
 // EMPEROR_REARRANGE_LIMIT times between two steps of progress.
 
-import { Tableau, HIDDEN, srcOf, dstOf, STOCK_MOVE, CELL0, FOUND0, TALON } from "../../games/tableau/position";
+import { Tableau } from "../../games/tableau/tableau";
+import { HIDDEN, srcOf, dstOf, STOCK_MOVE, CELL0, FOUND0, TALON } from "../../games/tableau/moves";
 import { model, progress, seen, seenKey } from "./memory";
 import { UNIT_SINGLE } from "../../games/tableau/rule-table";
 

@@ -3,7 +3,7 @@
 // Emperor, Spider): the published priority order (hiddenKey), with the
 // rules of allowed() against going round in circles.
 
-import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../games/tableau/position";
+import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../games/tableau/moves";
 import { model, progress, seen, seenKey, layoutKey } from "./memory";
 
 const REARRANGE_LIMIT: i32 = 8; // rearranging moves (classes 2 and 3) allowed between two steps of progress

@@ -30,7 +30,7 @@
 // leave it at 0).
 
 import { now } from "../../engine/clock";
-import { STOCK_MOVE, HIDDEN } from "../../games/tableau/position";
+import { STOCK_MOVE, HIDDEN } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
 import { outcome } from "../../solver/outcome";
 import { RESULT_WON, RESULT_LOST } from "../../solver/search";

@@ -10,7 +10,8 @@
 // LOOKAHEAD_MARGIN; otherwise greedy's choice (in Spider, deal only when
 // nothing else helps).
 
-import { Tableau, STOCK_MOVE } from "../../games/tableau/position";
+import { Tableau } from "../../games/tableau/tableau";
+import { STOCK_MOVE } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
 import { model } from "./memory";
 import { searchModel, Tracking, STRATEGY_TT_MIB, WIN } from "./best-first";

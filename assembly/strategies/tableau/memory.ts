@@ -10,8 +10,8 @@
 // - how play has progressed (random play resigns after a long stretch
 //   without a card reaching a foundation; greedy counts rearranging moves).
 
-import { Tableau, HIDDEN } from "../../games/tableau/position";
-import { talonHash } from "../../games/tableau/talon";
+import { Tableau } from "../../games/tableau/tableau";
+import { HIDDEN } from "../../games/tableau/moves";
 import { strategyGame } from "../effort";
 
 /** The strategy's private model of the position. */
@@ -108,7 +108,7 @@ export function layoutKey(): u64 {
   if (model.draw == 0) return k;
   const t = model.turned;
   model.turned = 0;
-  k ^= model.talonKey ^ talonHash(model);
+  k ^= model.talonKey ^ model.talonHash();
   model.turned = t;
   return k;
 }

@@ -17,7 +17,8 @@
 
 import { rngBelow } from "../../engine/rng";
 import { NO_CARD } from "../../engine/cards";
-import { Tableau, srcOf, dstOf, CELL0, FOUND0, TALON, CAP, HIDDEN } from "../../games/tableau/position";
+import { Tableau } from "../../games/tableau/tableau";
+import { srcOf, dstOf, CELL0, FOUND0, TALON, CAP, HIDDEN } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
 import { model } from "./memory";
 import { allowed, hiddenKey, hiddenGreedy } from "./greedy";

@@ -17,7 +17,8 @@
 // seen this game, and only SPIDER_REARRANGE_LIMIT of them (classes 0, 2, 3
 // and 4) may come between two steps of progress.
 
-import { Tableau, HIDDEN, CAP, srcOf, dstOf, countOf, STOCK_MOVE, CELL0 } from "../../games/tableau/position";
+import { Tableau } from "../../games/tableau/tableau";
+import { HIDDEN, CAP, srcOf, dstOf, countOf, STOCK_MOVE, CELL0 } from "../../games/tableau/moves";
 import { model, progress, seen, seenKey } from "./memory";
 
 export const SPIDER_REARRANGE_LIMIT: i32 = 12;

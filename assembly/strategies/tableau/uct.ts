@@ -15,7 +15,7 @@
 // preallocated arrays; the next decision starts from its node for the move
 // played and what it showed.
 
-import { STOCK_MOVE, CELL0, FOUND0, TALON, srcOf, dstOf, countOf } from "../../games/tableau/position";
+import { STOCK_MOVE, CELL0, FOUND0, TALON, srcOf, dstOf, countOf } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
 import { outcome } from "../../solver/outcome";
 import { RESULT_WON, RESULT_LOST } from "../../solver/search";
