@@ -6,20 +6,20 @@
 // format), then plays, searches, or runs a whole batch of seeds. Every call
 // goes to the current game's entry in the registry (registry.ts).
 
-import { GAMES, Entry, GAME_ONE_HANDED, oneHanded } from "./registry";
+import { GAMES, Entry, GAME_ONE_HANDED, GAME_TABLEAU, oneHanded } from "./registry";
 import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
 import { mtSeedFour } from "./engine/mt19937";
 import { readWire, writeWire } from "./engine/layout";
 import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
-import { outcome } from "./solver/outcome";
-import { skipDive as skipTableauDive } from "./solver/tableau";
+import { skipDive as skipTableauDive, phaseNodes } from "./solver/tableau";
+import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { setHindsightSetting, HINDSIGHT_SETTING_COUNT } from "./strategies/tableau/hindsight";
 import { setUctSetting, UCT_SETTING_COUNT } from "./strategies/tableau/uct";
 import { setBftUctSetting } from "./strategies/tableau/bft-uct";
-import { RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/search";
+import { Outcome, RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/result";
 
 export const STRATEGY_SOLVER: i32 = 0;
 
@@ -253,36 +253,46 @@ export function dump(): i32 {
 
 // ---- search and play ---------------------------------------------------------
 
-let lastNodes: f64 = 0;
-let lastLength: i32 = 0;
-let lastScore: i32 = 0;
-let lastBound: i32 = 0;
-let lastProven: i32 = 0;
+/** A play that could not be made (an unknown strategy). */
+const NO_PLAY = new Outcome().set(RESULT_ERROR, 0, 0, 0, 0, false);
+/** One-Handed's fast batch play's outcome, deal by deal. */
+const ONE_HANDED = new Outcome();
+/** The last solve's or play's outcome, for the result functions. */
+let last: Outcome = NO_PLAY;
 
 export function resultNodes(): f64 {
-  return lastNodes;
+  return last.nodes;
 }
 export function resultLength(): i32 {
-  return lastLength;
+  return last.length;
 }
 export function resultScore(): i32 {
-  return lastScore;
+  return last.score;
 }
 export function resultBound(): i32 {
-  return lastBound;
+  return last.bound;
 }
 export function resultProven(): i32 {
-  return lastProven;
+  return last.proven ? 1 : 0;
 }
 
-/** The outcome of the solve or play that gave `r`, for the result functions. */
-function publish(r: i32): i32 {
-  lastNodes = outcome.nodes;
-  lastLength = outcome.length;
-  lastScore = outcome.score;
-  lastBound = outcome.bound;
-  lastProven = outcome.proven ? 1 : 0;
-  return r;
+/**
+ * Nodes the last solve of a tableau game spent in its phases of kind `kind`
+ * (games/tableau/profile.ts's PHASE_*: the dive, the portfolio, ...); 0 for
+ * the other games, which have one phase.
+ */
+export function resultPhaseNodes(kind: i32): f64 {
+  return game == GAME_TABLEAU ? phaseNodes(kind) : 0;
+}
+/** How many kinds of phase resultPhaseNodes() reports. */
+export function solverPhaseCount(): i32 {
+  return PHASE_COUNT;
+}
+
+/** Keeps outcome o for the result functions; returns its verdict. */
+function publish(o: Outcome): i32 {
+  last = o;
+  return o.verdict;
 }
 
 /**
@@ -292,9 +302,9 @@ function publish(r: i32): i32 {
 export function solve(nodeBudget: f64, timeMs: f64, ttMiB: i32): i32 {
   ttConfigure(ttMiB);
   progressStart();
-  const r = entry().solve(<i64>nodeBudget, timeMs, MOVE_IO);
+  const o = entry().solve(<i64>nodeBudget, timeMs, MOVE_IO);
   progressStop();
-  return publish(r);
+  return publish(o);
 }
 
 /** The solves to come report their progress to the host's progress() every `ms` milliseconds (0: never). */
@@ -308,14 +318,7 @@ export function reportProgress(ms: f64): void {
  * has no strategy for is an error.
  */
 export function playStrategy(strategy: i32, deal: u32, seed: u32): i32 {
-  if (strategy <= STRATEGY_SOLVER || strategy >= entry().strategies.length) {
-    outcome.nodes = 0;
-    outcome.length = 0;
-    outcome.score = 0;
-    outcome.bound = 0;
-    outcome.proven = false;
-    return publish(RESULT_ERROR);
-  }
+  if (strategy <= STRATEGY_SOLVER || strategy >= entry().strategies.length) return publish(NO_PLAY);
   rngSeed(<u64>deal, <u64>seed);
   return publish(entry().play(strategy, MOVE_IO));
 }
@@ -337,23 +340,26 @@ export function runBatch(numbering: i32, seedLo: u32, count: i32, strategy: i32,
   for (let i = 0; i < count; i++) {
     const seed = seedLo + <u32>i;
     const t0 = now();
-    let r = RESULT_ERROR;
-    if (dealSeed(numbering, seed) == 0 && start(1) == 0) r = playStrategy(strategy, seed, rngSeedValue);
-    storeResult(i, r);
+    let o = NO_PLAY;
+    if (dealSeed(numbering, seed) == 0 && start(1) == 0) {
+      playStrategy(strategy, seed, rngSeedValue);
+      o = last;
+    }
+    storeResult(i, o);
     unchecked((RES_MS[i] = now() - t0));
   }
   return count;
 }
 
-/** Deal i's result from the last play; a win's moves (in the move area) are kept. */
-function storeResult(i: i32, r: i32): void {
-  unchecked((RES_RESULT[i] = <u8>r));
-  unchecked((RES_SCORE[i] = lastScore));
-  unchecked((RES_MOVES[i] = lastLength));
-  unchecked((RES_NODES[i] = lastNodes));
-  unchecked((RES_BOUND[i] = lastBound));
-  unchecked((RES_PROVEN[i] = <u8>lastProven));
-  keepWinMoves(i, r);
+/** Deal i's result, the outcome o of its play; a win's moves (in the move area) are kept. */
+function storeResult(i: i32, o: Outcome): void {
+  unchecked((RES_RESULT[i] = <u8>o.verdict));
+  unchecked((RES_SCORE[i] = o.score));
+  unchecked((RES_MOVES[i] = o.length));
+  unchecked((RES_NODES[i] = o.nodes));
+  unchecked((RES_BOUND[i] = o.bound));
+  unchecked((RES_PROVEN[i] = o.proven ? 1 : 0));
+  keepWinMoves(i, o);
 }
 
 /**
@@ -374,11 +380,7 @@ function oneHandedBatch(seedLo: u32, count: i32): void {
     oneHanded.setupFromShuffled(deck, n);
     const mv = oneHanded.playFast();
     const won = oneHanded.won();
-    lastNodes = <f64>mv;
-    lastLength = mv;
-    lastScore = oneHanded.score();
-    lastBound = lastScore;
-    lastProven = 0;
+    const score = oneHanded.score();
     if (won) {
       oneHanded.setupFromShuffled(deck, n);
       for (let k = 0; k < mv; k++) {
@@ -386,7 +388,7 @@ function oneHandedBatch(seedLo: u32, count: i32): void {
         oneHanded.apply(unchecked(MOVE_IO[k]));
       }
     }
-    storeResult(i, won ? RESULT_WON : RESULT_LOST);
+    storeResult(i, ONE_HANDED.set(won ? RESULT_WON : RESULT_LOST, <f64>mv, mv, score, score, false));
   }
   const each = (now() - t0) / <f64>count;
   for (let i = 0; i < count; i++) unchecked((RES_MS[i] = each));
@@ -410,12 +412,12 @@ const RES_MOVE_AT = new StaticArray<i32>(BATCH_MAX);
 let winMovesUsed: i32 = 0;
 let winMovesRoom: i32 = WIN_MOVES_CAP;
 
-function keepWinMoves(i: i32, r: i32): void {
+function keepWinMoves(i: i32, o: Outcome): void {
   let at = -1;
-  if (r == RESULT_WON && lastLength <= winMovesRoom - winMovesUsed) {
+  if (o.verdict == RESULT_WON && o.length <= winMovesRoom - winMovesUsed) {
     at = winMovesUsed;
-    memory.copy(changetype<usize>(WIN_MOVES) + ((<usize>at) << 2), changetype<usize>(MOVE_IO), (<usize>lastLength) << 2);
-    winMovesUsed += lastLength;
+    memory.copy(changetype<usize>(WIN_MOVES) + ((<usize>at) << 2), changetype<usize>(MOVE_IO), (<usize>o.length) << 2);
+    winMovesUsed += o.length;
   }
   unchecked((RES_MOVE_AT[i] = at));
 }

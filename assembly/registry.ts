@@ -20,6 +20,8 @@ import { chooseWish, WISH_STRATEGIES } from "./strategies/wish";
 import { chooseFlip, FLIP_STRATEGIES } from "./strategies/flip";
 import { Chooser, playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
+import { GameMoves } from "./solver/search";
+import { Outcome } from "./solver/result";
 import { solveTableau } from "./solver/tableau";
 
 /** A game as index.ts sees it: no generics, so one table holds them all. */
@@ -44,9 +46,9 @@ export abstract class Entry {
   abstract observe(out: StaticArray<u8>): i32;
   abstract dump(out: StaticArray<u8>): i32;
   /** The thoughtful solver from the game's position; its line goes to `line`. */
-  abstract solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32;
+  abstract solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome;
   /** Strategy `strategy` plays the game to its end; its moves go to `line`. */
-  abstract play(strategy: i32, line: StaticArray<i32>): i32;
+  abstract play(strategy: i32, line: StaticArray<i32>): Outcome;
 }
 
 /** A game solved by depth-first search; the solver and the playout are compiled for its class. */
@@ -57,6 +59,8 @@ class Registered<G extends Game> extends Entry {
     settings: SettingTable,
     strategies: StaticArray<string>,
     public choose: Chooser,
+    /** The game's own search moves, for the depth-first solver. */
+    public solverMoves: GameMoves<G> = new GameMoves<G>(),
   ) {
     super(name, settings, strategies);
   }
@@ -96,17 +100,17 @@ class Registered<G extends Game> extends Entry {
   dump(out: StaticArray<u8>): i32 {
     return this.g.dump(out);
   }
-  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
-    return solveDepthFirst<G>(this.g, nodeBudget, timeMs, line);
+  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
+    return solveDepthFirst<G, GameMoves<G>>(this.g, this.solverMoves, nodeBudget, timeMs, line);
   }
-  play(strategy: i32, line: StaticArray<i32>): i32 {
+  play(strategy: i32, line: StaticArray<i32>): Outcome {
     return playout<G>(this.g, strategy, this.choose, line);
   }
 }
 
 /** The tableau games: every one a rules record; solved by the dive, best-first and depth-first (solver/tableau.ts). */
 class TableauEntry extends Registered<Tableau> {
-  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
+  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
     return solveTableau(this.g, nodeBudget, timeMs, line);
   }
 }
@@ -133,3 +137,5 @@ export const GAMES: StaticArray<Entry> = [
 
 /** One-Handed's id, for index.ts's batch fast path. */
 export const GAME_ONE_HANDED: i32 = 0;
+/** The tableau engine's id (index.ts reports its solver's phases). */
+export const GAME_TABLEAU: i32 = 4;

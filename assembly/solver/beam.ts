@@ -25,9 +25,8 @@
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
-import { ttNewSearch, ttSeen, ttSeenOrInsert } from "./tt";
-import { BEST_PATH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
-import { RESULT_NO_ROOM } from "./bestfirst";
+import { ttNewSearch, ttEndSearch, ttSeen, ttSeenOrInsert } from "./tt";
+import { SearchResult, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON, RESULT_NO_ROOM } from "./result";
 
 /**
  * What a caller adds, as a class E (compiled in, direct calls):
@@ -40,19 +39,22 @@ import { RESULT_NO_ROOM } from "./bestfirst";
 const MOVES = new StaticArray<i32>(1024);
 const NONE: u32 = 0xffffffff;
 const MAX_STAGES: i32 = 16;
-/** Levels at most: lines must fit BEST_PATH, with room for a player's turns. */
+/** Levels at most: lines must fit the result's line, with room for a player's turns. */
 const MAX_LEVELS: i32 = 8000;
 const HEAP_COUNT = new StaticArray<i32>(MAX_STAGES);
 /** Each stage's best priority kept so far. */
 const STAGE_BEST = new StaticArray<i32>(MAX_STAGES);
 
-export let bmNodes: i64 = 0;
-export let bmLength: i32 = 0;
+/** The search's result: its line, nodes, the best score kept and whether any child was dropped. */
+const RESULT = new SearchResult(MAX_DEPTH + 1);
+// Kept as the search goes (in RESULT when it ends).
+let bmNodes: i64 = 0;
+let bmLength: i32 = 0;
 /** Some child was left out for want of width, or the beam stalled (a wider one may do better). */
-export let bmDropped: bool = false;
+let bmDropped: bool = false;
 /** The best value() of a position kept and its score. */
-export let bmBestValue: i32 = 0;
-export let bmBestScore: i32 = 0;
+let bmBestValue: i32 = 0;
+let bmBestScore: i32 = 0;
 let bestRecord: u32 = 0;
 let bestPriority: i32 = 0;
 let recordsEnd: usize = 0;
@@ -68,13 +70,14 @@ let records: u32 = 0;
 
 /**
  * Searches from g's position with `width` positions per stage and level, in
- * `bytes` at `region`. The line is in BEST_PATH (bmLength moves): the win,
- * or short of one the line to the best position kept (bmBestScore).
- * Leaves g at an arbitrary position: the caller restores it. Returns WON,
- * LOST (the beam died with nothing dropped), UNKNOWN (a budget ran out, or
- * the beam died having dropped children, or stalled for `stall` levels, 0:
- * never) or NO_ROOM (the region is full).
- * Zeroes what it wrote when `clean` (memory the transposition table lent).
+ * `bytes` at `region`, and returns its result: the line to the win, or short
+ * of one the line to the best position kept (its score: bestScore), and
+ * whether any child was dropped. Leaves g at an arbitrary position: the
+ * caller restores it. The verdict: WON, LOST (the beam died with nothing
+ * dropped), UNKNOWN (a budget ran out, or the beam died having dropped
+ * children, or stalled for `stall` levels, 0: never) or NO_ROOM (the region
+ * is full). Zeroes what it wrote when `clean` (memory the transposition
+ * table lent). `tableNodes`: as tt.ts's ttNewSearch.
  */
 export function beamSearch<G extends Game, E>(
   g: G,
@@ -87,8 +90,9 @@ export function beamSearch<G extends Game, E>(
   deadline: f64,
   stall: i32,
   clean: bool,
-): i32 {
-  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall);
+  tableNodes: i64 = 0,
+): SearchResult {
+  const r = loop<G, E>(g, e, region, bytes, width, stages, nodeBudget, deadline, stall, tableNodes);
   // Short of a win, the line to the best position kept (before the memory goes).
   if (r != RESULT_WON && bmNodes > 0) trace(recordsEnd, bestRecord, 0);
   // Only what was written: zeroing all of a large lent region took longer
@@ -97,10 +101,30 @@ export function beamSearch<G extends Game, E>(
     memory.fill(region, 0, writtenEnd - region);
     memory.fill(recordsEnd - ((<usize>records) << 3), 0, (<usize>records) << 3);
   }
-  return r;
+  ttEndSearch();
+  const res = RESULT;
+  res.verdict = r;
+  res.nodes = bmNodes;
+  res.length = bmLength;
+  res.bestValue = bmBestValue;
+  res.bestScore = bmBestScore;
+  res.score = bmBestScore;
+  res.dropped = bmDropped;
+  return res;
 }
 
-function loop<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, width: i32, stages: i32, nodeBudget: i64, deadline: f64, stall: i32): i32 {
+function loop<G extends Game, E>(
+  g: G,
+  e: E,
+  region: usize,
+  bytes: usize,
+  width: i32,
+  stages: i32,
+  nodeBudget: i64,
+  deadline: f64,
+  stall: i32,
+  tableNodes: i64,
+): i32 {
   const posBytes = (<usize>g.packedSize() + 7) & ~7;
   const slots = <usize>width * <usize>stages;
   // Layout: level A, level B, heaps (u64 each), candidates (parent u32, move i32).
@@ -119,7 +143,7 @@ function loop<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, width:
   if (fixedEnd + 8 > end || stages > MAX_STAGES) return RESULT_NO_ROOM;
   const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
   writtenEnd = fixedEnd;
-  ttNewSearch();
+  ttNewSearch(tableNodes);
   ttSeenOrInsert(e.key(g), e.check(g));
   bmBestValue = g.value();
   bmBestScore = g.score();
@@ -259,7 +283,7 @@ function offer(heaps: usize, cands: usize, width: i32, s: i32, priority: i32, pa
   store<u64>(h + ((<usize>i) << 3), entry);
 }
 
-/** The moves from the root to record `rec`, then `last` (if not 0), into BEST_PATH; sets bmLength. */
+/** The moves from the root to record `rec`, then `last` (if not 0), as the result's line; sets bmLength. */
 function trace(end: usize, rec: u32, last: i32): void {
   let n = last != 0 ? 1 : 0;
   let r = rec;
@@ -269,10 +293,10 @@ function trace(end: usize, rec: u32, last: i32): void {
   }
   bmLength = n;
   let k = n - 1;
-  if (last != 0) unchecked((BEST_PATH[k--] = last));
+  if (last != 0) unchecked((RESULT.line[k--] = last));
   r = rec;
   while (load<u32>(recordAt(end, r)) != NONE) {
-    unchecked((BEST_PATH[k--] = load<i32>(recordAt(end, r), 4)));
+    unchecked((RESULT.line[k--] = load<i32>(recordAt(end, r), 4)));
     r = load<u32>(recordAt(end, r));
   }
 }

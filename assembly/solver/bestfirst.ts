@@ -18,13 +18,10 @@
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
-import { ttNewSearch, ttSeenOrInsert } from "./tt";
+import { ttNewSearch, ttEndSearch, ttSeenOrInsert } from "./tt";
 import { heapPush, heapPop } from "./heap";
 import { progressTick } from "./progress";
-import { BEST_PATH, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON } from "./search";
-
-/** The search ran out of room for open positions (not a verdict). */
-export const RESULT_NO_ROOM: i32 = 4;
+import { SearchResult, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON, RESULT_NO_ROOM } from "./result";
 
 /**
  * What a caller adds to the search, as a class E with these methods (the
@@ -61,18 +58,25 @@ export class Solving<G extends Game> {
 const MOVES = new StaticArray<i32>(1024);
 const NONE: u32 = 0xffffffff;
 
-export let bfNodes: i64 = 0;
-export let bfLength: i32 = 0;
-export let bfBestValue: i32 = 0;
-export let bfBestScore: i32 = 0;
+/**
+ * The search's result: nodes, its line (the win, or short of one the line to
+ * the position of the best value seen), the best value and the score there
+ * (bestScore), and the score at the line's end (score).
+ */
+const RESULT = new SearchResult(MAX_DEPTH + 1);
+// Kept as the search goes (in RESULT when a turn or the search ends).
+let bfNodes: i64 = 0;
+let bfLength: i32 = 0;
+let bfBestValue: i32 = 0;
+let bfBestScore: i32 = 0;
+/** The score at the end of the line RESULT.line will hold. */
+let bfLineScore: i32 = 0;
 
 // The best position short of a win, as the record it was reached from and the
 // move (NONE: the root): its line is traced once, when the search ends, so
 // that keeping it costs two stores per new best value.
 let bestRec: u32 = 0;
 let bestMove: i32 = 0;
-/** The score at the end of the line in BEST_PATH. */
-export let bfLineScore: i32 = 0;
 
 /**
  * Priority = evaluation - DEPTH_WEIGHT * depth: a little weight on short lines
@@ -92,13 +96,13 @@ let heapPeak: usize = 0;
 let records: usize = 0;
 
 /**
- * Searches from g's current position, in `bytes` of memory at `region`; the
- * line is in BEST_PATH (bfLength moves): the win, or else the line to the
- * position of the best value seen (bfBestScore is the score there). Leaves g at an arbitrary
- * position: the caller restores it. `nodeBudget` <= 0: no limit.
- * `clean`: zero the memory written before returning (memory the
- * transposition table lent, which reads it as buckets again).
- * `depthWeight`: priority off per move from the root (the portfolio's searches vary it).
+ * Searches from g's current position, in `bytes` of memory at `region`, and
+ * returns its result: the win, or else the line to the position of the best
+ * value seen. Leaves g at an arbitrary position: the caller restores it.
+ * `nodeBudget` <= 0: no limit. `clean`: zero the memory written before
+ * returning (memory the transposition table lent, which reads it as buckets
+ * again). `depthWeight`: priority off per move from the root (the
+ * portfolio's searches vary it). `tableNodes`: as tt.ts's ttNewSearch.
  */
 export function bestFirst<G extends Game, E>(
   g: G,
@@ -110,11 +114,11 @@ export function bestFirst<G extends Game, E>(
   maxDepth: i32,
   clean: bool,
   depthWeight: i32 = DEPTH_WEIGHT,
-): i32 {
-  let r = bfBegin<G, E>(g, e, region, bytes);
-  if (r == RESULT_UNKNOWN) r = bfResume<G, E>(g, e, nodeBudget, deadline, maxDepth, depthWeight);
-  bfEnd<G>(g, r, clean);
-  return r;
+  tableNodes: i64 = 0,
+): SearchResult {
+  let r = bfBegin<G, E>(g, e, region, bytes, tableNodes);
+  if (r == RESULT_UNKNOWN) r = bfResume<G, E>(g, e, nodeBudget, deadline, maxDepth, depthWeight).verdict;
+  return bfEnd<G>(g, r, clean);
 }
 
 // The search in parts, so that it can stop at a node budget and go on later
@@ -133,8 +137,13 @@ let expandRec: u32 = NONE;
 let expandN: i32 = 0;
 let expandNext: i32 = 0;
 
+/** The last search's result (as bestFirst and bfEnd returned it). */
+export function bestFirstResult(): SearchResult {
+  return RESULT;
+}
+
 /** Starts a search from g's position in `bytes` at `region`: RESULT_UNKNOWN to go on with bfResume, or RESULT_NO_ROOM. */
-export function bfBegin<G extends Game, E>(g: G, e: E, region: usize, bytes: usize): i32 {
+export function bfBegin<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, tableNodes: i64 = 0): i32 {
   const recordBytes = recordSize<G>(g);
   atRegion = region;
   atBytes = bytes;
@@ -144,7 +153,7 @@ export function bfBegin<G extends Game, E>(g: G, e: E, region: usize, bytes: usi
   expandRec = NONE;
   bfNodes = 0;
   bfLength = 0;
-  ttNewSearch();
+  ttNewSearch(tableNodes);
   bfBestValue = g.value();
   bfBestScore = g.score();
   bestRec = NONE;
@@ -163,14 +172,19 @@ export function bfBegin<G extends Game, E>(g: G, e: E, region: usize, bytes: usi
   return RESULT_UNKNOWN;
 }
 
-/** Goes on for up to `nodeBudget` more nodes (<= 0: no limit) and until `deadline`. */
-export function bfResume<G extends Game, E>(g: G, e: E, nodeBudget: i64, deadline: f64, maxDepth: i32, depthWeight: i32): i32 {
+/**
+ * Goes on for up to `nodeBudget` more nodes (<= 0: no limit) and until
+ * `deadline`; the result's verdict and nodes so far (its line waits for bfEnd).
+ */
+export function bfResume<G extends Game, E>(g: G, e: E, nodeBudget: i64, deadline: f64, maxDepth: i32, depthWeight: i32): SearchResult {
   const limit = nodeBudget > 0 ? bfNodes + nodeBudget : i64.MAX_VALUE;
-  return loop<G, E>(g, e, atRegion, atBytes, limit, deadline, <u32>maxDepth, depthWeight);
+  RESULT.verdict = loop<G, E>(g, e, atRegion, atBytes, limit, deadline, <u32>maxDepth, depthWeight);
+  RESULT.nodes = bfNodes;
+  return RESULT;
 }
 
-/** Ends the search: short of a win, the line to the best position into BEST_PATH; `clean` as bestFirst's. */
-export function bfEnd<G extends Game>(g: G, r: i32, clean: bool): void {
+/** Ends the search with verdict r: its result, short of a win the line to the best position; `clean` as bestFirst's. */
+export function bfEnd<G extends Game>(g: G, r: i32, clean: bool): SearchResult {
   const recordBytes = recordSize<G>(g);
   // Short of a win, the records still hold the line to the best position.
   if (r != RESULT_WON) {
@@ -181,6 +195,15 @@ export function bfEnd<G extends Game>(g: G, r: i32, clean: bool): void {
     memory.fill(atRegion, 0, heapPeak << 3);
     memory.fill(atRegion + atBytes - records * recordBytes, 0, records * recordBytes);
   }
+  ttEndSearch();
+  const res = RESULT;
+  res.verdict = r;
+  res.nodes = bfNodes;
+  res.length = bfLength;
+  res.bestValue = bfBestValue;
+  res.bestScore = bfBestScore;
+  res.score = bfLineScore;
+  return res;
 }
 
 /** Bytes of one record: its header and the packed position, 8-aligned. */
@@ -233,7 +256,7 @@ function loop<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, limit:
       if (v > bfBestValue) {
         bfBestValue = v;
         bfBestScore = g.score();
-        // A line longer than BEST_PATH holds cannot be reported (never seen: lines run to hundreds).
+        // A line longer than the result holds cannot be reported (never seen: lines run to hundreds).
         if (childDepth <= <u32>MAX_DEPTH) {
           bestRec = rec;
           bestMove = m;
@@ -284,7 +307,7 @@ function loop<G extends Game, E>(g: G, e: E, region: usize, bytes: usize, limit:
   return RESULT_LOST;
 }
 
-/** The moves from the root to record `rec`, then `last`, into BEST_PATH. */
+/** The moves from the root to record `rec`, then `last`, as the result's line. */
 function tracePath(end: usize, recordBytes: usize, rec: u32, last: i32): void {
   let n = 1;
   let r = rec;
@@ -293,11 +316,11 @@ function tracePath(end: usize, recordBytes: usize, rec: u32, last: i32): void {
     r = load<u32>(recordAt(end, recordBytes, r));
   }
   bfLength = n;
-  unchecked((BEST_PATH[n - 1] = last));
+  unchecked((RESULT.line[n - 1] = last));
   let k = n - 2;
   r = rec;
   while (load<u32>(recordAt(end, recordBytes, r)) != NONE) {
-    unchecked((BEST_PATH[k--] = load<i32>(recordAt(end, recordBytes, r), 4)));
+    unchecked((RESULT.line[k--] = load<i32>(recordAt(end, recordBytes, r), 4)));
     r = load<u32>(recordAt(end, recordBytes, r));
   }
 }

@@ -1,19 +1,10 @@
-// What the last solve or play gave, as the host reads it (index.ts copies it
-// out): nodes, the length of the line (written to the caller's move area),
-// the score, its bound and whether it is proven.
+// The depth-first solver as a solve: its search (search.ts) from a game's
+// position, its line written to the caller's move area, and the outcome the
+// host reads.
 
 import { Game } from "../games/game";
-import { search, nodes, bestLength, bestScore, valueBound, proven, BEST_PATH } from "./search";
-
-export class Outcome {
-  nodes: f64 = 0;
-  length: i32 = 0;
-  score: i32 = 0;
-  bound: i32 = 0;
-  proven: bool = false;
-}
-
-export const outcome = new Outcome();
+import { depthFirst } from "./search";
+import { Outcome } from "./result";
 
 /** Score bound in the game's own score, from the solver's value bound. */
 function scoreFromValue<G extends Game>(g: G, v: i32): i32 {
@@ -24,14 +15,14 @@ function scoreFromValue<G extends Game>(g: G, v: i32): i32 {
   return sc == sv ? v : sc + sv - v;
 }
 
-/** The depth-first solver (search.ts) from g's position; its line goes to `line`. */
-export function solveDepthFirst<G extends Game>(g: G, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): i32 {
-  const r = search<G>(g, nodeBudget, timeMs, true);
-  outcome.nodes = <f64>nodes;
-  outcome.length = bestLength;
-  outcome.score = bestScore;
-  outcome.bound = scoreFromValue<G>(g, valueBound);
-  outcome.proven = proven;
-  for (let i = 0; i < bestLength; i++) unchecked((line[i] = BEST_PATH[i]));
-  return r;
+const OUTCOME = new Outcome();
+
+/**
+ * The depth-first solver (search.ts) from g's position, trying the moves
+ * `ms` gives; its line goes to `line`. `tableNodes`: as depthFirst's.
+ */
+export function solveDepthFirst<G extends Game, M>(g: G, ms: M, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>, tableNodes: i64 = 0): Outcome {
+  const r = depthFirst<G, M>(g, ms, nodeBudget, timeMs, true, tableNodes);
+  for (let i = 0; i < r.length; i++) unchecked((line[i] = r.line[i]));
+  return OUTCOME.set(r.verdict, <f64>r.nodes, r.length, r.bestScore, scoreFromValue<G>(g, r.valueBound), r.proven);
 }

@@ -40,16 +40,16 @@
 // nothing.
 
 import { Tableau } from "../games/tableau/tableau";
-import { ORDER_HEURISTIC, ORDER_STATIC } from "../games/tableau/state";
-import { setOrderNoise } from "../games/tableau/order";
-import { cellsEvaluate } from "../games/tableau/heuristic";
-import { UNIT_RUNS } from "../games/tableau/rule-table";
+import { MoveOrder, ORDER_HEURISTIC } from "../games/tableau/order";
+import { OrderedMoves } from "../games/tableau/prune";
+import { evaluate } from "../games/tableau/heuristic";
 import { now } from "../engine/clock";
-import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables, ttNarrow, ttRestore } from "./tt";
-import { Solving, bfBegin, bfResume, bfEnd, bfNodes, bfLength, bfBestScore, bfLineScore, RESULT_NO_ROOM } from "./bestfirst";
-import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
-import { outcome, solveDepthFirst } from "./outcome";
+import { ttLend, ttLentBytes, ttReclaim, ttSecondTable, ttSwapTables } from "./tt";
+import { Solving, bfBegin, bfResume, bfEnd } from "./bestfirst";
+import { RESULT_LOST, RESULT_WON, RESULT_UNKNOWN, RESULT_NO_ROOM } from "./result";
+import { solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
+import { Solve, PhaseResult, LINE_CAP } from "./phase";
 
 /** The portfolio's first round gives best-first this many nodes; each later round twice the last. */
 const FIRST_QUOTA: i64 = 4000;
@@ -122,27 +122,31 @@ const NOISE_MASK: u64 = 127;
 /** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
 const DFS_TABLE_SIXTHS: usize = 1;
 
-/** The portfolio's best-first: the solver's moves, FreeCell's evaluation (heuristic.ts's cellsEvaluate). */
-class CellsSolving extends Solving<Tableau> {
+/** The portfolio's best-first: the solver's moves, the profile's evaluation (FreeCell's counts cards under runs). */
+class Evaluating extends Solving<Tableau> {
   priority(g: Tableau): i32 {
-    return cellsEvaluate(g);
+    return evaluate(g, g.profile.weights);
   }
 }
 
-const SOLVING = new CellsSolving();
-const ROOT = new StaticArray<u8>(1024);
+const SOLVING = new Evaluating();
+/** The depth-first restarts' move order: the heuristic's, with a noise seed of each restart's own. */
+const RESTART_ORDER = new MoveOrder(ORDER_HEURISTIC);
+const RESTART_MOVES = new OrderedMoves(RESTART_ORDER);
+const RESULT = new PhaseResult();
 
-/** Nodes the last portfolio spent; the line of its win or of its best position (pfLength moves in its line) and the score there. */
-export let pfNodes: i64 = 0;
-export let pfLength: i32 = 0;
-export let pfScore: i32 = 0;
-/** After a lost verdict: the best score of the complete search that gave it. */
-export let pfBound: i32 = 0;
-export const PF_LINE = new StaticArray<i32>(1 << 15);
+// The portfolio so far: nodes spent, the line of its win or of its best
+// position (pfLength moves in PF_LINE) and the score there, and after a lost
+// verdict the best score of the complete search that gave it.
+let pfNodes: i64 = 0;
+let pfLength: i32 = 0;
+let pfScore: i32 = 0;
+let pfBound: i32 = 0;
+const PF_LINE = new StaticArray<i32>(LINE_CAP);
 
-/** The games the portfolio plays: open (nothing face down, no stock), with cells, runs moving as units. */
-export function portfolioGame(t: Tableau): bool {
-  return t.draw == 0 && t.nCells > 0 && t.unit == UNIT_RUNS && t.faceDown() == 0 && !t.dealToPiles;
+/** The portfolio's searches need nothing face down (order.ts scores their moves unplayed). */
+export function portfolioApplies(t: Tableau): bool {
+  return t.faceDown() == 0;
 }
 
 /** Keeps line[0..n) as the portfolio's best when its score beats it (once per turn, not in a loop). */
@@ -154,17 +158,17 @@ function keepLine(line: StaticArray<i32>, n: i32, score: i32): void {
 }
 
 /**
- * Runs the portfolio from t's position (left unchanged) for up to
- * `nodeBudget` nodes (0: PORTFOLIO_NODES) and until `deadline`: RESULT_WON
- * (the line in PF_LINE), RESULT_LOST (proved by a complete search) or
- * RESULT_UNKNOWN (its share spent; PF_LINE holds the best line seen).
- * `line` is scratch room for the depth-first searches' lines; `before` and
- * `bestBefore`, the earlier phases' nodes and best score (for progress reports).
+ * The portfolio from t's position (left unchanged) for up to its share of
+ * the node budget (PORTFOLIO_NODES at most) and until the deadline: WON (its
+ * line), LOST (proved by a complete search) or undecided (its share spent;
+ * its best line kept).
  */
-export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: i32, deadline: f64, line: StaticArray<i32>): i32 {
+export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
+  if (!portfolioApplies(t)) return RESULT.undecided(0);
+  const nodeBudget = s.nodesLeft();
   const share = nodeBudget > 0 && nodeBudget < PORTFOLIO_NODES ? nodeBudget : PORTFOLIO_NODES;
-  const root = changetype<usize>(ROOT);
-  t.pack(root);
+  const root = s.root;
+  const deadline = s.deadline;
   pfNodes = 0;
   pfLength = 0;
   pfScore = i32.MIN_VALUE;
@@ -173,7 +177,8 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
   const bytes = ttLentBytes();
   const dfsBytes = ((bytes / 6) * DFS_TABLE_SIXTHS) & ~63;
   ttSecondTable(region, dfsBytes);
-  let bfLive = bfBegin<Tableau, CellsSolving>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
+  let bfLive = bfBegin<Tableau, Evaluating>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
+  let bfNodes: i64 = 0;
   let r = RESULT_UNKNOWN;
   let quota = FIRST_QUOTA;
   while (r == RESULT_UNKNOWN) {
@@ -188,20 +193,21 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
       const q = turn < left ? turn : left;
       // Live progress counts on from what was searched so far (best-first's
       // own count runs on over its turns, so its share is taken off the base).
-      const from = bfNodes;
-      progressPhase(<f64>(before + pfNodes - (i == 0 ? from : 0)), max(bestBefore, pfScore));
+      progressPhase(<f64>(s.spent + pfNodes - (i == 0 ? bfNodes : 0)), max(s.keptScore, pfScore));
       if (i == 0) {
-        r = bfResume<Tableau, CellsSolving>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
-        pfNodes += bfNodes - from;
+        const res = bfResume<Tableau, Evaluating>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
+        r = res.verdict;
+        pfNodes += res.nodes - bfNodes;
+        bfNodes = res.nodes;
         if (r != RESULT_UNKNOWN) {
           bfLive = false;
-          bfEnd<Tableau>(t, r, true);
+          const end = bfEnd<Tableau>(t, r, true);
           if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
-          keepLine(BEST_PATH, bfLength, r == RESULT_WON ? bfBestScore : bfLineScore);
-          if (r == RESULT_LOST) pfBound = bfBestScore;
+          keepLine(end.line, end.length, r == RESULT_WON ? end.bestScore : end.score);
+          if (r == RESULT_LOST) pfBound = end.bestScore;
           if (r == RESULT_NO_ROOM) r = RESULT_UNKNOWN; // out of room: the others go on
         }
-      } else r = noisyDepthFirst(t, i, q, deadline, line);
+      } else r = noisyDepthFirst(t, i, q, deadline, s.line);
       // Best-first leaves t where it stopped; a depth-first search leaves it
       // at the root, as it found it (search.ts), so it needs no unpacking.
       if (i == 0) t.unpack(root);
@@ -209,28 +215,30 @@ export function portfolio(t: Tableau, nodeBudget: i64, before: i64, bestBefore: 
     quota <<= 1;
   }
   if (bfLive) {
-    bfEnd<Tableau>(t, RESULT_UNKNOWN, true);
-    keepLine(BEST_PATH, bfLength, bfLineScore);
+    const end = bfEnd<Tableau>(t, RESULT_UNKNOWN, true);
+    keepLine(end.line, end.length, end.score);
     t.unpack(root);
   }
   ttReclaim();
-  return r == RESULT_NO_ROOM ? RESULT_UNKNOWN : r;
+  if (r == RESULT_WON) return RESULT.decided(RESULT_WON, pfNodes, PF_LINE, pfLength, pfScore);
+  s.keep(PF_LINE, pfLength, pfScore);
+  RESULT.undecided(pfNodes);
+  if (r == RESULT_LOST) {
+    RESULT.verdict = RESULT_LOST;
+    RESULT.bound = max(pfBound, s.keptScore);
+  }
+  return RESULT;
 }
 
 /** Depth-first search number i (its noise seed) for up to q nodes, in the second table; adds its nodes to pfNodes, keeps its line. */
 function noisyDepthFirst(t: Tableau, i: i32, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
   ttSwapTables();
-  t.ordering = ORDER_HEURISTIC;
-  setOrderNoise(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
-  const whole = ttNarrow(q);
-  const r = solveDepthFirst<Tableau>(t, q, max(1.0, deadline - now()), line);
-  ttRestore(whole);
-  setOrderNoise(0, 0);
-  t.ordering = ORDER_STATIC;
+  RESTART_ORDER.noisy(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
+  const o = solveDepthFirst<Tableau, OrderedMoves>(t, RESTART_MOVES, q, max(1.0, deadline - now()), line, q);
   ttSwapTables();
-  pfNodes += <i64>outcome.nodes;
-  if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
-  keepLine(line, outcome.length, outcome.score);
-  if (r == RESULT_LOST) pfBound = outcome.bound;
-  return r;
+  pfNodes += <i64>o.nodes;
+  if (o.verdict == RESULT_WON) pfScore = i32.MIN_VALUE;
+  keepLine(line, o.length, o.score);
+  if (o.verdict == RESULT_LOST) pfBound = o.bound;
+  return o.verdict;
 }

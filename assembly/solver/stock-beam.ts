@@ -33,38 +33,41 @@
 // undecided all the same.
 
 import { Tableau } from "../games/tableau/tableau";
-import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped } from "./beam";
-import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
-import { BEST_PATH, RESULT_UNKNOWN, RESULT_WON } from "./search";
-import { RESULT_NO_ROOM } from "./bestfirst";
+import { evaluate } from "../games/tableau/heuristic";
+import { Weights, PROFILES } from "../games/tableau/profile";
+import { beamSearch } from "./beam";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { RESULT_UNKNOWN, RESULT_WON, RESULT_NO_ROOM } from "./result";
+import { LINE_CAP } from "./phase";
 import { now } from "../engine/clock";
-import { emperorEvaluate } from "../games/tableau/emperor";
-import { emperorGame } from "../games/tableau/kinds";
 
-// The variants: points off the evaluation per face-down card, stages, and
-// face-down cards per band (as a shift). Klondike and Solitaire: one;
-// Emperor: three, each on a third of the share.
-const KLONDIKE_VARIANTS: StaticArray<i32> = [30, 8, 1];
-const EMPEROR_VARIANTS: StaticArray<i32> = [30, 8, 2, 0, 8, 2, 0, 1, 2];
-let digWeight: i32 = 30;
-let stages: i32 = 8;
-let bandShift: i32 = 1;
-let emperor: bool = false;
+// A variant: points off the evaluation per face-down card, stages, and
+// face-down cards per band (as a shift), three numbers each.
+/** Klondike and Solitaire's one variant. */
+export const KLONDIKE_VARIANTS: StaticArray<i32> = [30, 8, 1];
+/** Emperor's three, each on a third of the share. */
+export const EMPEROR_VARIANTS: StaticArray<i32> = [30, 8, 2, 0, 8, 2, 0, 1, 2];
 /** The first width, and the factor each next beam widens by. */
 const FIRST_WIDTH: i32 = 64;
 const WIDEN: i32 = 4;
 /** Levels a beam goes on with no stage's best improving (beam.ts). */
 const STALL: i32 = 150;
 
+/** The beams' explorer: the solver's moves; positions ranked by an evaluation less a weight per face-down card, in bands of face-down cards. */
 class StockBeam {
+  weights: Weights = PROFILES[0].weights;
+  digWeight: i32 = 30;
+  stages: i32 = 8;
+  bandShift: i32 = 1;
+
   moves(g: Tableau, out: StaticArray<i32>): i32 {
     return g.searchMoves(out, 0);
   }
   priority(g: Tableau): i32 {
-    return (emperor ? emperorEvaluate(g) : g.heuristic()) - digWeight * g.faceDown();
+    return evaluate(g, this.weights) - this.digWeight * g.faceDown();
   }
   stage(g: Tableau): i32 {
-    return min(stages - 1, g.faceDown() >> bandShift);
+    return min(this.stages - 1, g.faceDown() >> this.bandShift);
   }
   key(g: Tableau): u64 {
     return g.key();
@@ -75,65 +78,72 @@ class StockBeam {
 }
 const STOCK_BEAM = new StockBeam();
 
-/** Nodes the last stockBeams() searched. */
-export let sbNodes: i64 = 0;
-/** Its line (SB_LINE[0..sbLength)): the win, or short of one the line to the best position a beam kept. */
-export const SB_LINE = new StaticArray<i32>(1 << 15);
-export let sbLength: i32 = 0;
-/** The score at that line's end. */
-export let sbScore: i32 = 0;
+/**
+ * The beams' result: nodes, the line of the win, or short of one the line
+ * to the best position a beam kept, and the score at its end.
+ */
+export class StockBeams {
+  nodes: i64 = 0;
+  readonly line: StaticArray<i32> = new StaticArray<i32>(LINE_CAP);
+  length: i32 = 0;
+  score: i32 = i32.MIN_VALUE;
+}
+const RESULT = new StockBeams();
 
 /**
  * Beams of growing width from t's position, packed at `root` (t is left
- * there), within `budget` nodes (> 0) and the deadline, in each of the game's
- * variants in turn. Returns RESULT_WON with the winning line in SB_LINE
- * (sbLength moves), or RESULT_UNKNOWN with the line to the best position
- * kept there (sbScore at its end).
+ * there), within `budget` nodes (> 0) and the deadline, ranking positions by
+ * weights w, in each of `variants` in turn. The verdict: WON (the line in the
+ * result) or UNKNOWN (the line to the best position kept in the result).
  */
-export function stockBeams(t: Tableau, root: usize, budget: i64, deadline: f64): i32 {
-  sbNodes = 0;
-  sbLength = 0;
-  sbScore = i32.MIN_VALUE;
-  emperor = emperorGame(t);
-  const variants = emperor ? EMPEROR_VARIANTS : KLONDIKE_VARIANTS;
+export function stockBeams(t: Tableau, root: usize, budget: i64, deadline: f64, w: Weights, variants: StaticArray<i32>): i32 {
+  const res = RESULT;
+  res.nodes = 0;
+  res.length = 0;
+  res.score = i32.MIN_VALUE;
+  STOCK_BEAM.weights = w;
   const count = variants.length / 3;
   const region = ttLend();
   const bytes = ttLentBytes();
   let r = RESULT_UNKNOWN;
   for (let v = 0; v < count && r != RESULT_WON && now() < deadline; v++) {
-    digWeight = unchecked(variants[3 * v]);
-    stages = unchecked(variants[3 * v + 1]);
-    bandShift = unchecked(variants[3 * v + 2]);
+    STOCK_BEAM.digWeight = unchecked(variants[3 * v]);
+    STOCK_BEAM.stages = unchecked(variants[3 * v + 1]);
+    STOCK_BEAM.bandShift = unchecked(variants[3 * v + 2]);
     // The last variant takes what the others left.
-    const share = v == count - 1 ? budget - sbNodes : budget / count;
+    const share = v == count - 1 ? budget - res.nodes : budget / count;
     r = beams(t, root, region, bytes, share, deadline);
   }
   ttReclaim();
   return r == RESULT_WON ? RESULT_WON : RESULT_UNKNOWN;
 }
 
-/** One variant's beams, widths 64, 256, ..., within `share` nodes. */
+/** The result of the last stockBeams(). */
+export function stockBeamsResult(): StockBeams {
+  return RESULT;
+}
+
+/** One variant's beams, widths 64, 256, ..., within `share` nodes, in a table the share can fill (tt.ts). */
 function beams(t: Tableau, root: usize, region: usize, bytes: usize, share: i64, deadline: f64): i32 {
-  // A table the share can fill, so that its probes stay in the caches (tt.ts).
-  const whole = ttNarrow(share);
-  const end = sbNodes + share;
+  const res = RESULT;
+  const end = res.nodes + share;
   let width = FIRST_WIDTH;
   let r = RESULT_UNKNOWN;
-  while (sbNodes < end && now() < deadline) {
-    r = beamSearch<Tableau, StockBeam>(t, STOCK_BEAM, region, bytes, width, stages, end - sbNodes, deadline, STALL, true);
+  while (res.nodes < end && now() < deadline) {
+    const b = beamSearch<Tableau, StockBeam>(t, STOCK_BEAM, region, bytes, width, STOCK_BEAM.stages, end - res.nodes, deadline, STALL, true, share);
+    r = b.verdict;
     t.unpack(root);
-    sbNodes += bmNodes;
+    res.nodes += b.nodes;
     // (A beam out of room before its first node left no line of its own.)
-    if (r == RESULT_WON || (bmNodes > 0 && bmBestScore > sbScore)) {
-      sbLength = bmLength;
-      sbScore = bmBestScore;
-      for (let i = 0; i < bmLength; i++) unchecked((SB_LINE[i] = BEST_PATH[i]));
+    if (r == RESULT_WON || (b.nodes > 0 && b.bestScore > res.score)) {
+      res.length = b.length;
+      res.score = b.bestScore;
+      for (let i = 0; i < b.length; i++) unchecked((res.line[i] = b.line[i]));
     }
     if (r == RESULT_WON) break;
     // Out of room, or a beam that dropped nothing: a wider one would search the same again.
-    if (r == RESULT_NO_ROOM || !bmDropped) break;
+    if (r == RESULT_NO_ROOM || !b.dropped) break;
     width *= WIDEN;
   }
-  ttRestore(whole);
   return r;
 }

@@ -19,7 +19,12 @@ const CHECKS: usize = 8 + 8 * SLOTS; // where the checks start in a bucket
 
 let base: usize = 0;
 let capacity: usize = 0; // bytes allocated (the largest size asked for)
-let buckets: u64 = 0; // buckets in use for the current size
+/** Buckets of the table at its current size (less what is lent). */
+let tableBuckets: u64 = 0;
+/** Buckets the current search uses: all of tableBuckets, or fewer for a short search (ttNewSearch). */
+let buckets: u64 = 0;
+/** The current search was given fewer buckets than the table has. */
+let narrowed: bool = false;
 let generation: u32 = 0;
 /** The last generation handed out: each search of either table gets a new one, so a bucket left by any earlier search never matches. */
 let generations: u32 = 0;
@@ -47,7 +52,9 @@ function ttUseBytes(bytes: usize): void {
   forgetLocal();
   local = false;
   // One bucket is given up to align the table to cache lines.
-  buckets = <u64>(bytes - BUCKET_BYTES) / BUCKET_BYTES;
+  tableBuckets = <u64>(bytes - BUCKET_BYTES) / BUCKET_BYTES;
+  buckets = tableBuckets;
+  narrowed = false;
 }
 
 /**
@@ -81,34 +88,6 @@ export function ttLentBytes(): usize {
 const TABLE_BYTES_PER_NODE: usize = 16;
 
 /**
- * Narrows the table in use to what a search of `nodes` nodes can fill (if
- * that is less than the table) for one search, which must start after this
- * call and end before ttRestore(the value returned). A search of some
- * thousands of nodes in a small table keeps its probes in the processor's
- * caches and address translation buffers, where probes across the whole table
- * miss both: the stock games' best-first share (tableau.ts), the searches for
- * wins only (wins-only.ts) and the portfolio's restarts (portfolio.ts). A
- * smaller table only forgets more (a repeat costs time, never a verdict), and
- * the search trusts only entries of its own generation, all written with the
- * narrowed bucket count.
- */
-export function ttNarrow(nodes: i64): u64 {
-  const was = buckets;
-  const want = (<u64>nodes * TABLE_BYTES_PER_NODE) / BUCKET_BYTES;
-  forgetLocal();
-  local = false;
-  if (want >= 2 && want < buckets) buckets = want;
-  return was;
-}
-
-/** Ends what ttNarrow began: the whole table again (its search is over, so its front is dropped). */
-export function ttRestore(was: u64): void {
-  forgetLocal();
-  local = false;
-  buckets = was;
-}
-
-/**
  * Takes the lent memory back (the borrower zeroes what it wrote, so no stale
  * bucket can look like the current generation's); the table spans the
  * whole size again.
@@ -121,14 +100,18 @@ export function ttReclaim(): void {
 // searches, portfolio.ts, while its best-first search keeps the first table
 // between its turns): ttSwapTables() makes either the one in use.
 let otherBase: usize = 0;
+let otherTableBuckets: u64 = 0;
 let otherBuckets: u64 = 0;
+let otherNarrowed: bool = false;
 let otherGeneration: u32 = 0;
 
 /** Makes `bytes` at `region` (lent memory) the second table, empty. */
 export function ttSecondTable(region: usize, bytes: usize): void {
   spill();
   otherBase = (region + BUCKET_BYTES - 1) & ~(BUCKET_BYTES - 1);
-  otherBuckets = <u64>(region + bytes - otherBase) / BUCKET_BYTES;
+  otherTableBuckets = <u64>(region + bytes - otherBase) / BUCKET_BYTES;
+  otherBuckets = otherTableBuckets;
+  otherNarrowed = false;
   otherGeneration = ++generations;
 }
 
@@ -138,21 +121,57 @@ export function ttSwapTables(): void {
   const b = base;
   base = otherBase;
   otherBase = b;
+  const t = tableBuckets;
+  tableBuckets = otherTableBuckets;
+  otherTableBuckets = t;
   const n = buckets;
   buckets = otherBuckets;
   otherBuckets = n;
+  const w = narrowed;
+  narrowed = otherNarrowed;
+  otherNarrowed = w;
   const g = generation;
   generation = otherGeneration;
   otherGeneration = g;
 }
 
-/** Starts a new search: every bucket becomes empty. */
-export function ttNewSearch(): void {
+/**
+ * Starts a new search: every bucket becomes empty. A search of `nodes` nodes
+ * at most (0: no such bound) is given only the buckets it can fill, where
+ * that is less than the table: a search of some thousands of nodes in a
+ * small table keeps its probes in the processor's caches and address
+ * translation buffers, where probes across the whole table miss both (the
+ * stock games' best-first share, the searches for wins only, the portfolio's
+ * restarts). A smaller table only forgets more (a repeat costs time, never a
+ * verdict), and the search trusts only entries of its own generation, all
+ * written with its bucket count.
+ */
+export function ttNewSearch(nodes: i64): void {
   generation = ++generations;
   forgetLocal();
-  // A table no larger than the front (ttNarrow's, for a short search) stays
-  // in the caches as it is: the front would only add its copying back.
+  buckets = tableBuckets;
+  narrowed = false;
+  const want = (<u64>nodes * TABLE_BYTES_PER_NODE) / BUCKET_BYTES;
+  if (nodes > 0 && want >= 2 && want < buckets) {
+    buckets = want;
+    narrowed = true;
+  }
+  // A table no larger than the front (a short search's) stays in the
+  // caches as it is: the front would only add its copying back.
   local = buckets > <u64>LOCAL_LIMIT;
+}
+
+/**
+ * Ends a search. A short search's buckets (ttNewSearch) are of no use to any
+ * other search, so its front is dropped, not written, and the table spans
+ * all its buckets again.
+ */
+export function ttEndSearch(): void {
+  if (!narrowed) return;
+  forgetLocal();
+  local = false;
+  buckets = tableBuckets;
+  narrowed = false;
 }
 
 // The front: a search's first LOCAL_LIMIT buckets, kept in a small table

@@ -19,9 +19,9 @@ import { Tableau } from "../games/tableau/tableau";
 import { spiderEvaluate, spiderMoves, dealsLeft } from "../games/tableau/spider";
 import { now } from "../engine/clock";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
-import { beamSearch, bmNodes, bmLength, bmBestScore, bmDropped } from "./beam";
-import { BEST_PATH, RESULT_UNKNOWN, RESULT_WON } from "./search";
-import { RESULT_NO_ROOM } from "./bestfirst";
+import { beamSearch } from "./beam";
+import { RESULT_UNKNOWN, RESULT_WON, RESULT_NO_ROOM } from "./result";
+import { Solve, PhaseResult } from "./phase";
 
 class SpiderBeam {
   moves(g: Tableau, out: StaticArray<i32>): i32 {
@@ -42,7 +42,6 @@ class SpiderBeam {
 }
 
 const SPIDER = new SpiderBeam();
-const ROOT = new StaticArray<u8>(1024);
 
 /** The first width, and the factor each retry widens by. */
 const FIRST_WIDTH: i32 = 64;
@@ -55,50 +54,49 @@ const WIDEN: i32 = 4;
  */
 const STALL: i32 = 150;
 
-/** Does this game start with the beam phase? Spider on two decks (one deck: the complete searches are quick). */
-export function beamGame(t: Tableau): bool {
-  return t.decks == 2 && t.dealToPiles;
-}
-
-export let beamNodes: i64 = 0;
-export let beamLength: i32 = 0;
-export let beamScore: i32 = 0;
+const RESULT = new PhaseResult();
 
 /**
  * Beams of widths 64, 256, 1024, ... from t's position (left unchanged)
- * within the budgets. WON: the winning line in `line` (beamLength moves);
- * UNKNOWN: not decided, `line` the line to the best position a beam kept
- * (beamScore). beamNodes: the nodes spent.
+ * within the budgets, on two decks (on one, the complete searches are quick:
+ * nothing to do). WON: the winning line; undecided: the line to the best
+ * position a beam kept is kept.
  */
-export function beamPhase(t: Tableau, nodeBudget: i64, deadline: f64, line: StaticArray<i32>): i32 {
-  const root = changetype<usize>(ROOT);
-  t.pack(root);
+export function spiderBeamsPhase(t: Tableau, s: Solve): PhaseResult {
+  if (t.decks != 2) return RESULT.undecided(0);
+  const nodeBudget = s.nodesLeft();
+  const deadline = s.deadline;
+  const line = s.line;
+  const root = s.root;
   const region = ttLend();
   const bytes = ttLentBytes();
-  beamNodes = 0;
-  beamLength = 0;
-  beamScore = -1;
+  let nodes: i64 = 0;
+  let length = 0;
+  let score = -1;
   let width = FIRST_WIDTH;
   let r = RESULT_UNKNOWN;
   while (true) {
-    const left: i64 = nodeBudget > 0 ? nodeBudget - beamNodes : 0;
-    r = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, STALL, true);
+    const left: i64 = nodeBudget > 0 ? nodeBudget - nodes : 0;
+    const res = beamSearch<Tableau, SpiderBeam>(t, SPIDER, region, bytes, width, dealsLeft(t) + 1, left, deadline, STALL, true);
+    r = res.verdict;
     t.unpack(root);
-    beamNodes += bmNodes;
-    if (r == RESULT_WON || bmBestScore >= beamScore) {
-      beamLength = bmLength;
-      beamScore = bmBestScore;
-      for (let i = 0; i < bmLength; i++) unchecked((line[i] = BEST_PATH[i]));
+    nodes += res.nodes;
+    if (r == RESULT_WON || res.bestScore >= score) {
+      length = res.length;
+      score = res.bestScore;
+      for (let i = 0; i < length; i++) unchecked((line[i] = res.line[i]));
     }
     if (r == RESULT_WON) break;
     // A beam that dropped nothing saw every position its moves reach: a wider
     // one would search the same again, so the complete searches go on.
-    if (r == RESULT_NO_ROOM || !bmDropped || (nodeBudget > 0 && beamNodes >= nodeBudget) || now() >= deadline) {
+    if (r == RESULT_NO_ROOM || !res.dropped || (nodeBudget > 0 && nodes >= nodeBudget) || now() >= deadline) {
       r = RESULT_UNKNOWN;
       break;
     }
     width *= WIDEN;
   }
   ttReclaim();
-  return r;
+  if (r == RESULT_WON) return RESULT.decided(RESULT_WON, nodes, line, length, t.winValue());
+  s.keep(line, length, score);
+  return RESULT.undecided(nodes);
 }

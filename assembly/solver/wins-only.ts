@@ -1,7 +1,8 @@
 // Searches for wins only, in the stock games (Klondike, Solitaire): a smaller
 // game whose lines are all lines of the real one, so a win there is a win
 // (and is replayed through the reference like any other), while its "lost"
-// proves nothing and is never reported. The smaller game:
+// proves nothing and is never reported. The smaller game, a game of its own
+// (SMALL: the real game's record with worry back off, and `narrow`):
 // - no worry back: foundation cards never come back, and the millions of
 //   send-up-and-back positions are gone;
 // - `narrow` (prune.ts): part of a run moves onto another pile only when the
@@ -25,15 +26,17 @@
 // docs/notes/klondike-trace.md has what each part won and what was left out.
 
 import { Tableau } from "../games/tableau/tableau";
-import { ORDER_SHUFFLED, ORDER_STATIC } from "../games/tableau/state";
-import { orderShuffle } from "../games/tableau/order";
-import { ttLend, ttLentBytes, ttReclaim, ttNarrow, ttRestore } from "./tt";
-import { bestFirst, Solving, bfNodes, bfLength, bfBestScore, bfLineScore } from "./bestfirst";
-import { BEST_PATH, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./search";
-import { outcome, solveDepthFirst } from "./outcome";
+import { RULE_WORRY_BACK } from "../games/tableau/rule-table";
+import { MoveOrder, ORDER_SHUFFLED } from "../games/tableau/order";
+import { OrderedMoves } from "../games/tableau/prune";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { bestFirst, Solving, DEPTH_WEIGHT } from "./bestfirst";
+import { RESULT_LOST, RESULT_WON } from "./result";
+import { solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { now } from "../engine/clock";
-import { stockBeams, sbNodes, sbLength, sbScore, SB_LINE } from "./stock-beam";
+import { stockBeams, stockBeamsResult, KLONDIKE_VARIANTS } from "./stock-beam";
+import { Solve, PhaseResult } from "./phase";
 
 /** Node share of the best-first search (1). */
 const DIG_NODES: i64 = 600000;
@@ -60,26 +63,12 @@ class DiggingSolving extends Solving<Tableau> {
 }
 const DIGGING = new DiggingSolving();
 
-/** Nodes the last winsOnly() searched. */
-export let winsOnlyNodes: i64 = 0;
-
-/**
- * Short of a win, the line to the best position its searches reached (a line
- * of the real game: the smaller game's moves are all legal there) and its
- * score, so that the solve reports it if no later phase goes further, and the
- * live progress never shows a best score the result then lacks.
- */
-export const WO_LINE = new StaticArray<i32>(1 << 15);
-export let woLength: i32 = 0;
-export let woScore: i32 = i32.MIN_VALUE;
-
-/** Keeps `from[0..n)` when its score beats the line kept (once per search, not in a search loop). */
-function keepBest(from: StaticArray<i32>, n: i32, score: i32): void {
-  if (score <= woScore) return;
-  woScore = score;
-  woLength = n;
-  for (let i = 0; i < n; i++) unchecked((WO_LINE[i] = from[i]));
-}
+/** The smaller game. */
+const SMALL = new Tableau();
+/** The restarts' order: static, shuffled by each restart's own seed. */
+const RESTART_ORDER = new MoveOrder(ORDER_SHUFFLED);
+const RESTART_MOVES = new OrderedMoves(RESTART_ORDER);
+const RESULT = new PhaseResult();
 
 /** The i-th term (from 1) of the Luby sequence. */
 function luby(i: i64): i64 {
@@ -91,79 +80,69 @@ function luby(i: i64): i64 {
   }
 }
 
-/** t becomes the smaller game (or, with `on` false, the real one again). */
-function narrowGame(t: Tableau, on: bool, worryBack: bool): void {
-  t.worryBack = on ? false : worryBack;
-  t.narrow = on;
-}
-
 /**
- * Up to `budget` nodes (and the deadline) of both searches from t's position,
- * packed at `root`; t is left as it was. `before` and `bestBefore`: the nodes
- * and best score of the phases before it (for the live progress). Returns RESULT_WON with the line in
- * `line` and outcome's length and score set, or RESULT_UNKNOWN.
+ * Up to its share of the node budget (and the deadline) of the searches from
+ * t's position, packed at s.root; t is left as it was. WON: the line; short
+ * of one, the best line each search reached (a line of the real game: the
+ * smaller game's moves are all legal there) is kept, so that the solve
+ * reports it if no later phase goes further, and the live progress never
+ * shows a best score the result then lacks. Only one deck with a stock to
+ * turn (with none, or dealt onto the piles, there is nothing to do).
  */
-export function winsOnly(t: Tableau, root: usize, budget: i64, before: i64, bestBefore: i32, deadline: f64, line: StaticArray<i32>): i32 {
-  winsOnlyNodes = 0;
-  woLength = 0;
-  woScore = i32.MIN_VALUE;
-  const worryBack = t.worryBack;
+export function winsOnlyPhase(t: Tableau, s: Solve): PhaseResult {
+  if (t.draw == 0 || t.decks != 1 || t.dealToPiles) return RESULT.undecided(0);
+  const budget = s.nodesLeft();
+  const deadline = s.deadline;
+  const root = s.root;
+  const line = s.line;
   const limit = budget > 0 ? budget : DIG_NODES + RESTART_NODES + BEAM_NODES;
+  let nodes: i64 = 0;
+
+  // The smaller game at t's position.
+  const small = SMALL;
+  for (let i = 0; i < t.record.length; i++) small.record[i] = t.record[i];
+  small.record[RULE_WORRY_BACK] = 0;
+  small.decode();
+  small.narrow = true;
+  small.deferLays = t.deferLays;
+  small.unpack(root);
 
   // 1. Best-first, its open positions in the memory the table lends.
-  narrowGame(t, true, worryBack);
-  progressPhase(<f64>before, bestBefore);
+  progressPhase(<f64>s.spent, s.keptScore);
   const region = ttLend();
   const lent = ttLentBytes();
-  const whole = ttNarrow(min(DIG_NODES, limit));
-  let r = bestFirst<Tableau, DiggingSolving>(t, DIGGING, region, lent, min(DIG_NODES, limit), deadline, i32.MAX_VALUE, true);
-  ttRestore(whole);
-  t.unpack(root);
+  const dig = min(DIG_NODES, limit);
+  const bf = bestFirst<Tableau, DiggingSolving>(small, DIGGING, region, lent, dig, deadline, i32.MAX_VALUE, true, DEPTH_WEIGHT, dig);
+  small.unpack(root);
   ttReclaim();
-  narrowGame(t, false, worryBack);
-  winsOnlyNodes += bfNodes;
-  if (r == RESULT_WON) {
-    outcome.length = bfLength;
-    outcome.score = bfBestScore;
-    for (let i = 0; i < bfLength; i++) unchecked((line[i] = BEST_PATH[i]));
-    return r;
-  }
-  keepBest(BEST_PATH, bfLength, bfLineScore);
+  nodes += bf.nodes;
+  if (bf.verdict == RESULT_WON) return RESULT.decided(RESULT_WON, nodes, bf.line, bf.length, bf.bestScore);
+  s.keep(bf.line, bf.length, bf.score);
 
   // 2. The restarts, until a win, the budget spent, or the smaller game exhausted.
-  const end = min(limit, winsOnlyNodes + RESTART_NODES);
-  for (let i: i64 = 1; winsOnlyNodes < end; i++) {
+  const end = min(limit, nodes + RESTART_NODES);
+  for (let i: i64 = 1; nodes < end; i++) {
     const ms = deadline < Infinity ? deadline - now() : 0;
     if (deadline < Infinity && ms <= 0) break;
     // Live progress counts on from what was searched before this restart.
-    progressPhase(<f64>(before + winsOnlyNodes), max(bestBefore, woScore));
-    narrowGame(t, true, worryBack);
-    t.ordering = ORDER_SHUFFLED;
-    orderShuffle(<u32>(i * 0x9e3779b1 + 0x7f4a7c15), RESTART_SHUFFLE);
-    const quota = min(RESTART_BASE * luby(i), end - winsOnlyNodes);
-    const whole = ttNarrow(quota);
-    r = solveDepthFirst<Tableau>(t, quota, ms, line);
-    ttRestore(whole);
-    t.ordering = ORDER_STATIC;
-    narrowGame(t, false, worryBack);
-    winsOnlyNodes += <i64>outcome.nodes;
-    if (r == RESULT_WON) return r;
-    keepBest(line, outcome.length, outcome.score);
-    if (r == RESULT_LOST) break;
+    progressPhase(<f64>(s.spent + nodes), s.keptScore);
+    RESTART_ORDER.shuffled(<u32>(i * 0x9e3779b1 + 0x7f4a7c15), RESTART_SHUFFLE);
+    const quota = min(RESTART_BASE * luby(i), end - nodes);
+    const o = solveDepthFirst<Tableau, OrderedMoves>(small, RESTART_MOVES, quota, ms, line, quota);
+    nodes += <i64>o.nodes;
+    if (o.verdict == RESULT_WON) return RESULT.decided(RESULT_WON, nodes, line, o.length, o.score);
+    s.keep(line, o.length, o.score);
+    if (o.verdict == RESULT_LOST) break;
   }
 
   // 3. Beams in the real game (stock-beam.ts), up to their share.
-  const beamBudget = min(BEAM_NODES, limit - winsOnlyNodes);
-  if (beamBudget <= 0 || now() >= deadline) return RESULT_UNKNOWN;
-  progressPhase(<f64>(before + winsOnlyNodes), max(bestBefore, woScore));
-  r = stockBeams(t, root, beamBudget, deadline);
-  winsOnlyNodes += sbNodes;
-  if (r == RESULT_WON) {
-    outcome.length = sbLength;
-    outcome.score = t.winValue();
-    for (let i = 0; i < sbLength; i++) unchecked((line[i] = SB_LINE[i]));
-    return r;
-  }
-  keepBest(SB_LINE, sbLength, sbScore);
-  return RESULT_UNKNOWN;
+  const beamBudget = min(BEAM_NODES, limit - nodes);
+  if (beamBudget <= 0 || now() >= deadline) return RESULT.undecided(nodes);
+  progressPhase(<f64>(s.spent + nodes), s.keptScore);
+  const r = stockBeams(t, root, beamBudget, deadline, t.profile.weights, KLONDIKE_VARIANTS);
+  const beams = stockBeamsResult();
+  nodes += beams.nodes;
+  if (r == RESULT_WON) return RESULT.decided(RESULT_WON, nodes, beams.line, beams.length, t.winValue());
+  s.keep(beams.line, beams.length, beams.score);
+  return RESULT.undecided(nodes);
 }

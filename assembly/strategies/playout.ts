@@ -2,8 +2,7 @@
 // and the legal moves, never the game's state, and picks one (or resigns).
 
 import { Game } from "../games/game";
-import { RESULT_WON, RESULT_LOST } from "../solver/search";
-import { outcome } from "../solver/outcome";
+import { Outcome, RESULT_WON, RESULT_LOST } from "../solver/result";
 import { startStrategyGame, strategyNodes } from "./effort";
 
 /** A strategy's choice: the index in moves[at..at+n) of the move it makes, or -1 to resign. */
@@ -13,12 +12,13 @@ export type Chooser = (strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i
 const MAX_PLAY: i32 = 5000;
 
 const OBS = new StaticArray<u8>(1024);
+const OUTCOME = new Outcome();
 
 /**
  * Strategy `strategy` of `choose` plays g from its position; the moves played
- * are line[0..outcome.length) (the rest of `line` is scratch for the legal moves).
+ * are line[0..length) (the rest of `line` is scratch for the legal moves).
  */
-export function playout<G extends Game>(g: G, strategy: i32, choose: Chooser, line: StaticArray<i32>): i32 {
+export function playout<G extends Game>(g: G, strategy: i32, choose: Chooser, line: StaticArray<i32>): Outcome {
   let count = 0;
   startStrategyGame();
   while (count < MAX_PLAY) {
@@ -32,10 +32,6 @@ export function playout<G extends Game>(g: G, strategy: i32, choose: Chooser, li
     g.apply(m);
     count++;
   }
-  outcome.nodes = <f64>(count + strategyNodes);
-  outcome.length = count;
-  outcome.score = g.score();
-  outcome.bound = outcome.score;
-  outcome.proven = false;
-  return g.won() ? RESULT_WON : RESULT_LOST;
+  const score = g.score();
+  return OUTCOME.set(g.won() ? RESULT_WON : RESULT_LOST, <f64>(count + strategyNodes), count, score, score, false);
 }

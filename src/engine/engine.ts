@@ -37,6 +37,14 @@ export interface SolveProgress {
   ms: number;
 }
 
+/**
+ * The tableau solver's kinds of phase, in the engine's order
+ * (assembly/games/tableau/profile.ts's PHASE_*): a game's profile lists
+ * which it runs, in its own order.
+ */
+export const SOLVER_PHASES = ["dive", "portfolio", "spider-beams", "first-beams", "best-first", "wins-only", "later-beams", "depth-first"] as const;
+export type SolverPhase = (typeof SOLVER_PHASES)[number];
+
 /** How often a solve reports its progress when asked to (milliseconds). */
 export const PROGRESS_EVERY_MS = 250;
 
@@ -127,6 +135,8 @@ interface Exports {
   resultScore(): number;
   resultBound(): number;
   resultProven(): number;
+  resultPhaseNodes(kind: number): number;
+  solverPhaseCount(): number;
   playStrategy(strategy: number, deal: number, seed: number): number;
   runBatch(numbering: number, seedLo: number, count: number, strategy: number, rngSeed: number): number;
   winMovesPtr(): number;
@@ -338,6 +348,15 @@ export class Engine {
       this.progressListener = undefined;
       this.x.reportProgress(0);
     }
+  }
+
+  /**
+   * Nodes the last solve spent in each kind of phase that searched (tableau
+   * games; the other games' solvers have one phase and report none).
+   */
+  phaseNodes(): { phase: SolverPhase; nodes: number }[] {
+    if (this.x.solverPhaseCount() !== SOLVER_PHASES.length) throw new Error("the engine's solver phases differ from the host's list");
+    return SOLVER_PHASES.map((phase, k) => ({ phase, nodes: this.x.resultPhaseNodes(k) })).filter((p) => p.nodes > 0);
   }
 
   /** A strategy plays the current position (after start(true)) to the end. */

@@ -329,7 +329,7 @@ GAMES_LIST.push(
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8) }),
-    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8), compulsoryAces: compulsoryAces(s) }),
+    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8), compulsoryAces: compulsoryAces(s), profile: "open" }),
   }),
   tableauGame({
     id: "beleaguered-castle",
@@ -344,7 +344,7 @@ GAMES_LIST.push(
     score: CARDS_UP,
     dealFormats: ["fc-solve", "solvitaire-json"],
     dealSpec: (s) => plainDeal({ ...deckOf(s), piles: Number(s.piles ?? 8), acesOnFoundations: true }),
-    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8) }),
+    tableauRules: (s) => ({ ...BASE_RULES, ...deckOf(s), piles: Number(s.piles ?? 8), profile: "open" }),
   }),
   tableauGame({
     id: "inverted-freecell",
@@ -371,6 +371,7 @@ GAMES_LIST.push(
       runSuit: "alternate",
       moveUnit: "runs",
       supermove: s.supermove as TableauRules["supermove"],
+      profile: "cells",
     }),
   }),
   tableauGame({
@@ -396,6 +397,7 @@ GAMES_LIST.push(
       runSuit: "alternate",
       moveUnit: "runs",
       supermove: s.supermove as TableauRules["supermove"],
+      profile: "cells",
     }),
   }),
 );
@@ -608,6 +610,7 @@ const klondikeRules = (s: Settings): TableauRules => ({
   dealtDown: true,
   compulsoryAces: compulsoryAces(s),
   stockSeen: s.stockSeen === true,
+  profile: "klondike",
 });
 const twoDecks = (s: Settings): 1 | 2 => (Number(s.decks ?? 2) === 1 ? 1 : 2);
 /** Spider's suits in play (4 unless set). */
@@ -798,6 +801,7 @@ GAMES_LIST.push(
       draw: 1,
       redeals: 0,
       compulsoryAces: true,
+      profile: "emperor",
       dealtDown: true,
     }),
   }),
@@ -852,6 +856,7 @@ GAMES_LIST.push(
       singlesUp: false,
       dealtDown: true,
       suits: String(suitsOf(s)) as TableauRules["suits"],
+      profile: "spider",
     }),
   }),
 );

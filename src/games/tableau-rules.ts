@@ -66,6 +66,13 @@ export const RULE_TABLE = [
     flag: true,
     default: false,
   },
+  {
+    name: "profile",
+    doc: "how the game is solved, as its record declares it: the solver's phases and the evaluation's weights (docs/solver.md); generic for a record that names none",
+    choices: ["generic", "open", "cells", "klondike", "emperor", "spider"],
+    enum: "PROFILE",
+    default: "generic",
+  },
 ] as const;
 
 type RuleEntry = (typeof RULE_TABLE)[number];

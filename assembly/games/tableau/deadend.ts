@@ -45,12 +45,7 @@ const LOC_POS = new StaticArray<i8>(64); // its height in the pile
 const FROZEN = new StaticArray<bool>(64);
 const FROZEN_TOP = new StaticArray<i32>(MAX_PILES); // per pile: height of its highest frozen card, -1 if none
 
-/** Does the test apply to these rules? */
-export function deadEndRules(t: TableauState): bool {
-  return t.nCells == 0 && t.fill == FILL_KINGS && t.decks == 1 && !t.dealToPiles && t.singlesUp && !t.buildUp && !t.foundationDown && t.suits == 4;
-}
-
-/** Is some card of the position frozen (above)? Only for rules where deadEndRules holds. */
+/** Is some card of the position frozen (above)? Only for rules where its argument holds (Rules.deadEndHolds). */
 export function deadEnd(t: TableauState): bool {
   for (let c = 0; c < 64; c++) {
     unchecked((LOC_PILE[c] = -1));

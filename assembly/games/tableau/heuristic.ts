@@ -6,7 +6,7 @@
 import { TableauState } from "./state";
 import { suitsFit } from "./rules";
 import { CAP } from "./moves";
-import { cellsGame, emperorGame } from "./kinds";
+import { Weights, W_FREE, W_EMPTY, W_NEXT, W_NEXT_BUT_ONE, W_BUILT, W_UNDER_RUN, W_UNDER_BUILT, W_FACE_DOWN, W_WASTE, W_INVERSION } from "./profile";
 
 /** The per-suit lowest foundation-order rank seen so far in a pile (heuristic's scratch). */
 const SUIT_LOW = new StaticArray<i32>(4);
@@ -29,61 +29,16 @@ let cxStep: i32 = 0;
 let cxSign: i32 = 0;
 let cxROff: i32 = 0;
 let cxFit: u32 = 0;
-// The heuristic's weights that differ by kind of game, prepare() takes them
-// from WEIGHT_SETS by wKind: a free cell, an empty pile, a card over a suit's
-// next card and over its next-but-one card.
-let wKind: i32 = 0;
-let wFree: i32 = 16;
-let wEmpty: i32 = 40;
-let wNext0: i32 = 12;
-let wNext1: i32 = 5;
-/** Points per built pair (6); Emperor built up's beam rounds set others (emperor.ts, setBuiltWeight). */
-export const BUILT_WEIGHT: i32 = 6;
-let wBuilt: i32 = BUILT_WEIGHT;
+// The weights prepare() takes from its Weights value, for the piles' and
+// the rest's scores.
+let wFree: i32 = 0;
+let wEmpty: i32 = 0;
+let wNext0: i32 = 0;
+let wNext1: i32 = 0;
+let wBuilt: i32 = 0;
 
-/**
- * The weight of a built pair from now on (emperor.ts's rounds; BUILT_WEIGHT
- * restores it). From -16 to 15: prepare() keys the pile cache on it in 5 bits.
- */
-export function setBuiltWeight(w: i32): void {
-  wBuilt = w;
-}
-
-/**
- * FreeCell's kind of game (cellsGame) weighs a free cell more than an empty
- * pile, where the other games weigh them 16 and 40, and a card over the
- * next-but-one card less (2 against 5). Found by a search over the weights
- * (stop 28), each setting run over two samples of 4,000 deals (ms 1, 9, 17,
- * ... and ms 5, 13, 21, ...), one weight changed at a time:
- *
- *   free / empty / next-but-one (and best-first's depth weight, portfolio.ts)   nodes
- *   16 / 40 / 5 (depth 8, before)                                  16.97 M
- *   32 / 40 / 5                                                    14.82 M
- *   16 / 24 / 5                                                    15.01 M
- *   32 / 24 / 5                                                    14.51 M
- *   32 / 24 / 5 (depth 12)                                         12.38 M
- *   32 / 24 / 2 (depth 12, kept)                                   11.35 M
- *   from there: free 24, 28, 36, 40 / empty 16, 20, 32 / next-but-one
- *   0, 1, 3 / depth 10, 14, 16 / the other weights one step either way    11.03 .. 13.41 M
- *
- * Over all of ms 1..32000, interleaved in one process: 76.66 M nodes and
- * 43.1 s of engine time before, 53.72 M and 30.0 s after, the same verdicts;
- * Inverted FreeCell sv 0..1999: 4.60 M nodes before, 3.74 M after.
- */
-const WEIGHTS_CELLS: i32 = 1;
-
-/**
- * Emperor (emperor.ts's emperorGame) weighs a card over a suit's next card
- * 20 (12 in the other games) and over its next-but-one card 2 (5): with
- * emperor.ts's weight on the waste, measured there (stop 28).
- */
-const WEIGHTS_EMPEROR: i32 = 2;
-
-/** Free cell, empty pile, next card, next-but-one card: the general set (0), FreeCell's kind (1), Emperor (2). */
-const WEIGHT_SETS: StaticArray<i32> = [16, 40, 12, 5, 32, 24, 12, 2, 16, 40, 20, 2];
-
-/** Sets what pileScore() needs to know of t's position (its foundations and rules). */
-export function prepare(t: TableauState): void {
+/** Sets what pileScore() needs to know of t's position (its foundations and rules) and the weights w. */
+export function prepare(t: TableauState, w: Weights): void {
   // Per suit, the rank its foundation needs next (one deck; two decks take
   // the lower of the two foundations, which is what is needed first).
   let n0 = t.nextRank(0),
@@ -112,24 +67,17 @@ export function prepare(t: TableauState): void {
   cxStep = t.buildUp ? 1 : -1;
   cxSign = down ? -1 : 1;
   cxROff = down ? 14 : 0;
-  wKind = cellsGame(t) ? WEIGHTS_CELLS : emperorGame(t) ? WEIGHTS_EMPEROR : 0;
-  const w = wKind << 2;
-  wFree = unchecked(WEIGHT_SETS[w]);
-  wEmpty = unchecked(WEIGHT_SETS[w + 1]);
-  wNext0 = unchecked(WEIGHT_SETS[w + 2]);
-  wNext1 = unchecked(WEIGHT_SETS[w + 3]);
+  wFree = w.get(W_FREE);
+  wEmpty = w.get(W_EMPTY);
+  wNext0 = w.get(W_NEXT);
+  wNext1 = w.get(W_NEXT_BUT_ONE);
+  wBuilt = w.get(W_BUILT);
   cxNexts = (<u32>(n0 & 0xff)) | ((<u32>(n1 & 0xff)) << 8) | ((<u32>(n2 & 0xff)) << 16) | ((<u32>(n3 & 0xff)) << 24);
-  // The next ranks exactly, the rules' arithmetic and the set of weights, fmix-ed into the foundations' key.
-  let r =
-    (<u64>cxNexts) |
-    ((<u64>(cxFit & 0xffff)) << 32) |
-    ((<u64>(cxStep & 3)) << 48) |
-    ((<u64>(cxSign & 3)) << 50) |
-    ((<u64>(cxROff & 31)) << 52) |
-    ((<u64>wKind) << 57) |
-    ((<u64>((wBuilt + 16) & 31)) << 59);
+  // The next ranks exactly and the rules' arithmetic, fmix-ed into the
+  // foundations' key, with the weights' key (every weight).
+  let r = (<u64>cxNexts) | ((<u64>(cxFit & 0xffff)) << 32) | ((<u64>(cxStep & 3)) << 48) | ((<u64>(cxSign & 3)) << 50) | ((<u64>(cxROff & 31)) << 52);
   r = (r ^ (r >> 33)) * 0xc4ceb9fe1a85ec53;
-  cxKey = t.foundKey ^ (r ^ (r >> 29)) ^ (t.decks == 2 ? 0x5bd1e9955bd1e995 : 0);
+  cxKey = t.foundKey ^ (r ^ (r >> 29)) ^ w.key ^ (t.decks == 2 ? 0x5bd1e9955bd1e995 : 0);
   cxExact = n0 >= 0 && n0 < 256 && n1 >= 0 && n1 < 256 && n2 >= 0 && n2 < 256 && n3 >= 0 && n3 < 256;
 }
 
@@ -137,11 +85,12 @@ export function prepare(t: TableauState): void {
  * Pile p's part of the heuristic (after prepare() for its position): the
  * cards over each suit's next card, built pairs and blockers, in one pass
  * without branches on the cards, every term the same as card by card:
- * - a card whose suit's foundation needs it next (wait 0) costs wNext0 a
- *   card over it (12; 20 in Emperor) and 4, one that is next but one (wait 1)
- *   wNext1 a card over it (5; 2 in FreeCell's kind of game and Emperor);
- * - built (wBuilt each, 6 but in Emperor built up's beam rounds): pairs of cards where the upper one follows the lower one
- *   by the run rule (rank one step in the build direction, suits by runSuit);
+ * - a card whose suit's foundation needs it next (wait 0) costs W_NEXT a
+ *   card over it and 4, one that is next but one (wait 1) W_NEXT_BUT_ONE a
+ *   card over it;
+ * - built (W_BUILT each): pairs of cards where the upper one follows the
+ *   lower one by the run rule (rank one step in the build direction, suits
+ *   by runSuit);
  * - blockers (-8 each): cards with a card of their suit below them in the
  *   pile that must go up first (the lowest foundation-order rank per suit
  *   so far: keeping min(low, r) is "if low < r a blocker, else low = r").
@@ -186,8 +135,8 @@ export function scorePile(t: TableauState, p: i32, n: i32): i32 {
 }
 
 // pileScore()'s values kept by what they depend on: the pile's cards (its
-// key, Tableau.pileKey), the foundations (Tableau.foundKey) and the rules'
-// arithmetic (prepare()'s cxKey). A search scores the same piles again and
+// key, TableauState.pileKey), the foundations (TableauState.foundKey), the
+// rules' arithmetic and the weights (prepare()'s cxKey). A search scores the same piles again and
 // again (each position's parent and siblings share all but two), so most
 // are found here. Direct-mapped: a new value takes its slot. Two piles
 // whose 64-bit keys met would share a score: that could only reorder moves
@@ -196,7 +145,7 @@ export function scorePile(t: TableauState, p: i32, n: i32): i32 {
 const PILE_CACHE_BITS: u64 = 12;
 const PILE_CACHE_KEYS = new StaticArray<u64>(1 << (<i32>PILE_CACHE_BITS));
 const PILE_CACHE_VALUES = new StaticArray<i32>(1 << (<i32>PILE_CACHE_BITS));
-/** prepare()'s context as a key: the foundations' key and the rules' arithmetic. */
+/** prepare()'s context as a key: the foundations' key, the rules' arithmetic and the weights' key. */
 let cxKey: u64 = 0;
 
 /** scorePile(), looked up first among the values kept; an empty pile scores 0. */
@@ -204,7 +153,7 @@ let cxKey: u64 = 0;
   return pileScoreOf(t, p, unchecked(t.len[p]), unchecked(t.pileKey[p]));
 }
 
-/** pileScore() of pile p's first n cards, whose key (Tableau.pileKey's) is `key` (inlined: a lookup, mostly found). */
+/** pileScore() of pile p's first n cards, whose key (TableauState.pileKey's) is `key` (inlined: a lookup, mostly found). */
 @inline export function pileScoreOf(t: TableauState, p: i32, n: i32, key: u64): i32 {
   if (n == 0) return 0;
   let k = key ^ cxKey;
@@ -236,32 +185,50 @@ export function restScore(t: TableauState): i32 {
 }
 
 /**
- * How close the position looks to a win (higher is closer): cards up, the
- * cards still covering each suit's next card, built runs, free cells and
- * empty piles, face-down cards: restScore() and every pile's pileScore().
- * Written for speed (the dive orders every node's moves by it and best-first
- * scores every new position with it); order() scores the positions a move
- * leads to from the parent's pile scores, rescoring only the piles it changes.
+ * How close the position looks to a win (higher is closer), by weights w:
+ * cards up, the cards still covering each suit's next card, built runs, free
+ * cells and empty piles, face-down cards: restScore() and every pile's
+ * pileScore(). Written for speed (the dive orders every node's moves by it
+ * and best-first scores every new position with it); order() scores the
+ * positions a move leads to from the parent's pile scores, rescoring only
+ * the piles it changes.
  */
-export function heuristic(t: TableauState): i32 {
-  prepare(t);
+export function heuristic(t: TableauState, w: Weights): i32 {
+  prepare(t, w);
   let h = restScore(t);
   const nPiles = t.nPiles;
   for (let p = 0; p < nPiles; p++) h += pileScore(t, p);
   return h;
 }
 
-/** Points off per card lying under its pile's top run (cellsEvaluate). */
-export const UNDER_WEIGHT: i32 = 8;
-
 /**
- * The solver's evaluation in FreeCell and Inverted FreeCell (cellsGame):
- * the heuristic less UNDER_WEIGHT for each card under its pile's top run
- * (fc-solve's "cards under sequences"): a card there must move again before
- * the game is won, whatever it lies on.
+ * The heuristic less the weights' other terms, each counted only where its
+ * weight is not 0:
+ * - W_UNDER_RUN per card under its pile's top run (fc-solve's "cards under
+ *   sequences"): a card there must move again before the game is won,
+ *   whatever it lies on;
+ * - W_UNDER_BUILT per card under its pile's built stretch (its top cards in
+ *   build order): it cannot go up or be built on before the stretch is taken
+ *   apart, one card at a time where no cells help;
+ * - W_FACE_DOWN per face-down card and W_WASTE per card on the waste: where
+ *   the stock is dealt once, a card turned over onto the waste is buried for
+ *   good (only its top plays);
+ * - W_INVERSION per card over a lower card of its pile: built up, a pile
+ *   builds the wrong way for the foundations.
  */
-export function cellsEvaluate(t: TableauState): i32 {
-  return heuristic(t) - UNDER_WEIGHT * cardsUnderRuns(t);
+export function evaluate(t: TableauState, w: Weights): i32 {
+  let v = heuristic(t, w);
+  const underRun = w.get(W_UNDER_RUN);
+  if (underRun != 0) v -= underRun * cardsUnderRuns(t);
+  const underBuilt = w.get(W_UNDER_BUILT);
+  if (underBuilt != 0) v -= underBuilt * cardsUnderBuilt(t);
+  const faceDown = w.get(W_FACE_DOWN);
+  if (faceDown != 0) v -= faceDown * t.faceDown();
+  const waste = w.get(W_WASTE);
+  if (waste != 0) v -= waste * t.turned;
+  const inversion = w.get(W_INVERSION);
+  if (inversion != 0) v -= inversion * overLower(t);
+  return v;
 }
 
 /** Cards lying under their pile's top run, over every pile. */
@@ -277,22 +244,25 @@ export function cardsUnderRuns(t: TableauState): i32 {
   return n > 1 ? n - t.runLength(p) : 0;
 }
 
-/** Points off per card lying under its pile's built stretch (openEvaluate). */
-export const OPEN_UNDER_WEIGHT: i32 = 16;
-
-/**
- * The solver's best-first evaluation in openGame's games: the heuristic less
- * OPEN_UNDER_WEIGHT for each card under its pile's built stretch (the top
- * cards in build order): such a card cannot go up or be built on before the
- * stretch above it is taken apart, one card at a time, with no cells to help.
- */
-export function openEvaluate(t: TableauState): i32 {
-  return heuristic(t) - OPEN_UNDER_WEIGHT * cardsUnderBuilt(t);
-}
-
 /** Cards lying under their pile's built stretch (its top cards in build order), over every pile. */
 function cardsUnderBuilt(t: TableauState): i32 {
   let under = 0;
   for (let p = 0; p < t.nPiles; p++) under += unchecked(t.len[p]) - t.stretchLength(p, t.buildSuit);
   return under;
+}
+
+/** Cards lying over a card of lower rank (any suit) in their pile, over every pile. */
+function overLower(t: TableauState): i32 {
+  let n = 0;
+  for (let p = 0; p < t.nPiles; p++) {
+    const base = p * CAP;
+    const len = unchecked(t.len[p]);
+    let low = 0x7fffffff;
+    for (let k = 0; k < len; k++) {
+      const r = t.rank(unchecked(t.cards[base + k]));
+      if (r > low) n++;
+      else low = r;
+    }
+  }
+  return n;
 }

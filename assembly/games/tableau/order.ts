@@ -6,32 +6,74 @@
 import { Position } from "./position";
 import { MAX_PILES, CELL0, FOUND0, TALON, STOCK, CAP, srcOf, dstOf, countOf, talonIndexOf } from "./moves";
 import { ZP, ZC } from "./keys";
-import { ORDER_STATIC, ORDER_SHUFFLED } from "./state";
-import { prepare, pileScore, pileScoreOf, restScore, restScoreOf, heuristic, underRun, cardsUnderRuns, UNDER_WEIGHT } from "./heuristic";
-import { cellsGame, emperorGame } from "./kinds";
+import { prepare, pileScore, pileScoreOf, restScore, restScoreOf, heuristic, underRun, cardsUnderRuns } from "./heuristic";
+import { Weights, W_UNDER_RUN, W_BURIED } from "./profile";
 
-/** Static order, Emperor: points off a talon move per card it turns over onto the waste. */
-const BURIED: i32 = 4;
+/** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
+export const ORDER_STATIC: i32 = 0;
+export const ORDER_HEURISTIC: i32 = 1;
+/** The static order with a seeded random amount (0 .. its noise) added to each move's score. */
+export const ORDER_SHUFFLED: i32 = 2;
 
-// The shuffled order's generator (xorshift32) and spread, set by orderShuffle().
-let orderState: u32 = 1;
-let orderNoise: i32 = 0;
+/**
+ * How a search orders its moves: a value the search is given (searchMoves'
+ * `ord`). The shuffled order's generator (xorshift32) runs on inside it, so
+ * each search that shuffles has one of its own, seeded when it starts. The
+ * heuristic order may add noise to its keys (the portfolio's restarts,
+ * solver/portfolio.ts): a hash of the position reached and a seed, masked (0:
+ * none). A hash of the position, not of the path, so a restart orders a
+ * position the same way however it gets there.
+ */
+export class MoveOrder {
+  kind: i32;
+  noiseSeed: u64 = 0;
+  noiseMask: u64 = 0;
+  shuffleState: u32 = 1;
+  shuffleNoise: i32 = 0;
 
-/** Shuffled orders from here on start from `seed` and add up to `noise` to each static score. */
-export function orderShuffle(seed: u32, noise: i32): void {
-  orderState = seed != 0 ? seed : 0x9e3779b9;
-  orderNoise = noise;
+  constructor(kind: i32) {
+    this.kind = kind;
+  }
+
+  /** This order becomes the heuristic order with noise of up to `mask` (0: none), by `seed`. */
+  noisy(seed: u64, mask: u64): MoveOrder {
+    this.kind = ORDER_HEURISTIC;
+    this.noiseSeed = seed;
+    this.noiseMask = mask;
+    return this;
+  }
+
+  /** This order becomes the static order shuffled: its generator starts from `seed`, adding up to `noise` to each score. */
+  shuffled(seed: u32, noise: i32): MoveOrder {
+    this.kind = ORDER_SHUFFLED;
+    this.shuffleState = seed != 0 ? seed : 0x9e3779b9;
+    this.shuffleNoise = noise;
+    return this;
+  }
+
+  /** The shuffled order's next amount, 0 .. shuffleNoise. */
+  @inline nextNoise(): i32 {
+    let x = this.shuffleState;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    this.shuffleState = x;
+    return <i32>((<u64>x * <u64>this.shuffleNoise) >> 32);
+  }
+
+  /** The heuristic order's noise for a position's key. */
+  @inline noiseOfKey(key: u64): i32 {
+    let k = key ^ this.noiseSeed;
+    k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
+    k ^= k >> 33;
+    return <i32>(k & this.noiseMask);
+  }
 }
 
-/** The shuffled order's next amount, 0 .. orderNoise. */
-@inline function nextNoise(): i32 {
-  let x = orderState;
-  x ^= x << 13;
-  x ^= x >> 17;
-  x ^= x << 5;
-  orderState = x;
-  return <i32>((<u64>x * <u64>orderNoise) >> 32);
-}
+/** The static order (read only: a search that shuffles has an order of its own). */
+export const STATIC_ORDER = new MoveOrder(ORDER_STATIC);
+/** The heuristic order without noise (read only). */
+export const HEURISTIC_ORDER = new MoveOrder(ORDER_HEURISTIC);
 
 const SORT_KEYS = new StaticArray<i32>(1024);
 /** order(): the parent position's pileScore() per pile. */
@@ -39,43 +81,18 @@ const PILE_SCORES = new StaticArray<i32>(MAX_PILES);
 /** order(), FreeCell's kind of game: the parent's cards under its top run per pile. */
 const PILE_UNDER = new StaticArray<i32>(MAX_PILES);
 
-// Noise added to the heuristic order's keys (the portfolio's restarts,
-// solver/portfolio.ts): a hash of the position reached and a seed, masked
-// (0: none). A hash of the position, not of the path, so a restart orders a
-// position the same way however it gets there.
-let noiseMask: u64 = 0;
-let noiseSeed: u64 = 0;
-
-/** Sets the heuristic order's noise: keys vary by up to `mask` (0: none), by `seed`. */
-export function setOrderNoise(seed: u64, mask: u64): void {
-  noiseSeed = seed;
-  noiseMask = mask;
-}
-
-/** The heuristic order's noise for t's position. */
-@inline function noise(t: Position): i32 {
-  return noiseOfKey(t.key());
-}
-
-/** The heuristic order's noise for a position's key. */
-@inline function noiseOfKey(key: u64): i32 {
-  let k = key ^ noiseSeed;
-  k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
-  k ^= k >> 33;
-  return <i32>(k & noiseMask);
-}
-
-/** Sorts out[at..at+n) into search order, by t.ordering. */
-export function order(t: Position, out: StaticArray<i32>, at: i32, n: i32): void {
-  if (t.ordering == ORDER_SHUFFLED) {
-    for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i])) + nextNoise()));
-  } else if (t.ordering != ORDER_STATIC) {
+/** Sorts out[at..at+n) into search order, by `ord` (the heuristic by t's profile's weights). */
+export function order(t: Position, out: StaticArray<i32>, at: i32, n: i32, ord: MoveOrder): void {
+  const w = t.profile.weights;
+  if (ord.kind == ORDER_SHUFFLED) {
+    for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]), w) + ord.nextNoise()));
+  } else if (ord.kind != ORDER_STATIC) {
     // heuristic() of each child, from the parent's pile scores: a move
     // between piles and cells that puts no card up (a run removed to the
     // foundations shows in onFound) changes only its source and target
     // piles, and leaves the foundations, so prepare()'s context, as they
     // were; the rest is scored again (restScore). Any other move: heuristic().
-    prepare(t);
+    prepare(t, w);
     const nPiles = t.nPiles;
     let piles = 0;
     for (let p = 0; p < nPiles; p++) {
@@ -84,9 +101,11 @@ export function order(t: Position, out: StaticArray<i32>, at: i32, n: i32): void
       piles += v;
     }
     const up = t.onFound;
-    const cells = cellsGame(t);
-    // FreeCell's kind of game: the parent's cards under runs per pile, so
-    // that a quick child's count (below) rescores only the two piles it changes.
+    // Cards under runs, where the weights count them (FreeCell's kind of
+    // game): the parent's per pile, so that a quick child's count (below)
+    // rescores only the two piles it changes.
+    const underWeight = w.get(W_UNDER_RUN);
+    const cells = underWeight != 0;
     let under = 0;
     if (cells) {
       for (let p = 0; p < nPiles; p++) {
@@ -95,8 +114,8 @@ export function order(t: Position, out: StaticArray<i32>, at: i32, n: i32): void
         under += u;
       }
     }
-    // FreeCell's kind of game with nothing face down and no runs removed:
-    // a move between piles and cells is scored without being played (scoreUnplayed).
+    // Cards under runs counted, nothing face down and no runs removed: a
+    // move between piles and cells is scored without being played (scoreUnplayed).
     const unplayed = cells && !t.removeRuns && t.faceDown() == 0;
     if (unplayed) {
       unFree = t.freeCells();
@@ -107,22 +126,22 @@ export function order(t: Position, out: StaticArray<i32>, at: i32, n: i32): void
       const src = srcOf(m);
       const dst = dstOf(m);
       if (unplayed && src < FOUND0 && dst < FOUND0) {
-        const h = scoreUnplayed(t, src, dst, countOf(m), piles, under);
+        const h = scoreUnplayed(t, src, dst, countOf(m), piles, under, underWeight, ord);
         // The checked build (tests) plays the move too: both values must agree.
-        if (!ASC_NO_ASSERT) assert(h == scorePlayed(t, m, piles, under, up, cells), "order: a move scored unplayed differs from the move played");
+        if (!ASC_NO_ASSERT) assert(h == scorePlayed(t, m, piles, under, up, underWeight, w, ord), "order: a move scored unplayed differs from the move played");
         unchecked((SORT_KEYS[i] = h));
-      } else unchecked((SORT_KEYS[i] = scorePlayed(t, m, piles, under, up, cells)));
+      } else unchecked((SORT_KEYS[i] = scorePlayed(t, m, piles, under, up, underWeight, w, ord)));
     }
-  } else for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]))));
+  } else for (let i = 0; i < n; i++) unchecked((SORT_KEYS[i] = staticScore(t, unchecked(out[at + i]), w)));
   sortByKeys(out, at, n);
 }
 
 /**
- * order()'s key for move m, played: heuristic() of the child (cellsEvaluate()
- * in FreeCell's kind of game), with noise; `piles`, `under` and PILE_SCORES,
+ * order()'s key for move m, played: heuristic() of the child, less the
+ * cards under runs where the weights count them, with noise; `piles`, `under` and PILE_SCORES,
  * PILE_UNDER are the parent's, `up` its cards up.
  */
-function scorePlayed(t: Position, m: i32, piles: i32, under: i32, up: i32, cells: bool): i32 {
+function scorePlayed(t: Position, m: i32, piles: i32, under: i32, up: i32, underWeight: i32, w: Weights, ord: MoveOrder): i32 {
   const src = srcOf(m);
   const dst = dstOf(m);
   t.apply(m);
@@ -133,22 +152,22 @@ function scorePlayed(t: Position, m: i32, piles: i32, under: i32, up: i32, cells
     if (src < CELL0) h += pileScore(t, src) - unchecked(PILE_SCORES[src]);
     if (dst < CELL0 && dst != src) h += pileScore(t, dst) - unchecked(PILE_SCORES[dst]);
   } else {
-    h = heuristic(t);
+    h = heuristic(t, w);
   }
-  // FreeCell's kind of game: cellsEvaluate() of the child.
-  if (cells) {
+  // Cards under runs, where the weights count them.
+  if (underWeight != 0) {
     let u: i32;
     if (quick) {
       u = under;
       if (src < CELL0) u += underRun(t, src) - unchecked(PILE_UNDER[src]);
       if (dst < CELL0 && dst != src) u += underRun(t, dst) - unchecked(PILE_UNDER[dst]);
     } else u = cardsUnderRuns(t);
-    h -= UNDER_WEIGHT * u;
+    h -= underWeight * u;
   }
-  if (noiseMask != 0) h += noise(t);
+  if (ord.noiseMask != 0) h += ord.noiseOfKey(t.key());
   t.undo(m);
   // heuristic() set the child's context: the parent's again.
-  if (!quick) prepare(t);
+  if (!quick) prepare(t, w);
   return h;
 }
 
@@ -158,7 +177,7 @@ let unEmpty: i32 = 0;
 
 /**
  * order()'s key for a move of `count` cards from src to dst between piles and
- * cells, in FreeCell's kind of game with no card face down (so none is
+ * cells, where cards under runs are counted, with no card face down (so none is
  * turned up) and no runs removed, from the parent's pile scores and cards
  * under runs (`piles`, `under`, PILE_SCORES, PILE_UNDER), without playing it:
  * the same value order() gets by playing it (the child's pile keys, scores,
@@ -166,7 +185,7 @@ let unEmpty: i32 = 0;
  * The fingerprint checks that the order is unchanged, and the checked
  * build compares each value with scorePlayed()'s.
  */
-function scoreUnplayed(t: Position, src: i32, dst: i32, count: i32, piles: i32, under: i32): i32 {
+function scoreUnplayed(t: Position, src: i32, dst: i32, count: i32, piles: i32, under: i32, underWeight: i32, ord: MoveOrder): i32 {
   let h = piles;
   let u = under;
   let free = unFree;
@@ -217,8 +236,8 @@ function scoreUnplayed(t: Position, src: i32, dst: i32, count: i32, piles: i32, 
   }
   // restScore() of the child: no card up, and nothing face down (order() asks it).
   h += restScoreOf(t.onFound, free, empty, 0);
-  h -= UNDER_WEIGHT * u;
-  if (noiseMask != 0) h += noiseOfKey(t.keyWith(src, srcKey, dst, dstKey, cells));
+  h -= underWeight * u;
+  if (ord.noiseMask != 0) h += ord.noiseOfKey(t.keyWith(src, srcKey, dst, dstKey, cells));
   return h;
 }
 
@@ -230,7 +249,7 @@ function scoreUnplayed(t: Position, src: i32, dst: i32, count: i32, piles: i32, 
  * it, and the search dug a 744-move line on klondike-bg sv 173 instead of the
  * 86-node win).
  */
-function staticScore(t: Position, m: i32): i32 {
+function staticScore(t: Position, m: i32, w: Weights): i32 {
   const src = srcOf(m);
   const dst = dstOf(m);
   let score = 0;
@@ -245,7 +264,7 @@ function staticScore(t: Position, m: i32): i32 {
   if (src == TALON && talonIndexOf(m) != t.turned - 1) {
     score -= 5; // needs turning
     // Turned once (Emperor): each card turned over on the way is buried in the waste for good.
-    if (emperorGame(t)) score -= BURIED * (talonIndexOf(m) - t.turned);
+    score -= w.get(W_BURIED) * (talonIndexOf(m) - t.turned);
   }
   if (src < CELL0) {
     const left = unchecked(t.len[src]) - countOf(m);

@@ -6,17 +6,26 @@
 import { Position } from "./position";
 import { CELL0, FOUND0, TALON, srcOf, dstOf, countOf, talonIndexOf } from "./moves";
 import { generate, compulsoryAce } from "./movegen";
-import { order } from "./order";
-import { safeMove, klondikeWorry, wastedWorry } from "./safe";
+import { order, MoveOrder } from "./order";
+import { safeMove, wastedWorry } from "./safe";
 import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
+
+/** The moves a search tries (searchMoves) in a given order: a depth-first search's move source (solver/search.ts). */
+export class OrderedMoves {
+  constructor(public order: MoveOrder) {}
+
+  moves(g: Position, out: StaticArray<i32>, at: i32): i32 {
+    return searchMoves(g, out, at, this.order);
+  }
+}
 
 /**
  * The moves a search tries: a compulsory ace alone; else a provably safe
  * foundation move alone if there is one; else every solver move but
  * equivalent ones (prune), best-looking first (order.ts).
  */
-export function searchMoves(t: Position, out: StaticArray<i32>, at: i32): i32 {
+export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: MoveOrder): i32 {
   let only = t.compulsoryAces ? compulsoryAce(t) : 0;
   if (only == 0 && t.layOn == 0) only = safeMove(t);
   if (only != 0) {
@@ -26,7 +35,7 @@ export function searchMoves(t: Position, out: StaticArray<i32>, at: i32): i32 {
   let n = generate(t, out, at, true, true);
   if (t.layOn != 0) n = layMoves(t, out, at, n);
   n = prune(t, out, at, n);
-  if (n > 1) order(t, out, at, n);
+  if (n > 1) order(t, out, at, n, ord);
   return n;
 }
 
@@ -160,7 +169,7 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
   let space = -1;
   if (symmetric) for (let p = 0; p < t.nPiles && space < 0; p++) if (unchecked(t.len[p]) == 0) space = p;
   const cell = CELL0 + t.firstFreeCell();
-  const worry = klondikeWorry(t);
+  const worry = t.worryProofs;
   const back = t.backMove;
   layersFound = false;
   let k = at;

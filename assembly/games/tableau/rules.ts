@@ -31,9 +31,12 @@ import {
   RULE_DEALT_DOWN,
   RULE_SUITS,
   RULE_STOCK_SEEN,
+  RULE_PROFILE,
   SUITS_4,
   SUITS_2,
+  FILL_KINGS,
 } from "./rule-table";
+import { Profile, PROFILES } from "./profile";
 
 /** The rules as settings: names and allowed values from the table. */
 export const TABLEAU_SETTINGS = new SettingTable(RULE_NAMES, RULE_MIN, RULE_MAX);
@@ -83,6 +86,14 @@ export class Rules {
   suits: i32 = 4;
   // Derived: foundations and cards in play, and the suit each foundation
   // takes: f mod 4 as dealt with `suits` in play (with 1 suit, all spades).
+  /** How the game is solved (profile.ts), as the record declares it. */
+  profile: Profile = PROFILES[0];
+  // The hypotheses of arguments for leaving moves out, true where the rules
+  // meet them (each argument is beside the code that relies on it):
+  /** Worry back as Klondike has it, one deck, piles building down onto foundations built up (safe.ts). */
+  worryProofs: bool = false;
+  /** The dead-end test's rules (deadend.ts): one deck of four suits, no cells, only kings into spaces, single cards up. */
+  deadEndHolds: bool = false;
   nFound: i32 = 0;
   total: i32 = 0;
   foundSuit: StaticArray<i32> = new StaticArray<i32>(8);
@@ -125,6 +136,17 @@ export class Rules {
     this.dealtDown = r[RULE_DEALT_DOWN] != 0;
     this.stockSeen = r[RULE_STOCK_SEEN] != 0;
     this.suits = r[RULE_SUITS] == SUITS_4 ? 4 : r[RULE_SUITS] == SUITS_2 ? 2 : 1;
+    this.profile = unchecked(PROFILES[r[RULE_PROFILE]]);
+    this.worryProofs = this.worryBack && this.decks == 1 && !this.buildUp && !this.foundationDown;
+    this.deadEndHolds =
+      this.nCells == 0 &&
+      this.fill == FILL_KINGS &&
+      this.decks == 1 &&
+      !this.dealToPiles &&
+      this.singlesUp &&
+      !this.buildUp &&
+      !this.foundationDown &&
+      this.suits == 4;
     this.nFound = 4 * this.decks;
     this.total = 4 * this.decks * this.ranks;
     for (let f = 0; f < 8; f++) this.foundSuit[f] = suitDealt(f & 3, this.suits);

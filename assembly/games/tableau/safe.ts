@@ -95,13 +95,8 @@ function buildersGoStraightUp(t: TableauState, s: i32, r: i32, step: i32): bool 
   return true;
 }
 
-/** Worry back as Klondike has it: one deck, piles building down onto foundations built up. */
-@inline export function klondikeWorry(t: TableauState): bool {
-  return t.worryBack && t.decks == 1 && !t.buildUp && !t.foundationDown;
-}
-
 /**
- * With worry back (klondikeWorry): a 2 always, and a 3 once the aces of
+ * With worry back (Rules.worryProofs): a 2 always, and a 3 once the aces of
  * every suit that builds on it are up.
  *
  * First, a shortest winning line never worries back an ace or a 2 (so the
@@ -129,7 +124,7 @@ function buildersGoStraightUp(t: TableauState, s: i32, r: i32, step: i32): bool 
  * that 3 is settled (settledUp, below, for any rank from 3 up).
  */
 function safeWithWorryBack(t: TableauState, r: i32, s: i32): bool {
-  if (!klondikeWorry(t)) return false;
+  if (!t.worryProofs) return false;
   if (r <= 2) return true;
   if (r == 3) {
     let acesUp = true;
@@ -198,7 +193,7 @@ const SETTLED = new StaticArray<i32>(4);
 let settledFor: u32 = 0;
 
 /**
- * With worry back (klondikeWorry), one deck, a card on a foundation is
+ * With worry back (Rules.worryProofs), one deck, a card on a foundation is
  * settled when a shortest win never brings it back down. Aces and 2s are
  * (safeWithWorryBack's first part). A card x of rank q >= 3 is when every
  * card of its suit below it is, and so is every card that could be built
@@ -327,7 +322,7 @@ function twoDeckSafe(t: TableauState, c: u8): bool {
 }
 
 /**
- * Worry back (klondikeWorry) from foundation f: left out for an ace or a 2
+ * Worry back (Rules.worryProofs) from foundation f: left out for an ace or a 2
  * (safeWithWorryBack: a shortest win never worries them back), and for a 3
  * whose return is forced (safeWithWorryBack again: the aces of every suit
  * that builds on it are up). The 3 lands on a pile top; the position it

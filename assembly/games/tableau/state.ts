@@ -12,12 +12,6 @@ import { UNIT_SINGLE, UNIT_TAIL, SUPERMOVE_SEED, REDEALS_UNLIMITED } from "./rul
 import { MAX_PILES, MAX_CELLS, MAX_FOUNDATIONS, CELL0, CAP } from "./moves";
 import { ZP, ZC, ZF, ZD, ZT, ZW, ZS, CHECK_SEED, fmix } from "./keys";
 
-/** Move orders: a static score per kind of move, or the heuristic of the position each leads to. */
-export const ORDER_STATIC: i32 = 0;
-export const ORDER_HEURISTIC: i32 = 1;
-/** The static order with a seeded random amount (0 .. orderNoise) added to each move's score. */
-export const ORDER_SHUFFLED: i32 = 2;
-
 export class TableauState extends Rules {
   // position
   cards: StaticArray<u8> = new StaticArray<u8>(MAX_PILES * CAP);
@@ -32,8 +26,6 @@ export class TableauState extends Rules {
   redealsUsed: i32 = 0;
   pending: u8 = 0; // a talon card on its way to or from the waste's top
 
-  /** How a depth-first search orders moves (order.ts: ORDER_STATIC, ORDER_HEURISTIC or ORDER_SHUFFLED). */
-  ordering: i32 = ORDER_STATIC;
   /**
    * Set by the searches for wins only (solver/wins-only.ts): part of a run
    * moves onto another pile only when the card it uncovers can go up

@@ -16,6 +16,7 @@ import { Game } from "../game";
 import { Position } from "./position";
 import { legalMoves, compulsoryAce } from "./movegen";
 import { searchMoves } from "./prune";
+import { STATIC_ORDER } from "./order";
 import { safeToFoundation } from "./safe";
 import { heuristic } from "./heuristic";
 import { expandLine } from "./expand";
@@ -35,9 +36,9 @@ export class Tableau extends Position implements Game {
   moves(out: StaticArray<i32>, at: i32): i32 {
     return legalMoves(this, out, at);
   }
-  /** The moves a search tries (prune.ts): talon moves that turn on their own, pruned and ordered. */
+  /** The moves a search tries (prune.ts): talon moves that turn on their own, pruned, in the static order. */
   searchMoves(out: StaticArray<i32>, at: i32): i32 {
-    return searchMoves(this, out, at);
+    return searchMoves(this, out, at, STATIC_ORDER);
   }
   /** The move that sends up an ace now released, or 0 (Emperor). */
   compulsoryAce(): i32 {
@@ -47,9 +48,9 @@ export class Tableau extends Position implements Game {
   safeToFoundation(c: u8): bool {
     return safeToFoundation(this, c);
   }
-  /** How close the position looks to a win (heuristic.ts). */
+  /** How close the position looks to a win (heuristic.ts), by its profile's weights. */
   heuristic(): i32 {
-    return heuristic(this);
+    return heuristic(this, this.profile.weights);
   }
   /** The line path[0..n) as a player's moves into out (expand.ts); returns the count. */
   expand(path: StaticArray<i32>, n: i32, out: StaticArray<i32>): i32 {

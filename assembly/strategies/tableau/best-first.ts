@@ -4,7 +4,7 @@
 // searching strategies (this and sampling) search in.
 
 import { Tableau } from "../../games/tableau/tableau";
-import { bestFirst as search, bfNodes } from "../../solver/bestfirst";
+import { bestFirst as search } from "../../solver/bestfirst";
 import { ttConfigure } from "../../solver/tt";
 import { countStrategyNodes } from "../effort";
 import { model, progress, seen, seenKey, seenCheck } from "./memory";
@@ -26,8 +26,8 @@ const REGION = new StaticArray<u8>(1 << 22);
  */
 export function searchModel<E>(e: E, nodes: i32, depth: i32): i32 {
   const r = search<Tableau, E>(model, e, changetype<usize>(REGION), <usize>REGION.length, nodes, Infinity, depth, false);
-  countStrategyNodes(bfNodes);
-  return r;
+  countStrategyNodes(r.nodes);
+  return r.verdict;
 }
 
 // The root's moves the search tries: the legal moves allowed (by their index in the player's list).

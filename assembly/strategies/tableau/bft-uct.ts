@@ -29,8 +29,7 @@
 import { now } from "../../engine/clock";
 import { strategyGame, countStrategyNodes } from "../effort";
 import { solveTableau } from "../../solver/tableau";
-import { outcome } from "../../solver/outcome";
-import { RESULT_WON, RESULT_LOST } from "../../solver/search";
+import { RESULT_WON, RESULT_LOST } from "../../solver/result";
 import { ttConfigure } from "../../solver/tt";
 import { model } from "./memory";
 import { bftActions, ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
@@ -105,10 +104,11 @@ export function bftUct(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n
   // Every card known: the solver's line, played to the end.
   if (model.faceDown() == 0 && endgameNodes > 0 && !solverTried) {
     ttConfigure(STRATEGY_TT_MIB);
-    const r = solveTableau(model, endgameNodes, 0, LINE);
-    countStrategyNodes(<i64>outcome.nodes);
+    const o = solveTableau(model, endgameNodes, 0, LINE);
+    const r = o.verdict;
+    countStrategyNodes(<i64>o.nodes);
     if (r == RESULT_WON) {
-      plan.line(LINE, outcome.length);
+      plan.line(LINE, o.length);
       return plan.next(moves, at, n);
     }
     if (r == RESULT_LOST) return -1;
@@ -401,10 +401,10 @@ function rollout(d: i32): bool {
     if (model.won()) return true;
     if (!solved && model.faceDown() == 0) {
       solved = true;
-      const r = solveTableau(model, endgameNodes, 0, LINE);
-      countStrategyNodes(<i64>outcome.nodes);
-      if (r == RESULT_WON) return true;
-      if (r == RESULT_LOST) return false;
+      const o = solveTableau(model, endgameNodes, 0, LINE);
+      countStrategyNodes(<i64>o.nodes);
+      if (o.verdict == RESULT_WON) return true;
+      if (o.verdict == RESULT_LOST) return false;
     }
     const count = bftActions();
     let moved = false;

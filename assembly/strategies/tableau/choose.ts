@@ -1,7 +1,8 @@
 // The tableau games' strategies: each decides from the observation alone
 // (memory.ts) and the legal moves; bft-random and bft-greedy (bft.ts) need a
-// game whose observation shows the stock. The rules are part of what a player sees:
-// greedy plays Spider's and Emperor's own priorities there (spider.ts,
+// game whose observation shows the stock. The rules are part of what a
+// player sees, and so is the profile the game's record declares: in the
+// Spider and Emperor profiles greedy plays their own priorities (spider.ts,
 // emperor.ts), and lookahead is theirs (lookahead.ts).
 
 import { rngBelow } from "../../engine/rng";
@@ -14,8 +15,9 @@ import { hindsight } from "./hindsight";
 import { uct } from "./uct";
 import { bft } from "./bft";
 import { bftUct } from "./bft-uct";
-import { isSpider, spiderGreedy, spiderClass, spiderRearranges } from "./spider";
-import { isEmperor, emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
+import { spiderGreedy, spiderClass, spiderRearranges } from "./spider";
+import { emperorGreedy, emperorClass, emperorRearranges } from "./emperor";
+import { PROFILE_SPIDER, PROFILE_EMPEROR } from "../../games/tableau/rule-table";
 
 /** The strategies by engine id (0 is the solver); the catalogue names them the same. */
 export const TABLEAU_STRATEGIES: StaticArray<string> = [
@@ -52,11 +54,11 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
   const hidden = progress.hidden;
   if (kind == TAB_RANDOM) {
     // In Spider a run removed is rare: a card turned up or a deal is progress too.
-    if (isSpider(model) && progress.advanced) progress.stale = 0;
+    if (model.profile.id == PROFILE_SPIDER && progress.advanced) progress.stale = 0;
     if (++progress.stale > RANDOM_PATIENCE) return -1;
     return rngBelow(n);
   }
-  if (isSpider(model) || isEmperor(model)) return ownChoice(kind, moves, at, n);
+  if (model.profile.id == PROFILE_SPIDER || model.profile.id == PROFILE_EMPEROR) return ownChoice(kind, moves, at, n);
   let choice: i32;
   if (kind == TAB_GREEDY) choice = hidden ? hiddenGreedy(moves, at, n) : greedy(moves, at, n);
   else if (kind == TAB_SAMPLING) choice = sampling(moves, at, n);
@@ -73,7 +75,7 @@ export function chooseTableau(kind: i32, obs: StaticArray<u8>, moves: StaticArra
 
 /** Spider's and Emperor's greedy, lookahead and sampling; rearranging moves count against their limits. */
 function ownChoice(kind: i32, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  const spider = isSpider(model);
+  const spider = model.profile.id == PROFILE_SPIDER;
   let choice: i32;
   if (kind == TAB_LOOKAHEAD) choice = lookahead(moves, at, n);
   else if (kind == TAB_SAMPLING) choice = sampledLookahead(moves, at, n);

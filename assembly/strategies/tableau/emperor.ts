@@ -22,18 +22,8 @@
 import { Tableau } from "../../games/tableau/tableau";
 import { HIDDEN, srcOf, dstOf, STOCK_MOVE, CELL0, FOUND0, TALON } from "../../games/tableau/moves";
 import { model, progress, seen, seenKey } from "./memory";
-import { UNIT_SINGLE } from "../../games/tableau/rule-table";
 
 export const EMPEROR_REARRANGE_LIMIT: i32 = 8;
-
-/**
- * Is the model's game Emperor? Aces go up as released, a stock, and single
- * cards moving (Klondike with compulsory aces moves groups; Streets and
- * Alleys with them has no stock).
- */
-@inline export function isEmperor(t: Tableau): bool {
-  return t.compulsoryAces && t.draw > 0 && t.unit == UNIT_SINGLE;
-}
 
 /** Greedy's class of move m in the model's position (see the top of the file). */
 export function emperorClass(m: i32): i32 {

@@ -32,8 +32,7 @@
 import { now } from "../../engine/clock";
 import { STOCK_MOVE, HIDDEN } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
-import { outcome } from "../../solver/outcome";
-import { RESULT_WON, RESULT_LOST } from "../../solver/search";
+import { RESULT_WON, RESULT_LOST } from "../../solver/result";
 import { solveTableau } from "../../solver/tableau";
 import { countStrategyNodes, strategyGame } from "../effort";
 import { model, seenKey, seenCheck } from "./memory";
@@ -131,20 +130,21 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     // is tried only in samples won from the root (an undecided root says
     // little of the moves: their searches are parts of its), the root's line
     // replayed after it first; with 0, in every sample not lost, at sampleNodes.
-    const r = solveTableau(model, sampleNodes, 0, LINE);
-    countStrategyNodes(<i64>outcome.nodes);
+    const root = solveTableau(model, sampleNodes, 0, LINE);
+    const r = root.verdict;
+    countStrategyNodes(<i64>root.nodes);
     if (r == RESULT_WON || (!rootFirst && r != RESULT_LOST)) {
       if (r == RESULT_WON) decisive++;
       let first = -1;
-      if (r == RESULT_WON && outcome.length > 0) {
+      if (r == RESULT_WON && root.length > 0) {
         if (follow) {
           // The line as the player's moves: its first is the move that wins the sample (a talon move of the solver's starts with turning the stock).
-          const k = model.expand(LINE, outcome.length, EXPANDED);
+          const k = model.expand(LINE, root.length, EXPANDED);
           first = indexOf(moves, at, n, unchecked(EXPANDED[0]));
           if (first >= 0) keepLine(first, -1, k);
         } else first = indexOf(moves, at, n, unchecked(LINE[0]));
       }
-      rootLength = rootFirst ? outcome.length : 0;
+      rootLength = rootFirst ? root.length : 0;
       for (let j = 0; j < rootLength; j++) unchecked((ROOT_LINE[j] = LINE[j]));
       for (let i = 0; i < n; i++) {
         if (!unchecked(OK[i])) continue;
@@ -161,15 +161,15 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
           unchecked((UP[i] = UP[i] + <i64>model.total));
           continue;
         }
-        const rr = solveTableau(model, rootFirst ? moveNodes : sampleNodes, 0, LINE);
-        countStrategyNodes(<i64>outcome.nodes);
-        if (follow && rr == RESULT_WON && unchecked(LINE_LEN[i]) == 0) keepLine(i, m, model.expand(LINE, outcome.length, EXPANDED));
+        const after = solveTableau(model, rootFirst ? moveNodes : sampleNodes, 0, LINE);
+        countStrategyNodes(<i64>after.nodes);
+        if (follow && after.verdict == RESULT_WON && unchecked(LINE_LEN[i]) == 0) keepLine(i, m, model.expand(LINE, after.length, EXPANDED));
         model.undo(m);
-        if (rr == RESULT_WON) unchecked((WINS[i] = WINS[i] + 1));
-        unchecked((UP[i] = UP[i] + <i64>outcome.score));
+        if (after.verdict == RESULT_WON) unchecked((WINS[i] = WINS[i] + 1));
+        unchecked((UP[i] = UP[i] + <i64>after.score));
       }
     } else {
-      for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((UP[i] = UP[i] + <i64>outcome.score));
+      for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((UP[i] = UP[i] + <i64>root.score));
     }
     done++;
     if (decided(n, total - done)) break;

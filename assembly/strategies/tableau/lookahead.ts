@@ -15,9 +15,10 @@ import { STOCK_MOVE } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
 import { model } from "./memory";
 import { searchModel, Tracking, STRATEGY_TT_MIB, WIN } from "./best-first";
-import { isSpider, spiderClass, spiderAllowed, spiderGreedy, spiderValue, spiderWorthSearching } from "./spider";
+import { spiderClass, spiderAllowed, spiderGreedy, spiderValue, spiderWorthSearching } from "./spider";
 import { emperorClass, emperorAllowed, emperorGreedy, emperorValue } from "./emperor";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
+import { PROFILE_SPIDER } from "../../games/tableau/rule-table";
 
 const LOOKAHEAD_NODES: i32 = 2000; // positions one decision may examine
 const LOOKAHEAD_DEPTH: i32 = 12; // longest line it follows
@@ -77,7 +78,7 @@ function rootMovesOf(moves: StaticArray<i32>, at: i32, n: i32, spider: bool): i3
 
 /** Lookahead's choice among moves[at..at+n) (an index), or -1 to resign. */
 export function lookahead(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  const spider = isSpider(model);
+  const spider = model.profile.id == PROFILE_SPIDER;
   const fallback = rootMovesOf(moves, at, n, spider);
   if (rootCount == 0 || (rootCount == 1 && fallback >= 0)) return fallback;
   const now = value(model, spider);
@@ -127,7 +128,7 @@ const SAMPLED = new SampledLookahead();
 
 /** Sampling's choice (Emperor's; Spider's measured, not offered) among moves[at..at+n) (an index), or -1 to resign. */
 export function sampledLookahead(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  const spider = isSpider(model);
+  const spider = model.profile.id == PROFILE_SPIDER;
   const fallback = rootMovesOf(moves, at, n, spider);
   if (rootCount == 0 || (rootCount == 1 && fallback >= 0)) return fallback;
   const slots = hiddenPlaces();

@@ -23,11 +23,6 @@ import { model, progress, seen, seenKey } from "./memory";
 
 export const SPIDER_REARRANGE_LIMIT: i32 = 12;
 
-/** Is the model's game Spider (a stock dealt onto the piles, runs removed)? */
-@inline export function isSpider(t: Tableau): bool {
-  return t.dealToPiles && t.removeRuns;
-}
-
 /** Does face-up card c lie in suit on card b (the next rank up, same suit)? Unknown cards never do. */
 @inline function inSuit(t: Tableau, c: u8, b: u8): bool {
   return c != HIDDEN && b != HIDDEN && (c & 3) == (b & 3) && t.rank(b) == t.rank(c) + 1;

@@ -17,8 +17,7 @@
 
 import { STOCK_MOVE, CELL0, FOUND0, TALON, srcOf, dstOf, countOf } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
-import { outcome } from "../../solver/outcome";
-import { RESULT_WON, RESULT_LOST } from "../../solver/search";
+import { RESULT_WON, RESULT_LOST } from "../../solver/result";
 import { solveTableau } from "../../solver/tableau";
 import { rngBelow } from "../../engine/rng";
 import { countStrategyNodes, strategyGame } from "../effort";
@@ -319,9 +318,9 @@ function moveClass(m: i32): i32 {
  */
 function endgame(): f64 {
   if (endgameNodes <= 0 || model.faceDown() > 0) return -1;
-  const r = solveTableau(model, endgameNodes, 0, LINE);
-  steps += <i64>outcome.nodes;
-  return r == RESULT_WON ? 1 : r == RESULT_LOST ? 0 : -1;
+  const o = solveTableau(model, endgameNodes, 0, LINE);
+  steps += <i64>o.nodes;
+  return o.verdict == RESULT_WON ? 1 : o.verdict == RESULT_LOST ? 0 : -1;
 }
 
 /**
