@@ -16,9 +16,7 @@ import { ttConfigure } from "./solver/tt";
 import { skipDive as skipTableauDive, phaseNodes } from "./solver/tableau";
 import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
-import { setHindsightSetting, HINDSIGHT_SETTING_COUNT } from "./strategies/tableau/hindsight";
-import { setUctSetting, UCT_SETTING_COUNT } from "./strategies/tableau/uct";
-import { setBftUctSetting } from "./strategies/tableau/bft-uct";
+import { Strategy } from "./strategies/strategy";
 import { Outcome, RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/result";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -98,9 +96,53 @@ export function gameName(id: i32): i32 {
 export function strategyCount(id: i32): i32 {
   return known(id) ? GAMES[id].strategies.length : -1;
 }
-/** Strategy `s` of game `id`: its name into IO; returns its length. */
+function knownStrategy(id: i32, s: i32): bool {
+  return known(id) && s >= 0 && s < GAMES[id].strategies.length;
+}
+function strategyOf(id: i32, s: i32): Strategy {
+  return unchecked(GAMES[id].strategies[s]);
+}
+/** Strategy `s` of game `id`: its id into IO; returns its length (-1: no such strategy). */
 export function strategyName(id: i32, s: i32): i32 {
-  return known(id) && s >= 0 && s < GAMES[id].strategies.length ? text(GAMES[id].strategies[s]) : -1;
+  return knownStrategy(id, s) ? text(strategyOf(id, s).id) : -1;
+}
+/** Its words (what it does) into IO; returns their length. */
+export function strategyWords(id: i32, s: i32): i32 {
+  return knownStrategy(id, s) ? text(strategyOf(id, s).words) : -1;
+}
+/** The tableau profiles it plays, a bit each (-1: every game of its module). */
+export function strategyPlays(id: i32, s: i32): i32 {
+  return knownStrategy(id, s) ? strategyOf(id, s).plays : 0;
+}
+/** Flags: 1 it searches at every move, 2 it needs the stock seen; its grading role (strategy.ts's GRADE_*) << 4. */
+export function strategyFlags(id: i32, s: i32): i32 {
+  if (!knownStrategy(id, s)) return 0;
+  const r = strategyOf(id, s);
+  return (r.searches ? 1 : 0) | (r.needsStockSeen ? 2 : 0) | (r.grade << 4);
+}
+export function strategySettingCount(id: i32, s: i32): i32 {
+  return knownStrategy(id, s) ? strategyOf(id, s).settings.length : -1;
+}
+function knownSetting(id: i32, s: i32, i: i32): bool {
+  return knownStrategy(id, s) && i >= 0 && i < strategyOf(id, s).settings.length;
+}
+/** Setting i of strategy s of game id: its key into IO; returns its length. */
+export function strategySettingKey(id: i32, s: i32, i: i32): i32 {
+  return knownSetting(id, s, i) ? text(strategyOf(id, s).settings[i].key) : -1;
+}
+/** Its words into IO; returns their length. */
+export function strategySettingWords(id: i32, s: i32, i: i32): i32 {
+  return knownSetting(id, s, i) ? text(strategyOf(id, s).settings[i].words) : -1;
+}
+/** Its choices, separated by "|", into IO; returns their length (0: not a choice). */
+export function strategySettingChoices(id: i32, s: i32, i: i32): i32 {
+  return knownSetting(id, s, i) ? text(strategyOf(id, s).settings[i].choices.join("|")) : -1;
+}
+/** Its kind (strategy.ts's SETTING_*), least, most, initial and quick value, by `what` 0..4. */
+export function strategySettingValue(id: i32, s: i32, i: i32, what: i32): i32 {
+  if (!knownSetting(id, s, i)) return 0;
+  const x = strategyOf(id, s).settings[i];
+  return what == 0 ? x.kind : what == 1 ? x.min : what == 2 ? x.max : what == 3 ? x.initial : x.quick;
 }
 export function settingCount(id: i32): i32 {
   return known(id) ? GAMES[id].settings.count : -1;
@@ -131,11 +173,13 @@ export function setSetting(index: i32, value: i32): i32 {
   entry().setSetting(index, value);
   return 0;
 }
-/** A strategy's setting (the catalogue's strategy settings, in order: hindsight's, uct's, then bft-uct's): 0, or -1 if not allowed. */
-export function setStrategySetting(index: i32, value: i32): i32 {
-  if (index < HINDSIGHT_SETTING_COUNT) return setHindsightSetting(index, value);
-  if (index < HINDSIGHT_SETTING_COUNT + UCT_SETTING_COUNT) return setUctSetting(index - HINDSIGHT_SETTING_COUNT, value);
-  return setBftUctSetting(index - HINDSIGHT_SETTING_COUNT - UCT_SETTING_COUNT, value);
+/** Setting `index` of the current game's strategy `strategy` (its record's order): 0, or -1 if there is none such or its range does not allow `value`. */
+export function setStrategySetting(strategy: i32, index: i32, value: i32): i32 {
+  if (game < 0 || !knownSetting(game, strategy, index)) return -1;
+  const s = strategyOf(game, strategy);
+  if (!s.settings[index].allows(value)) return -1;
+  s.set(index, value);
+  return 0;
 }
 export function setDealSpec(
   deck: i32,
@@ -315,12 +359,15 @@ export function reportProgress(ms: f64): void {
 /**
  * A strategy plays the current (online) game to its end; its moves go to the
  * move area. Random choices are seeded by rngSeed(deal, seed). An id the game
- * has no strategy for is an error.
+ * has no strategy for (or one whose record does not play this game) is an
+ * error, never another strategy.
  */
 export function playStrategy(strategy: i32, deal: u32, seed: u32): i32 {
-  if (strategy <= STRATEGY_SOLVER || strategy >= entry().strategies.length) return publish(NO_PLAY);
+  if (game < 0 || strategy <= STRATEGY_SOLVER || !knownStrategy(game, strategy)) return publish(NO_PLAY);
+  const s = strategyOf(game, strategy);
+  if (!entry().plays(s)) return publish(NO_PLAY);
   rngSeed(<u64>deal, <u64>seed);
-  return publish(entry().play(strategy, MOVE_IO));
+  return publish(entry().play(s, MOVE_IO));
 }
 
 /**

@@ -1,10 +1,13 @@
-// Every game the engine plays, declared once: its engine id is its index in
-// GAMES (the catalogue's engineId), with its name, settings, strategies, solver
-// and playout. index.ts dispatches through this table and nowhere else, and
-// exports what is here so that the host's tests hold the catalogue to it.
+// Every game module the engine plays, declared once: its engine id is its
+// index in GAMES (the catalogue's engineId), with its name, settings,
+// strategies (their records, strategies/strategy.ts), solver and playout.
+// index.ts dispatches through this table and nowhere else, and exports what
+// is here: the host's catalogue reads the strategies from it
+// (scripts/strategy-table.mjs) and its tests hold the rest to it.
 //
-// Adding a game module: its class in games/, its strategies in strategies/
-// (names by engine id, 0 the solver, and a Chooser), and one line in GAMES.
+// Adding a game module: its class in games/, its strategies' list in
+// strategies/ (the solver first), and one line in GAMES. Adding a strategy:
+// its file and one line in its module's list.
 
 import { Game } from "./games/game";
 import { SettingTable, NO_SETTINGS } from "./games/settings";
@@ -14,11 +17,13 @@ import { Tableau } from "./games/tableau/tableau";
 import { TABLEAU_SETTINGS } from "./games/tableau/rules";
 import { Wish } from "./games/wish";
 import { Flip, FLIP_SETTINGS } from "./games/flip";
-import { chooseAccordion, ACCORDION_STRATEGIES } from "./strategies/accordion";
-import { chooseTableau, TABLEAU_STRATEGIES } from "./strategies/tableau/choose";
-import { chooseWish, WISH_STRATEGIES } from "./strategies/wish";
-import { chooseFlip, FLIP_STRATEGIES } from "./strategies/flip";
-import { Chooser, playout } from "./strategies/playout";
+import { ACCORDION_STRATEGIES } from "./strategies/accordion";
+import { TABLEAU_STRATEGIES } from "./strategies/tableau/strategies";
+import { WISH_STRATEGIES } from "./strategies/wish";
+import { FLIP_STRATEGIES } from "./strategies/flip";
+import { ONE_HANDED_STRATEGIES } from "./strategies/one-handed";
+import { Strategy, ALL_PROFILES } from "./strategies/strategy";
+import { playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
 import { GameMoves } from "./solver/search";
 import { Outcome } from "./solver/result";
@@ -29,8 +34,8 @@ export abstract class Entry {
   constructor(
     public name: string,
     public settings: SettingTable,
-    /** Strategy names by engine id; 0 is the thoughtful solver. */
-    public strategies: StaticArray<string>,
+    /** The strategies by engine id; 0 stands for the thoughtful solver. */
+    public strategies: StaticArray<Strategy>,
   ) {}
   // The game's position, as the host steps through it (differential tests, the deal viewer): Game's methods.
   abstract setSetting(index: i32, value: i32): void;
@@ -47,8 +52,10 @@ export abstract class Entry {
   abstract dump(out: StaticArray<u8>): i32;
   /** The thoughtful solver from the game's position; its line goes to `line`. */
   abstract solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome;
-  /** Strategy `strategy` plays the game to its end; its moves go to `line`. */
-  abstract play(strategy: i32, line: StaticArray<i32>): Outcome;
+  /** Strategy `s` plays the game to its end; its moves go to `line`. */
+  abstract play(s: Strategy, line: StaticArray<i32>): Outcome;
+  /** Does strategy s play the game as set now? */
+  abstract plays(s: Strategy): bool;
 }
 
 /** A game solved by depth-first search; the solver and the playout are compiled for its class. */
@@ -57,8 +64,7 @@ class Registered<G extends Game> extends Entry {
     name: string,
     public g: G,
     settings: SettingTable,
-    strategies: StaticArray<string>,
-    public choose: Chooser,
+    strategies: StaticArray<Strategy>,
     /** The game's own search moves, for the depth-first solver. */
     public solverMoves: GameMoves<G> = new GameMoves<G>(),
   ) {
@@ -103,21 +109,23 @@ class Registered<G extends Game> extends Entry {
   solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
     return solveDepthFirst<G, GameMoves<G>>(this.g, this.solverMoves, nodeBudget, timeMs, line);
   }
-  play(strategy: i32, line: StaticArray<i32>): Outcome {
-    return playout<G>(this.g, strategy, this.choose, line);
+  play(s: Strategy, line: StaticArray<i32>): Outcome {
+    return playout<G>(this.g, s.choose, line);
+  }
+  plays(s: Strategy): bool {
+    return s.plays == ALL_PROFILES;
   }
 }
 
 /** The tableau games: every one a rules record; solved by the dive, best-first and depth-first (solver/tableau.ts). */
 class TableauEntry extends Registered<Tableau> {
+  /** A tableau strategy plays the profiles its record names. */
+  plays(s: Strategy): bool {
+    return s.plays == ALL_PROFILES || ((s.plays >> this.g.profile.id) & 1) != 0;
+  }
   solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
     return solveTableau(this.g, nodeBudget, timeMs, line);
   }
-}
-
-/** One-Handed has no choices: its one strategy plays the forced move. */
-function forced(strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  return 0;
 }
 
 // The games' instances, made in this order (their Zobrist keys come from one sequence).
@@ -128,11 +136,11 @@ const wish = new Wish();
 const flip = new Flip();
 
 export const GAMES: StaticArray<Entry> = [
-  new Registered<OneHanded>("one-handed", oneHanded, ONE_HANDED_SETTINGS, ["solver", "play"], forced),
-  new Registered<Accordion>("accordion", accordion, NO_SETTINGS, ACCORDION_STRATEGIES, chooseAccordion),
-  new Registered<Wish>("wish", wish, NO_SETTINGS, WISH_STRATEGIES, chooseWish),
-  new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES, chooseFlip),
-  new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES, chooseTableau),
+  new Registered<OneHanded>("one-handed", oneHanded, ONE_HANDED_SETTINGS, ONE_HANDED_STRATEGIES),
+  new Registered<Accordion>("accordion", accordion, NO_SETTINGS, ACCORDION_STRATEGIES),
+  new Registered<Wish>("wish", wish, NO_SETTINGS, WISH_STRATEGIES),
+  new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES),
+  new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES),
 ];
 
 /** One-Handed's id, for index.ts's batch fast path. */

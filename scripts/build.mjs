@@ -1,5 +1,6 @@
 // Builds what is missing or older than its sources: the engine's tableau rule
-// table (scripts/rule-table.mjs), the engine (asc, release -O3; with --checked
+// table (scripts/rule-table.mjs), the engine (asc, release -O3) and the
+// catalogue's strategy table read from it (scripts/strategy-table.mjs; with --checked
 // also the bounds-checked test build), the Node JavaScript (tsc -> dist/) and, with --web, the dashboard
 // (vite build -> dist-web/). `--if-stale` skips parts that are up to date.
 import { execFileSync } from "node:child_process";
@@ -7,6 +8,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeRuleTable } from "./rule-table.mjs";
+import { writeStrategyTable } from "./strategy-table.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -31,6 +33,8 @@ if (await writeRuleTable(root)) console.log("build: wrote the engine's tableau r
 if (stale("build/engine.wasm", ["assembly", "asconfig.json"])) {
   run(["assemblyscript", "bin", "asc.js"], ["assembly/index.ts", "--target", "release"]);
 }
+// The catalogue's table of the engine's strategies (scripts/strategy-table.mjs).
+if (await writeStrategyTable(root)) console.log("build: wrote the catalogue's strategy table");
 // The same engine with every array access bounds-checked, for the tests.
 if (args.has("--checked") && stale("build/engine.checked.wasm", ["assembly", "asconfig.json"])) {
   run(["assemblyscript", "bin", "asc.js"], ["assembly/index.ts", "--target", "checked"]);

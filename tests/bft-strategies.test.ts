@@ -13,7 +13,7 @@ import { createReference } from "../src/games/reference/index.ts";
 import { RULE_TABLE } from "../src/games/tableau-rules.ts";
 import type { TableauReference } from "../src/games/reference/tableau.ts";
 import { cli } from "./helpers/cli.ts";
-import { configure, engineFor } from "./helpers/engine.ts";
+import { configure, engineFor, configureStrategies } from "./helpers/engine.ts";
 
 /** klondike-bft's rules on the klondike game (its default preset, changed). */
 const BFT = ["groups=partial", "worryBack=true", "aces=free", "stockSeen=true"];
@@ -91,9 +91,9 @@ describe("the stockSeen rule", () => {
 describe("hindsight and uct with the stock seen", () => {
   it("deal only the face-down cards: two deals differing in face-down cards get the same choices until one shows; the stock is in what they see", async () => {
     // Small budgets: what they may see is the same at any.
-    const overrides = [...BFT, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"];
-    const e = await engineFor("klondike", overrides);
-    const { game, settings } = configure(e, "klondike", overrides);
+    const e = await engineFor("klondike", BFT);
+    const { game, settings } = configure(e, "klondike", BFT);
+    configureStrategies(e, "klondike", { hindsight: ["samples=2", "nodes=100", "moveNodes=100"], uct: ["iterations=20", "endgameNodes=500"] });
     let compared = 0;
     for (const s of game.strategies.filter((x) => x.id === "hindsight" || x.id === "uct")) {
       for (let seed = 0; seed < 2; seed++) {
@@ -202,9 +202,9 @@ describe("bft-random and bft-greedy", () => {
 
   it("never see a face-down card: two deals that differ only in one get the same moves until it shows (bft-uct too)", async () => {
     // bft-uct at a small budget: what it may see is the same at any.
-    const overrides = [...BFT, "bftUctSamples=3"];
-    const e = await engineFor("klondike", overrides);
-    const { game, settings } = configure(e, "klondike", overrides);
+    const e = await engineFor("klondike", BFT);
+    const { game, settings } = configure(e, "klondike", BFT);
+    configureStrategies(e, "klondike", { "bft-uct": ["samples=3"] });
     let compared = 0;
     let differed = 0;
     for (const s of game.strategies.filter((x) => x.id.startsWith("bft-"))) {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { GAMES, findGame } from "../src/games/catalogue.ts";
 import { emptyChunk, RESULT_CODES } from "../src/run/chunk.ts";
-import { compactChunk, narrowest } from "../src/ui/compact-columns.ts";
+import { compactChunk, narrowest } from "../src/run/compact-columns.ts";
 import { checkDraft, defaultDraft, draftToQuery, planToDraft, presetTexts, queryToDraft } from "../src/ui/draft.ts";
 import { PairedResults } from "../src/ui/paired.ts";
 import { decimalsFor, pct } from "../src/ui/dom.ts";

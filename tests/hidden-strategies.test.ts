@@ -12,7 +12,7 @@ import { findGame } from "../src/games/catalogue.ts";
 import { createReference, type ReferenceGame } from "../src/games/reference/index.ts";
 import type { TableauReference } from "../src/games/reference/tableau.ts";
 import { cli } from "./helpers/cli.ts";
-import { configure, engineFor } from "./helpers/engine.ts";
+import { configure, engineFor, configureStrategies } from "./helpers/engine.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const HIDDEN = 0xfe;
@@ -87,11 +87,11 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let differedAfter = 0;
     for (const v of VARIANTS) {
       // Hindsight and uct at small budgets: what they may see is the same at any.
-      const overrides = KLONDIKES.includes(v)
-        ? [...v.overrides, "hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100", "uctIterations=20", "uctEndgameNodes=500"]
-        : v.overrides;
+      const overrides = v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
+      if (KLONDIKES.includes(v))
+        configureStrategies(e, v.game, { hindsight: ["samples=2", "nodes=100", "moveNodes=100"], uct: ["iterations=20", "endgameNodes=500"] });
       // bft-random, bft-greedy and bft-uct need the stock seen (tests/bft-strategies.test.ts, tests/bft-uct.test.ts).
       for (const s of game.strategies.filter((x) => x.id !== "solver" && !x.needsStockSeen)) {
         const deals = s.id === "hindsight" || s.id === "uct" ? 1 : s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;

@@ -11,19 +11,17 @@ describe("hindsight", () => {
   it("plays by its settings: more samples, more positions searched; other budgets, other play; the same settings, the same play", async () => {
     const e = await loadEngine();
     const nodes = (overrides: string[]) => runChunk(e, strategySpec("hindsight", "klondike-bg", overrides), 3, 1).nodes[0];
-    const base = ["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=100"];
+    const base = ["samples=2", "nodes=100", "moveNodes=100"];
     const small = nodes(base);
-    expect(nodes(["hindsightSamples=4", "hindsightNodes=100", "hindsightMoveNodes=100"])).toBeGreaterThan(small);
+    expect(nodes(["samples=4", "nodes=100", "moveNodes=100"])).toBeGreaterThan(small);
     // A budget changes which samples are won, so the play and its length change too: not always upwards.
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=300", "hindsightMoveNodes=100"])).not.toBe(small);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=2000"])).not.toBe(
-      nodes(["hindsightSamples=2", "hindsightNodes=4000", "hindsightMoveNodes=100"]),
-    );
-    expect(nodes([...base, "hindsightTurnFirst=true"])).not.toBe(small);
+    expect(nodes(["samples=2", "nodes=300", "moveNodes=100"])).not.toBe(small);
+    expect(nodes(["samples=2", "nodes=4000", "moveNodes=2000"])).not.toBe(nodes(["samples=2", "nodes=4000", "moveNodes=100"]));
+    expect(nodes([...base, "turnFirst=true"])).not.toBe(small);
     expect(nodes(base)).toBe(small);
-    // hindsightMoveNodes=0 (the default) is the scheme that searches every move in every sample not lost.
-    const everyMove = nodes(["hindsightSamples=2", "hindsightNodes=100"]);
-    expect(nodes(["hindsightSamples=2", "hindsightNodes=100", "hindsightMoveNodes=0"])).toBe(everyMove);
+    // moveNodes=0 (the default) is the scheme that searches every move in every sample not lost.
+    const everyMove = nodes(["samples=2", "nodes=100"]);
+    expect(nodes(["samples=2", "nodes=100", "moveNodes=0"])).toBe(everyMove);
     expect(everyMove).not.toBe(small);
   }, 300_000);
 
@@ -32,28 +30,27 @@ describe("hindsight", () => {
     expectTinyWins(e, "hindsight", []);
   }, 120_000);
 
-  it("hindsightFollow: plays on a won sample's line without new samples, so fewer positions are searched; its wins replay through the reference", async () => {
+  it("follow: plays on a won sample's line without new samples, so fewer positions are searched; its wins replay through the reference", async () => {
     const e = await loadEngine();
-    const base = ["hindsightSamples=4", "hindsightNodes=400"];
+    const base = ["samples=4", "nodes=400"];
     for (const preset of ["klondike-bg", "klondike-bft"]) {
       const run = (overrides: string[]) => runChunk(e, strategySpec("hindsight", preset, overrides), 0, 6);
       const plain = run(base);
-      const following = run([...base, "hindsightFollow=true"]);
+      const following = run([...base, "follow=true"]);
       expect(following.errors, preset).toEqual({});
       const sum = (xs: ArrayLike<number>) => Array.from(xs).reduce((a, b) => a + b, 0);
       // A line followed is decisions made without samples: fewer nodes over the deals.
       expect(sum(following.nodes), preset).toBeLessThan(sum(plain.nodes));
-      expect(sum(run([...base, "hindsightFollow=true"]).nodes), preset).toBe(sum(following.nodes));
+      expect(sum(run([...base, "follow=true"]).nodes), preset).toBe(sum(following.nodes));
     }
-    expectTinyWins(e, "hindsight", ["hindsightFollow=true"]);
+    expectTinyWins(e, "hindsight", ["follow=true"]);
   }, 300_000);
 
   it("a bad setting is one line naming what is allowed (exit code 2)", () => {
-    const r = cli("run", "--game", "klondike", "--strategy", "hindsight", "--seeds", "0", "--set", "hindsightSamples=0");
+    const r = cli("run", "--game", "klondike", "--strategy", "hindsight", "--seeds", "0", "--strategy-set", "samples=0");
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('solitaire-lab: setting hindsightSamples of klondike cannot be "0": allowed is a whole number from 1 to 1000');
+    expect(r.stderr.trim()).toBe('solitaire-lab: setting samples of strategy hindsight of klondike cannot be "0": allowed is a whole number from 1 to 1000');
     const games = cli("games");
-    for (const key of ["hindsightSamples", "hindsightNodes", "hindsightMoveNodes", "hindsightMoveMs", "hindsightTies", "hindsightTurnFirst", "hindsightFollow"])
-      expect(games.stdout).toContain(key);
+    for (const key of ["samples", "nodes", "moveNodes", "moveMs", "ties", "turnFirst", "follow"]) expect(games.stdout).toContain(`its setting ${key}:`);
   });
 });

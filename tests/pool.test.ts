@@ -2,7 +2,8 @@
 // results as a direct run, crashes isolated to their own deals, cancellation.
 import { afterEach, describe, expect, it } from "vitest";
 import { nodeWorkerFactory } from "../src/pool/node.ts";
-import { dealsPerChunk, Pool, type SeedRange } from "../src/pool/pool.ts";
+import { dealsPerChunk, Pool } from "../src/pool/pool.ts";
+import type { SeedRange } from "../src/core/seed-range.ts";
 import { RESULT_CODES, runChunk, type ChunkResult } from "../src/run/chunk.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 import { loadEngine } from "../src/engine/load-node.ts";

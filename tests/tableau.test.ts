@@ -85,7 +85,7 @@ describe("tableau strategies see only the observation", () => {
   it("reach no game instance: only the Tableau class, for a private model built from the observation", async () => {
     const { transitiveImports } = await import("./helpers/strategy-isolation.ts");
     const { readFileSync } = await import("node:fs");
-    const reached = transitiveImports("assembly/strategies/tableau/choose.ts");
+    const reached = transitiveImports("assembly/strategies/tableau/strategies.ts");
     expect(reached).not.toContain("assembly/index.ts");
     expect(reached).not.toContain("assembly/registry.ts");
     // The live games are created in registry.ts only; no module a strategy

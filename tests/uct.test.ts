@@ -12,23 +12,23 @@ describe("uct", () => {
   it("plays by its settings: more iterations, more positions examined; other settings, other play; the same settings, the same play", async () => {
     const e = await loadEngine();
     const nodes = (overrides: string[]) => runChunk(e, strategySpec("uct", "klondike-bg", overrides), 3, 1).nodes[0];
-    const small = nodes(["uctIterations=20"]);
-    expect(nodes(["uctIterations=80"])).toBeGreaterThan(small);
-    expect(nodes(["uctIterations=20", "uctExploration=200"])).not.toBe(small);
-    expect(nodes(["uctIterations=20", "uctEndgameNodes=0"])).not.toBe(small);
-    expect(nodes(["uctIterations=20"])).toBe(small);
+    const small = nodes(["iterations=20"]);
+    expect(nodes(["iterations=80"])).toBeGreaterThan(small);
+    expect(nodes(["iterations=20", "exploration=200"])).not.toBe(small);
+    expect(nodes(["iterations=20", "endgameNodes=0"])).not.toBe(small);
+    expect(nodes(["iterations=20"])).toBe(small);
   }, 300_000);
 
   it("wins that replay through the reference (tiny decks)", async () => {
     const e = await loadEngine();
-    expectTinyWins(e, "uct", ["uctIterations=100"]);
+    expectTinyWins(e, "uct", ["iterations=100"]);
   }, 120_000);
 
   it("a bad setting is one line naming what is allowed (exit code 2)", () => {
-    const r = cli("run", "--game", "klondike", "--strategy", "uct", "--seeds", "0", "--set", "uctIterations=0");
+    const r = cli("run", "--game", "klondike", "--strategy", "uct", "--seeds", "0", "--strategy-set", "iterations=0");
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('solitaire-lab: setting uctIterations of klondike cannot be "0": allowed is a whole number from 1 to 1000000');
+    expect(r.stderr.trim()).toBe('solitaire-lab: setting iterations of strategy uct of klondike cannot be "0": allowed is a whole number from 1 to 1000000');
     const games = cli("games");
-    for (const key of ["uctIterations", "uctExploration", "uctEndgameNodes"]) expect(games.stdout).toContain(key);
+    for (const key of ["iterations", "exploration", "endgameNodes"]) expect(games.stdout).toContain(`its setting ${key}:`);
   });
 });

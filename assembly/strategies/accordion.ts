@@ -8,13 +8,7 @@
 
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
-
-/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const ACCORDION_STRATEGIES: StaticArray<string> = ["solver", "random", "slide-first", "leap-first", "lookahead"];
-export const ACC_RANDOM: i32 = 1;
-export const ACC_SLIDE_FIRST: i32 = 2;
-export const ACC_LEAP_FIRST: i32 = 3;
-export const ACC_LOOKAHEAD: i32 = 4;
+import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG } from "./strategy";
 
 /** Node budget of one lookahead decision. */
 const LOOKAHEAD_NODES: i32 = 4000;
@@ -24,13 +18,18 @@ const LOOKAHEAD_NODES: i32 = 4000;
   return ((a ^ b) & 3) == 0 || a >> 2 == b >> 2;
 }
 
-/** Index in moves[at..at+n) of the move the strategy makes. */
-export function chooseAccordion(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  if (n == 1) return 0;
-  if (kind == ACC_RANDOM) return rngBelow(n);
-  if (kind == ACC_SLIDE_FIRST) return preferred(moves, at, n, 0);
-  if (kind == ACC_LEAP_FIRST) return preferred(moves, at, n, 1);
-  return lookahead(obs, moves, at, n);
+/** A uniformly random legal move. */
+function randomChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : rngBelow(n);
+}
+function slideFirst(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : preferred(moves, at, n, 0);
+}
+function leapFirst(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : preferred(moves, at, n, 1);
+}
+function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : lookahead(obs, moves, at, n);
 }
 
 /**
@@ -123,3 +122,43 @@ function lookahead(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i3
   }
   return bestIndex >= 0 ? bestIndex : dealIndex;
 }
+
+export const RANDOM = new Strategy(
+  "random",
+  "a uniformly random legal move after each card (dealing the next card counts as a move)",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  randomChoice,
+);
+export const SLIDE_FIRST = new Strategy(
+  "slide-first",
+  "always moves when it can: the rightmost slide onto the next pile left, else the rightmost leap three left, else deals",
+  ALL_PROFILES,
+  false,
+  GRADE_EASY,
+  false,
+  slideFirst,
+);
+export const LEAP_FIRST = new Strategy(
+  "leap-first",
+  "always moves when it can: the rightmost leap three left, else the rightmost slide, else deals",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  leapFirst,
+);
+export const LOOKAHEAD = new Strategy(
+  "lookahead",
+  "always moves when it can: the move that starts the longest run of moves among the dealt cards (bounded search), ties to the line leaving the right end most open",
+  ALL_PROFILES,
+  true,
+  GRADE_STRONG,
+  false,
+  lookaheadChoice,
+);
+
+/** Accordion's strategies by engine id. */
+export const ACCORDION_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, SLIDE_FIRST, LEAP_FIRST, LOOKAHEAD];

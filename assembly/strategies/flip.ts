@@ -23,13 +23,7 @@
 
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
-
-/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const FLIP_STRATEGIES: StaticArray<string> = ["solver", "random", "remove-first", "rank-first", "lookahead"];
-export const FLIP_RANDOM: i32 = 1;
-export const FLIP_REMOVE_FIRST: i32 = 2;
-export const FLIP_RANK_FIRST: i32 = 3;
-export const FLIP_LOOKAHEAD: i32 = 4;
+import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG } from "./strategy";
 
 const KIND_FLIP2: i32 = 0;
 const KIND_FLIP4: i32 = 1;
@@ -44,13 +38,17 @@ const UNKNOWN: i32 = 255; // a face the player has not seen; it matches nothing
 const REMOVE_FIRST: StaticArray<i32> = [0, 1, 3, 4]; // flip2, flip4, remove2, remove4
 const RANK_FIRST: StaticArray<i32> = [0, 2, 1, 3];
 
-/** Index in moves[at..at+n) of the move the strategy makes. */
-export function chooseFlip(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  if (n == 1) return 0;
-  if (kind == FLIP_RANDOM) return rngBelow(n);
-  if (kind == FLIP_RANK_FIRST) return preferred(moves, at, n, RANK_FIRST);
-  if (kind == FLIP_LOOKAHEAD) return lookahead(obs, moves, at, n);
-  return preferred(moves, at, n, REMOVE_FIRST);
+function randomChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : rngBelow(n);
+}
+function removeFirst(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : preferred(moves, at, n, REMOVE_FIRST);
+}
+function rankFirst(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : preferred(moves, at, n, RANK_FIRST);
+}
+function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return n == 1 ? 0 : lookahead(obs, moves, at, n);
 }
 
 /** A play's priority, then the set's height in the hand (higher first); -1 for none. */
@@ -193,3 +191,43 @@ function lookahead(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i3
   }
   return bestIndex;
 }
+
+export const RANDOM = new Strategy(
+  "random",
+  "a uniformly random legal move (dealing counts as a move when allowed)",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  randomChoice,
+);
+export const REMOVE_FIRST_PLAY = new Strategy(
+  "remove-first",
+  "plays whenever it can: a removal before a flip, all four before the middle two, the topmost set first",
+  ALL_PROFILES,
+  false,
+  GRADE_EASY,
+  false,
+  removeFirst,
+);
+export const RANK_FIRST_PLAY = new Strategy(
+  "rank-first",
+  "plays whenever it can: same-rank plays (remove all four, else flip all four) before same-suit ones (remove the middle two, else flip them), the topmost set first",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  rankFirst,
+);
+export const LOOKAHEAD = new Strategy(
+  "lookahead",
+  "plays whenever it can: the play that starts the best line among the dealt cards (a bounded search; a card turned dark shows an unknown face unless darkFaces=same), ties by remove-first",
+  ALL_PROFILES,
+  true,
+  GRADE_STRONG,
+  false,
+  lookaheadChoice,
+);
+
+/** Flip's strategies by engine id. */
+export const FLIP_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, REMOVE_FIRST_PLAY, RANK_FIRST_PLAY, LOOKAHEAD];

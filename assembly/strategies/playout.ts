@@ -4,9 +4,7 @@
 import { Game } from "../games/game";
 import { Outcome, RESULT_WON, RESULT_LOST } from "../solver/result";
 import { startStrategyGame, strategyNodes } from "./effort";
-
-/** A strategy's choice: the index in moves[at..at+n) of the move it makes, or -1 to resign. */
-export type Chooser = (strategy: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32) => i32;
+import { Chooser } from "./strategy";
 
 /** Longest play a strategy gets; past it the game counts as lost. */
 const MAX_PLAY: i32 = 5000;
@@ -15,17 +13,17 @@ const OBS = new StaticArray<u8>(1024);
 const OUTCOME = new Outcome();
 
 /**
- * Strategy `strategy` of `choose` plays g from its position; the moves played
- * are line[0..length) (the rest of `line` is scratch for the legal moves).
+ * A strategy, by its choice `choose`, plays g from its position; the moves
+ * played are line[0..length) (the rest of `line` is scratch for the legal moves).
  */
-export function playout<G extends Game>(g: G, strategy: i32, choose: Chooser, line: StaticArray<i32>): Outcome {
+export function playout<G extends Game>(g: G, choose: Chooser, line: StaticArray<i32>): Outcome {
   let count = 0;
   startStrategyGame();
   while (count < MAX_PLAY) {
     const n = g.moves(line, count);
     if (n == 0) break;
     g.observe(OBS);
-    const k = choose(strategy, OBS, line, count, n);
+    const k = choose(OBS, line, count, n);
     if (k < 0) break; // the strategy resigns
     const m = unchecked(line[count + k]);
     unchecked((line[count] = m));

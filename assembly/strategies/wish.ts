@@ -18,14 +18,14 @@
 
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
+import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG } from "./strategy";
 
-/** The strategies by engine id (0 is the solver); the catalogue names them the same. */
-export const WISH_STRATEGIES: StaticArray<string> = ["solver", "random", "greedy", "leave-shortest", "leave-tallest", "lookahead"];
-export const WISH_RANDOM: i32 = 1;
-export const WISH_GREEDY: i32 = 2;
-export const WISH_LEAVE_SHORTEST: i32 = 3;
-export const WISH_LEAVE_TALLEST: i32 = 4;
-export const WISH_LOOKAHEAD: i32 = 5;
+// The strategies, by what they do (chooseWish).
+const WISH_RANDOM: i32 = 1;
+const WISH_GREEDY: i32 = 2;
+const WISH_LEAVE_SHORTEST: i32 = 3;
+const WISH_LEAVE_TALLEST: i32 = 4;
+const WISH_LOOKAHEAD: i32 = 5;
 
 const PILES: i32 = 8;
 const SLOT: i32 = 16; // cards per pile in the scratch positions
@@ -53,8 +53,8 @@ const WISH_RANKS: StaticArray<i32> = [0, 6, 7, 8, 9, 10, 11, 12]; // A 7 8 9 T J
   return h > 0 ? unchecked(RANK[p * SLOT + h - 1]) : NONE;
 }
 
-/** Index in moves[at..at+n) of the move the strategy makes. */
-export function chooseWish(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+/** Index in moves[at..at+n) of the move strategy `kind` makes. */
+function chooseWish(kind: i32, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (n == 1) return 0;
   if (kind == WISH_RANDOM) return rngBelow(n);
   if (kind == WISH_GREEDY) {
@@ -248,3 +248,60 @@ function playOut(m: i32): i32 {
   }
   return removed;
 }
+
+function randomChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseWish(WISH_RANDOM, obs, moves, at, n);
+}
+function greedyChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseWish(WISH_GREEDY, obs, moves, at, n);
+}
+function leaveShortest(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseWish(WISH_LEAVE_SHORTEST, obs, moves, at, n);
+}
+function leaveTallest(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseWish(WISH_LEAVE_TALLEST, obs, moves, at, n);
+}
+function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseWish(WISH_LOOKAHEAD, obs, moves, at, n);
+}
+
+export const RANDOM = new Strategy("random", "a uniformly random legal pair", ALL_PROFILES, false, GRADE_NONE, false, randomChoice);
+export const GREEDY = new Strategy(
+  "greedy",
+  "the leftmost pile whose top card has a partner, paired with its leftmost partner",
+  ALL_PROFILES,
+  false,
+  GRADE_EASY,
+  false,
+  greedyChoice,
+);
+export const LEAVE_SHORTEST = new Strategy(
+  "leave-shortest",
+  "a rank whose remaining cards all show first; else, of three showing, leaves the one on the shortest pile (the fewest cards it could strand); else the pair showing on the tallest piles",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  leaveShortest,
+);
+export const LEAVE_TALLEST = new Strategy(
+  "leave-tallest",
+  "as leave-shortest, but of three showing leaves the one on the tallest pile",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  leaveTallest,
+);
+export const LOOKAHEAD = new Strategy(
+  "lookahead",
+  "as leave-shortest, but of three showing tries each choice on 32 random arrangements of the unseen cards (each played out by leave-shortest) and keeps the one that removes most",
+  ALL_PROFILES,
+  true,
+  GRADE_STRONG,
+  false,
+  lookaheadChoice,
+);
+
+/** Wish's strategies by engine id. */
+export const WISH_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY, LEAVE_SHORTEST, LEAVE_TALLEST, LOOKAHEAD];

@@ -5,8 +5,8 @@
 // updates the expected total in tests/fingerprint.test.ts and says why.
 
 import type { Engine } from "../engine/engine.ts";
-import { GAMES, type GameDef } from "../games/catalogue.ts";
-import { resolveSettings, strategyRefusal } from "../games/settings.ts";
+import { GAMES, type GameDef, type StrategyDef } from "../games/catalogue.ts";
+import { requireStrategy, resolveSettings, strategyRefusal } from "../games/settings.ts";
 import { runChunk } from "../run/chunk.ts";
 import type { RunSpec } from "../run/spec.ts";
 
@@ -16,9 +16,8 @@ const SOLVER_BUDGET = { nodes: 20_000, timeMs: 0, ttMiB: 16 };
 /** Deals per part: the solver and a strategy, on seeds 0..n-1 of every preset. */
 const SOLVER_DEALS = 6;
 const STRATEGY_DEALS = 12;
-/** Strategies that search at every move are sampled more thinly. */
+/** Strategies that search at every move (their records say so) are sampled more thinly. */
 const SEARCHING_STRATEGY_DEALS = 2;
-const SEARCHING = new Set(["sampling", "hindsight", "uct", "best-first", "lookahead", "bft-uct"]);
 
 export interface Fingerprint {
   total: number;
@@ -29,10 +28,10 @@ export interface Fingerprint {
 const WIDE = new Set(["bft-random", "bft-greedy"]);
 const WIDE_DEALS = 200;
 
-function dealsFor(strategy: string): number {
-  if (strategy === "solver") return SOLVER_DEALS;
-  if (WIDE.has(strategy)) return WIDE_DEALS;
-  return SEARCHING.has(strategy) ? SEARCHING_STRATEGY_DEALS : STRATEGY_DEALS;
+function dealsFor(strategy: StrategyDef): number {
+  if (strategy.id === "solver") return SOLVER_DEALS;
+  if (WIDE.has(strategy.id)) return WIDE_DEALS;
+  return strategy.searches ? SEARCHING_STRATEGY_DEALS : STRATEGY_DEALS;
 }
 
 /**
@@ -55,13 +54,13 @@ const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: stri
   { game: "emperor", preset: "emperor", set: ["build=up"], strategy: "solver", nodes: 8_000_000, deals: 1, first: 38 },
 ];
 
-/** Strategies' own settings (SettingDef.strategy) at small fixed budgets: hindsight's defaults would outweigh the rest. */
-const STRATEGY_SETTINGS = ["hindsightSamples=4", "hindsightNodes=200", "uctIterations=20", "bftUctSamples=4"];
-
-function spec(game: GameDef, preset: string, strategy: string): RunSpec {
-  const own = STRATEGY_SETTINGS.filter((o) => game.settings.some((s) => s.strategy && o.startsWith(`${s.key}=`)));
-  const { settings } = resolveSettings(game, preset, own);
-  return { game: game.id, preset, settings, strategy, numbering: game.numberings[0], budget: { ...SOLVER_BUDGET }, rngSeed: 1 };
+/** Each strategy plays with its quick settings (its record's): hindsight's defaults would outweigh the rest. */
+function spec(game: GameDef, preset: string, strategy: StrategyDef): RunSpec {
+  const { settings } = resolveSettings(game, preset);
+  const own = strategy.settings.length
+    ? { strategySettings: { ...Object.fromEntries(strategy.settings.map((s) => [s.key, s.default])), ...strategy.quickSettings } }
+    : {};
+  return { game: game.id, preset, settings, strategy: strategy.id, ...own, numbering: game.numberings[0], budget: { ...SOLVER_BUDGET }, rngSeed: 1 };
 }
 
 /**
@@ -74,8 +73,8 @@ export function fingerprint(engine: Engine, options: { reverse?: boolean } = {})
   for (const game of GAMES) {
     for (const preset of Object.keys(game.presets)) {
       for (const strategy of game.strategies) {
-        const deals = dealsFor(strategy.id);
-        const s = spec(game, preset, strategy.id);
+        const deals = dealsFor(strategy);
+        const s = spec(game, preset, strategy);
         if (strategyRefusal(game, strategy, s.settings)) continue; // it cannot play this preset (the CLI refuses it too)
         jobs.push({ name: `${game.id} ${preset} ${strategy.id}, seeds 0..${deals - 1}`, spec: s, deals });
       }
@@ -84,7 +83,7 @@ export function fingerprint(engine: Engine, options: { reverse?: boolean } = {})
   for (const x of EXTRA_PARTS) {
     const game = GAMES.find((g) => g.id === x.game)!;
     const { settings } = resolveSettings(game, x.preset, x.set);
-    const s: RunSpec = { ...spec(game, x.preset, x.strategy), settings, budget: { ...SOLVER_BUDGET, nodes: x.nodes } };
+    const s: RunSpec = { ...spec(game, x.preset, requireStrategy(game, x.strategy)), settings, budget: { ...SOLVER_BUDGET, nodes: x.nodes } };
     const first = x.first ?? 0;
     jobs.push({
       name: `${x.game} ${x.preset} ${x.set.join(" ")} ${x.strategy} at ${x.nodes} nodes, seeds ${first}..${first + x.deals - 1}`,

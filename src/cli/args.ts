@@ -3,7 +3,7 @@
 
 import { UserError } from "../core/errors.ts";
 import { MAX_SEED, NUMBERINGS, type Numbering } from "../core/numbering.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import { attribute, type Opts } from "./command.ts";
 
 /** An option's value as text, or undefined when it was not given and has no default. */

@@ -3,7 +3,7 @@
 
 import type { Budget } from "../engine/engine.ts";
 import type { GameDef } from "../games/catalogue.ts";
-import { requireGame, requireStrategy, resolveSettings } from "../games/settings.ts";
+import { requireGame, requireStrategy, resolveSettings, resolveStrategySettings } from "../games/settings.ts";
 import { BUDGET_LIMITS, DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { flag, numbering, one, required, wholeNumber } from "./args.ts";
 import type { OptionDef, Opts } from "./command.ts";
@@ -22,6 +22,13 @@ export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
     d.strategy
       ? { flags: "--strategy <S>", help: "a strategy of the game, or solver", default: d.strategy }
       : { flags: "--strategy <S>", help: "a strategy of the game, or solver", defaultText: "the game's default" },
+    {
+      flags: "--strategy-set <key=value>",
+      help: "change one of the strategy's own settings (repeatable; `solitaire-lab games` lists them)",
+      repeat: true,
+      default: [],
+      defaultText: "none",
+    },
     { flags: "--numbering <sv|ms>", help: "deal numbering: sv (Solvitaire's) or ms (Microsoft FreeCell's)", default: "sv" },
     { flags: "--nodes <N>", help: "search nodes per deal, 0 = no limit", default: DEFAULT_BUDGET.nodes },
     { flags: "--time-ms <N>", help: "milliseconds per deal, 0 = no limit", default: d.timeMs },
@@ -35,6 +42,7 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
   const game = requireGame(required(opts, "game", "a game id, see `solitaire-lab games`"));
   const { preset, settings } = resolveSettings(game, one(opts, "preset"), (opts.set as string[] | undefined) ?? []);
   const strategy = requireStrategy(game, one(opts, "strategy"), settings);
+  const strategySettings = resolveStrategySettings(game, strategy, (opts.strategySet as string[] | undefined) ?? []);
   const budget: Budget = {
     nodes: wholeNumber(opts, "nodes", BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], DEFAULT_BUDGET.nodes),
     timeMs: wholeNumber(opts, "time-ms", BUDGET_LIMITS.timeMs[0], BUDGET_LIMITS.timeMs[1], defaultTimeMs),
@@ -45,6 +53,7 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
     preset,
     settings,
     strategy: strategy.id,
+    ...(strategy.settings.length ? { strategySettings } : {}),
     numbering: numbering(opts, game.numberings, game.id),
     budget,
     rngSeed: wholeNumber(opts, "rng-seed", 0, 2 ** 32 - 1, 0),
@@ -58,3 +67,9 @@ export const settingsText = (spec: RunSpec) =>
   Object.entries(spec.settings)
     .map(([k, v]) => `${k}=${v}`)
     .join(" ") || "no settings";
+
+/** The strategy, and its own settings where it has any: "hindsight (samples=10 nodes=400 ...)". */
+export const strategyText = (spec: RunSpec) => {
+  const own = Object.entries(spec.strategySettings ?? {});
+  return own.length ? `${spec.strategy} (${own.map(([k, v]) => `${k}=${v}`).join(" ")})` : spec.strategy;
+};

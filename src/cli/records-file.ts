@@ -6,9 +6,9 @@
 
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import { UserError } from "../core/errors.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import { scanLines } from "../run/jsonl-file.ts";
-import { incompatibility, isProvenance, provenanceLine, type Provenance } from "../run/provenance.ts";
+import { incompatibility, isProvenance, provenanceLine, upgradeProvenance, type Provenance } from "../run/provenance.ts";
 import { sameExperiment, type DealRecord } from "../run/record.ts";
 import { inRanges, SeedSet } from "../run/seed-set.ts";
 import type { RunSpec } from "../run/spec.ts";
@@ -72,13 +72,14 @@ export class RecordsFile {
           throw new UserError(`${path}, line ${lineNo}: not a JSON record; --resume needs a file this lab wrote`);
         }
         if (isProvenance(r)) {
+          const p = upgradeProvenance(r);
           const why =
             lineNo === 1
-              ? (incompatibility(r, header) ??
-                (sameSlice(r, header) ? null : `other seeds (${r.seeds}${r.shard ? ` shard ${r.shard.index}/${r.shard.count}` : ""})`))
+              ? (incompatibility(p, header) ??
+                (sameSlice(p, header) ? null : `other seeds (${p.seeds}${p.shard ? ` shard ${p.shard.index}/${p.shard.count}` : ""})`))
               : "a second header";
           if (why) throw new UserError(`${path}, line ${lineNo}: ${why}; use another --out file`);
-          found = r;
+          found = p;
           foundBytes = Buffer.byteLength(text) + 1;
           return;
         }

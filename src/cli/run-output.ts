@@ -2,12 +2,12 @@
 // resumed, saying so on stderr) and the summary at the end, as text or JSON.
 
 import type { GameDef } from "../games/catalogue.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import { seedsText, type Provenance } from "../run/provenance.ts";
 import type { RunSpec } from "../run/spec.ts";
 import { shardText, type Shard } from "../run/shard.ts";
 import { Tally, type Summary } from "../run/tally.ts";
-import { settingsText } from "./experiment-options.ts";
+import { settingsText, strategyText } from "./experiment-options.ts";
 import { fmtInt } from "./progress.ts";
 import { RecordsFile, type Resumed } from "./records-file.ts";
 import { summaryText } from "./summary-text.ts";
@@ -49,6 +49,7 @@ export function printRunReport(r: RunReport, asJson: boolean): void {
       preset: spec.preset,
       settings: spec.settings,
       strategy: spec.strategy,
+      ...(spec.strategySettings ? { strategySettings: spec.strategySettings } : {}),
       numbering: spec.numbering,
       seeds,
       ...(shard ? { shard } : {}),
@@ -56,7 +57,7 @@ export function printRunReport(r: RunReport, asJson: boolean): void {
     process.stdout.write(`${JSON.stringify({ ...head, ...r.summary, ...r.json })}\n`);
     return;
   }
-  const title = `${r.game.id} (${spec.preset}: ${settingsText(spec)}), strategy ${spec.strategy}, ${spec.numbering} seeds ${seeds}${shard ? `, shard ${shardText(shard)}` : ""}`;
+  const title = `${r.game.id} (${spec.preset}: ${settingsText(spec)}), strategy ${strategyText(spec)}, ${spec.numbering} seeds ${seeds}${shard ? `, shard ${shardText(shard)}` : ""}`;
   process.stdout.write(summaryText(r.game, title, r.summary, r.lines));
 }
 

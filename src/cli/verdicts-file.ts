@@ -6,7 +6,7 @@ import { closeSync, openSync } from "node:fs";
 import { UserError } from "../core/errors.ts";
 import type { Verdict } from "../engine/engine.ts";
 import { scanLines } from "../run/jsonl-file.ts";
-import { isProvenance } from "../run/provenance.ts";
+import { isProvenance, upgradeProvenance } from "../run/provenance.ts";
 import type { RunSpec } from "../run/spec.ts";
 import type { StrategyResults } from "../run/shortfall.ts";
 
@@ -29,7 +29,7 @@ export function readVerdicts(path: string, spec: RunSpec, into: Map<string, Map<
         throw new UserError(`--verdicts ${path} line ${lineNo} is not JSON: a records file (run --out, merge) is one JSON object per line`);
       }
       if (isProvenance(x)) {
-        const e = x.experiment;
+        const e = upgradeProvenance(x).experiment;
         const other =
           e.game !== spec.game
             ? `game ${e.game}`

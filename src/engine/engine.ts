@@ -98,7 +98,7 @@ interface Exports {
   settingMax(id: number, i: number): number;
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
-  setStrategySetting(index: number, value: number): number;
+  setStrategySetting(strategy: number, index: number, value: number): number;
   setDealSpec(
     deck: number,
     decks: number,
@@ -222,10 +222,10 @@ export class Engine {
     });
   }
 
-  /** The strategies' settings as numbers in the catalogue's order (SettingDef.strategy). */
-  setStrategySettings(values: number[]): void {
+  /** Strategy `strategyId`'s settings as numbers, in its record's order (it keeps them until set again). */
+  setStrategySettings(strategyId: number, values: number[]): void {
     values.forEach((v, i) => {
-      if (this.x.setStrategySetting(i, v) !== 0) throw new Error(`the engine refused strategy setting ${i} = ${v}`);
+      if (this.x.setStrategySetting(strategyId, i, v) !== 0) throw new Error(`the engine refused setting ${i} = ${v} of strategy ${strategyId}`);
     });
   }
 

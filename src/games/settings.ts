@@ -3,6 +3,7 @@
 
 import { UserError } from "../core/errors.ts";
 import { rulesToEngine } from "./tableau-rules.ts";
+import { legacyStrategyKey } from "./legacy-settings.ts";
 import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue, type StrategyDef } from "./catalogue.ts";
 
 export function requireGame(id: string): GameDef {
@@ -19,7 +20,17 @@ export function allowedText(s: SettingDef): string {
 
 /** Parses one setting's text value, or throws a UserError saying what is allowed. */
 export function parseSettingValue(game: GameDef, s: SettingDef, text: string): SettingValue {
-  const bad = () => new UserError(`setting ${s.key} of ${game.id} cannot be "${text}": allowed is ${allowedText(s)}`);
+  return parseValue(game.id, s, text);
+}
+
+/** Parses one setting of a strategy of a game, as parseSettingValue. */
+export function parseStrategySettingValue(game: GameDef, strategy: StrategyDef, s: SettingDef, text: string): SettingValue {
+  return parseValue(`strategy ${strategy.id} of ${game.id}`, s, text);
+}
+
+/** Setting s of `owner` (a game, or a strategy of one) from its text, or a UserError saying what is allowed. */
+function parseValue(owner: string, s: SettingDef, text: string): SettingValue {
+  const bad = () => new UserError(`setting ${s.key} of ${owner} cannot be "${text}": allowed is ${allowedText(s)}`);
   if (s.kind === "int") {
     if (s.infinite && text === "inf") return "inf";
     if (!/^\d+$/.test(text)) throw bad();
@@ -48,6 +59,9 @@ export function resolveSettings(game: GameDef, preset: string | undefined, overr
     const key = o.slice(0, eq);
     const def = game.settings.find((s) => s.key === key);
     if (!def) {
+      const legacy = legacyStrategyKey(key);
+      if (legacy)
+        throw new UserError(`${key} is a setting of strategy ${legacy.strategy}, not of the game: use --strategy-set ${legacy.key}=${o.slice(eq + 1)}`);
       const known = game.settings.map((s) => s.key).join(", ") || "none";
       throw new UserError(`${game.id} has no setting "${key}"; its settings: ${known}`);
     }
@@ -59,24 +73,48 @@ export function resolveSettings(game: GameDef, preset: string | undefined, overr
 /** Settings as the engine's numbers: a tableau game's rules record, else the settings in catalogue order. */
 export function engineSettingValues(game: GameDef, settings: Settings): number[] {
   if (game.tableauRules) return rulesToEngine(game.tableauRules(settings));
-  return game.settings
-    .filter((s) => !s.strategy)
-    .map((s) => {
-      const v = settings[s.key] ?? s.default;
-      if (s.kind === "choice") return s.choices!.indexOf(String(v));
-      if (s.kind === "bool") return v ? 1 : 0;
-      return Number(v);
-    });
+  return numbersOf(game.settings, settings);
 }
 
-/** The strategies' settings (SettingDef.strategy) as the engine's numbers, in catalogue order. */
-export function strategySettingValues(game: GameDef, settings: Settings): number[] {
-  return game.settings
-    .filter((s) => s.strategy)
-    .map((s) => {
-      const v = settings[s.key] ?? s.default;
-      return s.kind === "choice" ? s.choices!.indexOf(String(v)) : Number(v);
-    });
+/** A strategy's settings as the engine's numbers, in its record's order (defaults where not set). */
+export function strategySettingValues(strategy: StrategyDef, settings: Settings = {}): number[] {
+  return numbersOf(strategy.settings, settings);
+}
+
+function numbersOf(defs: SettingDef[], settings: Settings): number[] {
+  return defs.map((s) => {
+    const v = settings[s.key] ?? s.default;
+    if (s.kind === "choice") return s.choices!.indexOf(String(v));
+    if (s.kind === "bool") return v ? 1 : 0;
+    return Number(v);
+  });
+}
+
+/**
+ * A strategy's settings: its defaults, then `base` (settings kept with a run),
+ * then `key=value` overrides, all checked.
+ */
+export function resolveStrategySettings(game: GameDef, strategy: StrategyDef, overrides: string[] = [], base: Settings = {}): Settings {
+  const settings: Settings = Object.fromEntries(strategy.settings.map((s) => [s.key, s.default]));
+  const set = (key: string, text: string) => {
+    const def = strategy.settings.find((s) => s.key === key);
+    if (!def) {
+      const known = strategy.settings.map((s) => s.key).join(", ");
+      throw new UserError(
+        known
+          ? `strategy ${strategy.id} of ${game.id} has no setting "${key}"; its settings: ${known}`
+          : `strategy ${strategy.id} of ${game.id} has no settings (asked for "${key}")`,
+      );
+    }
+    settings[key] = parseStrategySettingValue(game, strategy, def, text);
+  };
+  for (const [key, value] of Object.entries(base)) set(key, String(value));
+  for (const o of overrides) {
+    const eq = o.indexOf("=");
+    if (eq <= 0) throw new UserError(`--strategy-set takes key=value, not "${o}"`);
+    set(o.slice(0, eq), o.slice(eq + 1));
+  }
+  return settings;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Remote } from "comlink";
 import type { WorkerApi } from "../../workers/engine.worker.ts";
 import { errorChunk, type ChunkResult } from "../run/chunk.ts";
 import type { RunSpec } from "../run/spec.ts";
+import { rangesTotal, type SeedRange } from "../core/seed-range.ts";
 
 export interface WorkerHandle {
   api: Remote<WorkerApi>;
@@ -27,12 +28,6 @@ export interface WorkerHandle {
 }
 
 export type WorkerFactory = () => Promise<WorkerHandle>;
-
-/** Seeds lo, lo+1, ..., hi-1. */
-export interface SeedRange {
-  lo: number;
-  hi: number;
-}
 
 export interface Progress {
   done: number;
@@ -74,8 +69,6 @@ const GUIDE = 4;
 export function dealsPerChunk(msPerDeal: number): number {
   return msPerDeal > 0 ? Math.max(1, Math.floor(TARGET_CHUNK_MS / (msPerDeal * (1 + msPerDeal)))) : 1;
 }
-
-export const rangesTotal = (ranges: SeedRange[]) => ranges.reduce((n, r) => n + (r.hi - r.lo), 0);
 
 export class Pool {
   private handles: (WorkerHandle | undefined)[] = [];

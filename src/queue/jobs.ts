@@ -3,7 +3,8 @@
 // Blocks are fixed by the run's seed range and job size, so a resumed run
 // asks for the same job ids again (BullMQ keeps one job per id).
 
-import type { SeedRange } from "../pool/pool.ts";
+import type { StrategyDef } from "../games/types.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import type { Machine } from "../run/provenance.ts";
 import type { RunSpec } from "../run/spec.ts";
 import type { WireChunk } from "./wire.ts";
@@ -57,10 +58,12 @@ export function jobsFor(frame: SeedRange, todo: SeedRange[], jobSize: number): {
 }
 
 /**
- * Default seeds per job. A job is played on one engine thread: it should take
- * seconds, not hours (a lost job is done again), and a run should have a few
- * hundred jobs at least, so that the last ones keep every thread busy.
+ * Default seeds per job of `strategy` (the solver, or one whose record says
+ * it searches at every move: at most 100). A job is played on one engine
+ * thread: it should take seconds, not hours (a lost job is done again), and
+ * a run should have a few hundred jobs at least, so that the last ones keep
+ * every thread busy.
  */
-export function defaultJobSize(searching: boolean, seeds: number): number {
-  return Math.max(1, Math.min(searching ? 100 : 20_000, Math.ceil(seeds / 256)));
+export function defaultJobSize(strategy: Pick<StrategyDef, "searches">, seeds: number): number {
+  return Math.max(1, Math.min(strategy.searches ? 100 : 20_000, Math.ceil(seeds / 256)));
 }

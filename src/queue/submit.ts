@@ -8,8 +8,9 @@
 
 import { Job, Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import type { Progress, SeedRange } from "../pool/pool.ts";
-import { rangesTotal } from "../pool/pool.ts";
+import type { Progress } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
+import { rangesTotal } from "../core/seed-range.ts";
 import type { ChunkResult } from "../run/chunk.ts";
 import type { Machine } from "../run/provenance.ts";
 import type { SeedSet } from "../run/seed-set.ts";

@@ -2,7 +2,7 @@
 // of the narrowest typed array that holds them exactly (JSON numbers would be
 // several times larger), the errors by index as they are.
 
-import { narrowest } from "../ui/compact-columns.ts";
+import { narrowest } from "../run/compact-columns.ts";
 import { emptyChunk, type ChunkResult } from "../run/chunk.ts";
 
 type Column = "result" | "score" | "scoreBound" | "proven" | "moves" | "nodes" | "ms";

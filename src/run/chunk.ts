@@ -6,7 +6,7 @@
 import type { DealColumns, Engine } from "../engine/engine.ts";
 import { findGame, type GameDef } from "../games/catalogue.ts";
 import { requireStrategy } from "../games/settings.ts";
-import { configureEngine, playOnEngine, replayPlay } from "./play-deal.ts";
+import { configureEngine, configureStrategy, playOnEngine, replayPlay } from "./play-deal.ts";
 import type { RunSpec } from "./spec.ts";
 
 export const RESULT_CODES = { won: 0, lost: 1, unknown: 2, error: 3 } as const;
@@ -89,6 +89,7 @@ function solveChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResu
  */
 function playChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResult): void {
   const strategy = requireStrategy(game, spec.strategy);
+  configureStrategy(engine, game, strategy, spec.strategySettings);
   for (let done = 0; done < out.count;) {
     const b = engine.runBatch(spec.numbering, out.seedLo + done, Math.min(out.count - done, engine.batchMax), strategy.engineId, spec.rngSeed);
     out.result.set(b.result, done);

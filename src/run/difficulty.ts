@@ -10,20 +10,6 @@ export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DIFFICULTY_CHOICES = [...DIFFICULTIES, "any"] as const;
 
-/**
- * Each game's greedy-like strategy, by name, first found wins: `greedy` where
- * the game has one; Accordion's `slide-first` and Flip's `remove-first` (their
- * simplest fixed priorities); One-Handed's `play` (its only play).
- */
-const EASY_ORDER = ["greedy", "slide-first", "remove-first", "play"];
-/**
- * The strongest strategy that sees only what a player sees, first found wins:
- * `sampling` (the games with hidden cards), `lookahead` (Accordion, Wish,
- * Flip), `best-first` (the open tableau games). One-Handed has none: its only
- * play is `play`, so its winnable deals are all easy.
- */
-const STRONG_ORDER = ["sampling", "lookahead", "best-first"];
-
 export interface Grading {
   /** The strategy whose wins are easy. */
   easy: string;
@@ -31,11 +17,17 @@ export interface Grading {
   strong?: string;
 }
 
+/**
+ * The strategies that grade a game's deals, as their records say: the one
+ * whose wins are easy (greedy, or the game's simplest fixed priority:
+ * Accordion's slide-first, Flip's remove-first, One-Handed's only play) and
+ * the strongest that sees only what a player sees (sampling, lookahead or
+ * best-first; One-Handed has none, so its winnable deals are all easy).
+ */
 export function grading(game: GameDef): Grading {
-  const has = (id: string) => game.strategies.some((s) => s.id === id);
-  const easy = EASY_ORDER.find(has);
-  if (!easy) throw new Error(`${game.id} has no greedy-like strategy to grade easy deals`);
-  return { easy, strong: STRONG_ORDER.find(has) };
+  const easy = game.strategies.find((s) => s.grade === "easy");
+  if (!easy) throw new Error(`${game.id} has no strategy that grades easy deals`);
+  return { easy: easy.id, strong: game.strategies.find((s) => s.grade === "strong")?.id };
 }
 
 /** The definition, in words, as the list's header and the README give it. */

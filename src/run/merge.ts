@@ -7,9 +7,19 @@
 import { basename } from "node:path";
 import { closeSync, existsSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { UserError } from "../core/errors.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import { scanLines } from "./jsonl-file.ts";
-import { incompatibility, isProvenance, parseSeedsText, provenanceLine, specOf, seedsText, type Machine, type Provenance } from "./provenance.ts";
+import {
+  incompatibility,
+  isProvenance,
+  upgradeProvenance,
+  parseSeedsText,
+  provenanceLine,
+  specOf,
+  seedsText,
+  type Machine,
+  type Provenance,
+} from "./provenance.ts";
 import { sameExperiment, type DealRecord } from "./record.ts";
 import { SeedSet } from "./seed-set.ts";
 import { Tally } from "./tally.ts";
@@ -76,7 +86,7 @@ function readHeader(path: string): Provenance {
         `${path}: line 1 is not a provenance line (an empty file, one from an older lab, or not a records file); merge needs to know each file's experiment and engine`,
       );
     }
-    return h;
+    return upgradeProvenance(h);
   } finally {
     closeSync(fd);
   }

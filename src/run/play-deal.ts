@@ -6,7 +6,7 @@
 
 import type { Layout } from "../core/layout.ts";
 import type { Engine, PlayResult, SolveProgress, Verdict } from "../engine/engine.ts";
-import type { GameDef, Settings } from "../games/catalogue.ts";
+import type { GameDef, Settings, StrategyDef } from "../games/catalogue.ts";
 import { createReference } from "../games/reference/index.ts";
 import { IllegalMove, type TableView } from "../games/reference/reference.ts";
 import { engineSettingValues, requireStrategy, strategySettingValues } from "../games/settings.ts";
@@ -56,9 +56,19 @@ export function configureEngine(engine: Engine, game: GameDef, settings: Setting
   if (configured.get(engine) === key) return;
   engine.selectGame(game.engineId);
   engine.setSettings(engineSettingValues(game, settings));
-  engine.setStrategySettings(strategySettingValues(game, settings));
   engine.setDealSpec(game.dealSpec(settings));
   configured.set(engine, key);
+}
+
+const strategyConfigured = new WeakMap<Engine, string>();
+
+/** Gives a strategy its own settings in the engine (its defaults where left out; skipped when already so). */
+export function configureStrategy(engine: Engine, game: GameDef, strategy: StrategyDef, settings: Settings = {}): void {
+  if (strategy.settings.length === 0) return;
+  const key = JSON.stringify([game.engineId, strategy.engineId, settings]);
+  if (strategyConfigured.get(engine) === key) return;
+  engine.setStrategySettings(strategy.engineId, strategySettingValues(strategy, settings));
+  strategyConfigured.set(engine, key);
 }
 
 export interface EnginePlay {
@@ -94,6 +104,7 @@ export function playOnEngine(
   }
   const strategy = requireStrategy(game, spec.strategy, spec.settings);
   const online = strategy.engineId !== 0;
+  if (online) configureStrategy(engine, game, strategy, spec.strategySettings);
   engine.start(online);
   const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget, onProgress);
   return { play, ms: performance.now() - t0, online, layout };

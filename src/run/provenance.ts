@@ -9,9 +9,10 @@
 // changes with any change of the engine.)
 
 import type { Budget } from "../engine/engine.ts";
-import type { Settings } from "../games/catalogue.ts";
+import type { Settings } from "../games/values.ts";
+import { splitLegacySettings } from "../games/legacy-settings.ts";
 import type { Numbering } from "../core/numbering.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import type { Shard } from "./shard.ts";
 import type { RunSpec } from "./spec.ts";
 
@@ -30,7 +31,16 @@ export interface Provenance {
   version: string;
   /** "sha256:" and the first 16 hex digits of the engine's .wasm. */
   engine: string;
-  experiment: { game: string; preset: string; settings: Settings; strategy: string; numbering: Numbering; rngSeed: number };
+  experiment: {
+    game: string;
+    preset: string;
+    settings: Settings;
+    strategy: string;
+    /** The strategy's own settings, where it has any (older files kept them among `settings`: upgradeProvenance). */
+    strategySettings?: Settings;
+    numbering: Numbering;
+    rngSeed: number;
+  };
   budget: Budget;
   /** The whole experiment's seeds, "A..B" inclusive (a shard runs part of them). */
   seeds: string;
@@ -56,13 +66,13 @@ export function makeProvenance(
   range: SeedRange,
   made: { version: string; engine: string; machines: Machine[]; shard?: Shard; queue?: Provenance["queue"] },
 ): Provenance {
-  const { game, preset, settings, strategy, numbering, rngSeed, budget } = spec;
+  const { game, preset, settings, strategy, strategySettings, numbering, rngSeed, budget } = spec;
   return {
     kind: "provenance",
     lab: "solitaire-lab",
     version: made.version,
     engine: made.engine,
-    experiment: { game, preset, settings, strategy, numbering, rngSeed },
+    experiment: { game, preset, settings, strategy, ...(strategySettings ? { strategySettings } : {}), numbering, rngSeed },
     budget: { ...budget },
     seeds: seedsText(range),
     ...(made.shard ? { shard: made.shard } : {}),
@@ -76,6 +86,19 @@ export const provenanceLine = (p: Provenance) => `${JSON.stringify(p)}\n`;
 
 export function isProvenance(x: unknown): x is Provenance {
   return typeof x === "object" && x !== null && (x as { kind?: unknown }).kind === "provenance";
+}
+
+/**
+ * A header as this version writes it: a file made when strategies' settings
+ * were kept among the game's (hindsightSamples, ...) has them moved to the
+ * strategy's own (legacy-settings.ts).
+ */
+export function upgradeProvenance(p: Provenance): Provenance {
+  const e = p.experiment;
+  if (!e || typeof e.settings !== "object" || e.settings === null) return p;
+  const { settings, strategySettings } = splitLegacySettings(e.settings, e.strategy);
+  if (Object.keys(strategySettings).length === 0 && Object.keys(settings).length === Object.keys(e.settings).length) return p;
+  return { ...p, experiment: { ...e, settings, strategySettings: { ...strategySettings, ...(e.strategySettings ?? {}) } } };
 }
 
 /** The experiment a header describes, as the spec workers run. */
@@ -97,6 +120,9 @@ export function incompatibility(a: Provenance, b: Provenance): string | null {
   }
   if (JSON.stringify(ea.settings) !== JSON.stringify(eb.settings))
     return `another experiment (settings ${JSON.stringify(ea.settings)} vs ${JSON.stringify(eb.settings)})`;
+  const sa = JSON.stringify(ea.strategySettings ?? {});
+  const sb = JSON.stringify(eb.strategySettings ?? {});
+  if (sa !== sb) return `another experiment (strategy settings ${sa} vs ${sb})`;
   if (budgetText(a.budget) !== budgetText(b.budget)) return `other budgets (${budgetText(a.budget)} vs ${budgetText(b.budget)})`;
   if (a.engine !== b.engine) return `another engine (${a.engine} vs ${b.engine}): the same deals may play differently`;
   return null;

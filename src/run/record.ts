@@ -1,7 +1,8 @@
 // One JSON record per deal: the lab's results as data (JSONL files, IndexedDB).
 
 import { VERDICTS, type Verdict } from "../engine/engine.ts";
-import type { Settings } from "../games/catalogue.ts";
+import type { Settings } from "../games/values.ts";
+import { splitLegacySettings } from "../games/legacy-settings.ts";
 import type { ChunkResult } from "./chunk.ts";
 import type { RunSpec } from "./spec.ts";
 
@@ -10,6 +11,8 @@ export interface DealRecord {
   preset: string;
   settings: Settings;
   strategy: string;
+  /** The strategy's own settings, where it has any. */
+  strategySettings?: Settings;
   numbering: string;
   seed: number;
   result: Verdict;
@@ -31,7 +34,8 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 function sharedPrefix(spec: RunSpec): string {
   return (
     `{"game":${JSON.stringify(spec.game)},"preset":${JSON.stringify(spec.preset)},"settings":${JSON.stringify(spec.settings)},` +
-    `"strategy":${JSON.stringify(spec.strategy)},"numbering":${JSON.stringify(spec.numbering)},"seed":`
+    `"strategy":${JSON.stringify(spec.strategy)},${spec.strategySettings ? `"strategySettings":${JSON.stringify(spec.strategySettings)},` : ""}` +
+    `"numbering":${JSON.stringify(spec.numbering)},"seed":`
   );
 }
 
@@ -56,6 +60,7 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
     preset: spec.preset,
     settings: spec.settings,
     strategy: spec.strategy,
+    ...(spec.strategySettings ? { strategySettings: spec.strategySettings } : {}),
     numbering: spec.numbering,
     seed: c.seedLo + i,
     result: VERDICTS[c.result[i]],
@@ -68,13 +73,14 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
   }));
 }
 
-/** Whether a record belongs to the experiment `spec` describes. */
+/**
+ * Whether a record belongs to the experiment `spec` describes (a record
+ * written when strategies' settings were kept among the game's is read as
+ * now: legacy-settings.ts).
+ */
 export function sameExperiment(r: DealRecord, spec: RunSpec): boolean {
-  return (
-    r.game === spec.game &&
-    r.preset === spec.preset &&
-    r.strategy === spec.strategy &&
-    r.numbering === spec.numbering &&
-    JSON.stringify(r.settings) === JSON.stringify(spec.settings)
-  );
+  if (r.game !== spec.game || r.preset !== spec.preset || r.strategy !== spec.strategy || r.numbering !== spec.numbering) return false;
+  const { settings, strategySettings } = splitLegacySettings(r.settings ?? {}, r.strategy);
+  const own = { ...strategySettings, ...(r.strategySettings ?? {}) };
+  return JSON.stringify(settings) === JSON.stringify(spec.settings) && JSON.stringify(own) === JSON.stringify(spec.strategySettings ?? {});
 }

@@ -2,7 +2,7 @@
 // 2^32, but a run touches a few ranges of them, so memory follows the seeds
 // recorded (one bit each), not the numbering's span.
 
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 
 const PAGE_BITS = 20; // 2^20 seeds = 128 KiB per page
 const PAGE_SEEDS = 2 ** PAGE_BITS;

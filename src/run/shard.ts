@@ -5,7 +5,7 @@
 // are joined again by `solitaire-lab merge`.
 
 import { UserError } from "../core/errors.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 
 export type ShardMode = "contiguous" | "interleaved";
 export const SHARD_MODES: readonly ShardMode[] = ["contiguous", "interleaved"];

@@ -10,6 +10,8 @@ export interface RunSpec {
   preset: string;
   settings: Settings;
   strategy: string;
+  /** The strategy's own settings (its record's defaults where left out): apart from the game's settings. */
+  strategySettings?: Settings;
   numbering: Numbering;
   budget: Budget;
   /** Seeds the strategies' random choices (with each deal's seed). */

@@ -4,7 +4,7 @@
 // it is typed, with the message beside it; the address always holds the
 // experiment, so copying it sets the builder up again.
 
-import { findGame, GAMES, type GameDef } from "../games/catalogue.ts";
+import { findGame, GAMES, type GameDef, type SettingDef } from "../games/catalogue.ts";
 import { allowedText } from "../games/settings.ts";
 import { defaultWorkers } from "../pool/browser.ts";
 import { createRun } from "./active-runs.ts";
@@ -60,35 +60,41 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       for (const s of game.settings) setSettingControl(s.key, draft.settings[s.key]);
       check();
     });
-    const settings = game.settings.map((s) => {
-      const id = `set-${s.key}`;
-      const value = draft.settings[s.key] ?? String(s.default);
-      const control =
-        s.kind === "bool"
-          ? h("input", { type: "checkbox", id, checked: value === "true" })
-          : s.kind === "choice"
-            ? h(
-                "select",
-                { id },
-                s.choices!.map((c) => new Option(c, c, c === value, c === value)),
-              )
-            : text(id, value);
-      return field(s.key, id, `set.${s.key}`, control, `${s.description}; ${allowedText(s)}`);
-    });
+    const settings = game.settings.map((s) => settingField(s, `set-${s.key}`, `set.${s.key}`, draft.settings[s.key]));
+    // A strategy's own settings belong to it: shown under it while it is chosen.
     const strategies = h(
       "fieldset",
       { id: "strategies" },
       h("legend", {}, "Strategies (one or several; each plays every seed)"),
-      game.strategies.map((s) =>
-        h(
-          "label",
-          { class: "check" },
-          h("input", { type: "checkbox", id: `strategy-${s.id}`, value: s.id, checked: draft.strategies.includes(s.id) }),
-          h("span", {}, h("b", {}, s.id), ` – ${s.description}`),
-        ),
-      ),
+      game.strategies.map((s) => {
+        const chosen = draft.strategies.includes(s.id);
+        const own = s.settings.length
+          ? h(
+              "div",
+              { class: "strategy-settings", id: `sset-${s.id}`, hidden: !chosen },
+              s.settings.map((x) => settingField(x, `sset-${s.id}-${x.key}`, `sset.${s.id}.${x.key}`, draft.strategySettings[s.id]?.[x.key])),
+            )
+          : "";
+        return h(
+          "div",
+          { class: "strategy" },
+          h(
+            "label",
+            { class: "check" },
+            h("input", { type: "checkbox", id: `strategy-${s.id}`, value: s.id, checked: chosen }),
+            h("span", {}, h("b", {}, s.id), ` – ${s.description}`),
+          ),
+          own,
+        );
+      }),
       h("p", { class: "error", id: "strategies-error", role: "alert" }),
     );
+    strategies.addEventListener("change", (event) => {
+      const box = event.target as HTMLInputElement;
+      if (box.type !== "checkbox" || !box.id.startsWith("strategy-")) return;
+      const own = form.querySelector<HTMLElement>(`#sset-${box.value}`);
+      if (own) own.hidden = !box.checked;
+    });
     const numbering = h(
       "select",
       { id: "numbering" },
@@ -103,6 +109,25 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       field("Numbering", "numbering", "numbering", numbering, "how seeds name deals (sv: Solvitaire's; ms: Microsoft FreeCell's)"),
     ];
   }
+
+  /** A setting's field: a checkbox, a choice or a number, with its words and what it allows. */
+  function settingField(s: SettingDef, id: string, errorKey: string, typed: string | undefined): HTMLElement {
+    const value = typed ?? String(s.default);
+    const control =
+      s.kind === "bool"
+        ? h("input", { type: "checkbox", id, checked: value === "true" })
+        : s.kind === "choice"
+          ? h(
+              "select",
+              { id },
+              s.choices!.map((c) => new Option(c, c, c === value, c === value)),
+            )
+          : text(id, value);
+    return field(s.key, id, errorKey, control, `${s.description}; ${allowedText(s)}`);
+  }
+
+  /** A field's value as typed: a checkbox as true or false. */
+  const typedValue = (el: HTMLInputElement | HTMLSelectElement) => (el instanceof HTMLInputElement && el.type === "checkbox" ? String(el.checked) : el.value);
 
   function setSettingControl(key: string, value: string): void {
     const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#set-${key}`);
@@ -131,13 +156,23 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     const settings: Record<string, string> = {};
     for (const s of game?.settings ?? []) {
       const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#set-${s.key}`);
-      if (el) settings[s.key] = el instanceof HTMLInputElement && el.type === "checkbox" ? String(el.checked) : el.value;
+      if (el) settings[s.key] = typedValue(el);
+    }
+    const strategies = [...form.querySelectorAll<HTMLInputElement>("#strategies input[id^='strategy-']:checked")].map((i) => i.value);
+    const strategySettings: Draft["strategySettings"] = {};
+    for (const s of game?.strategies ?? []) {
+      if (!strategies.includes(s.id)) continue;
+      for (const x of s.settings) {
+        const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#sset-${s.id}-${x.key}`);
+        if (el && typedValue(el) !== String(x.default)) (strategySettings[s.id] ??= {})[x.key] = typedValue(el);
+      }
     }
     return {
       game: gameSelect.value || draft.game,
       preset: form.querySelector<HTMLSelectElement>("#preset")?.value ?? draft.preset,
       settings,
-      strategies: [...form.querySelectorAll<HTMLInputElement>("#strategies input:checked")].map((i) => i.value),
+      strategies,
+      strategySettings,
       numbering: form.querySelector<HTMLSelectElement>("#numbering")?.value ?? draft.numbering,
       seedFrom: seedFrom.value,
       seedTo: seedTo.value,
@@ -174,7 +209,15 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   gameSelect.addEventListener("change", () => {
     const game = findGame(gameSelect.value)!;
     const fresh = defaultDraft(game, cores);
-    draft = { ...read(), game: game.id, preset: fresh.preset, settings: fresh.settings, strategies: fresh.strategies, numbering: fresh.numbering };
+    draft = {
+      ...read(),
+      game: game.id,
+      preset: fresh.preset,
+      settings: fresh.settings,
+      strategies: fresh.strategies,
+      strategySettings: fresh.strategySettings,
+      numbering: fresh.numbering,
+    };
     showGame();
     check();
   });

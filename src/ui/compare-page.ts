@@ -26,7 +26,7 @@ import type { ExperimentRunner } from "./runner.ts";
 import { runStore } from "./run-store.ts";
 import { summaryTable } from "./summary-table.ts";
 import { Tally } from "../run/tally.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import type { RunStore } from "./run-store.ts";
 import { settingsTexts, viewerHash } from "./viewer-url.ts";
 

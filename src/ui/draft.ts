@@ -5,7 +5,7 @@
 
 import { MAX_SEED, NUMBERINGS, type Numbering } from "../core/numbering.ts";
 import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
-import { parseSettingValue, strategyRefusal } from "../games/settings.ts";
+import { parseSettingValue, parseStrategySettingValue, strategyRefusal } from "../games/settings.ts";
 import { BUDGET_LIMITS } from "../run/spec.ts";
 import type { ExperimentPlan } from "./experiment.ts";
 
@@ -15,6 +15,8 @@ export interface Draft {
   /** Setting key -> the text typed (or "true"/"false", or a choice word). */
   settings: Record<string, string>;
   strategies: string[];
+  /** Strategy id -> its own settings' texts (for the strategies that have settings). */
+  strategySettings: Record<string, Record<string, string>>;
   numbering: string;
   seedFrom: string;
   seedTo: string;
@@ -41,6 +43,7 @@ export function defaultDraft(game: GameDef, workers: number): Draft {
     preset: game.defaultPreset,
     settings: presetTexts(game, game.defaultPreset),
     strategies: [game.defaultStrategy],
+    strategySettings: {},
     numbering: game.numberings[0],
     seedFrom: "0",
     seedTo: "9999",
@@ -109,6 +112,28 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
     if (refused) errors.strategies = `Strategies: ${refused.replace(/: use --preset .*$/, ": choose the preset klondike-bft, or stockSeen true")}`;
   }
 
+  // Each chosen strategy's own settings: its defaults where not typed.
+  const strategySettings: Record<string, Settings> = {};
+  for (const id of d.strategies) {
+    const strategy = game.strategies.find((s) => s.id === id);
+    if (!strategy || strategy.settings.length === 0) continue;
+    const typed = d.strategySettings[id] ?? {};
+    const own: Settings = {};
+    for (const s of strategy.settings) {
+      const text = typed[s.key] ?? String(s.default);
+      try {
+        own[s.key] = parseStrategySettingValue(game, strategy, s, text.trim());
+      } catch (e) {
+        errors[`sset.${id}.${s.key}`] = (e as Error).message;
+      }
+    }
+    for (const key of Object.keys(typed)) {
+      if (!strategy.settings.some((s) => s.key === key))
+        errors.strategies = `Strategy ${id} has no setting "${key}"; its settings: ${strategy.settings.map((s) => s.key).join(", ")}`;
+    }
+    strategySettings[id] = own;
+  }
+
   const numbering = d.numbering as Numbering;
   if (!NUMBERINGS.includes(numbering) || !game.numberings.includes(numbering)) {
     errors.numbering = `Numbering: ${game.numberings.join(" or ")} for ${game.id}, not "${d.numbering}"`;
@@ -136,6 +161,7 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
       preset: d.preset,
       settings,
       strategies: [...d.strategies],
+      ...(Object.keys(strategySettings).length ? { strategySettings } : {}),
       numbering,
       budget: { nodes, timeMs, ttMiB },
       rngSeed,
@@ -152,6 +178,9 @@ export function planToDraft(p: ExperimentPlan): Draft {
     preset: p.preset,
     settings: Object.fromEntries(Object.entries(p.settings).map(([k, v]) => [k, String(v)])),
     strategies: [...p.strategies],
+    strategySettings: Object.fromEntries(
+      Object.entries(p.strategySettings ?? {}).map(([id, s]) => [id, Object.fromEntries(Object.entries(s).map(([k, v]) => [k, String(v)]))]),
+    ),
     numbering: p.numbering,
     seedFrom: String(p.seeds.lo),
     seedTo: String(p.seeds.hi - 1),
@@ -170,6 +199,8 @@ export function draftToQuery(d: Draft): string {
   q.set("preset", d.preset);
   for (const [k, v] of Object.entries(d.settings)) q.append("set", `${k}=${v}`);
   q.set("strategies", d.strategies.join(","));
+  // A strategy's own settings: "sset=hindsight.samples=4" (only for chosen strategies).
+  for (const id of d.strategies) for (const [k, v] of Object.entries(d.strategySettings[id] ?? {})) q.append("sset", `${id}.${k}=${v}`);
   q.set("numbering", d.numbering);
   q.set("seeds", `${d.seedFrom}..${d.seedTo}`);
   q.set("nodes", d.nodes);
@@ -197,6 +228,11 @@ export function queryToDraft(q: URLSearchParams, workers: number): Draft {
     if (eq > 0) d.settings[kv.slice(0, eq)] = kv.slice(eq + 1);
   }
   if (q.has("strategies")) d.strategies = q.get("strategies")!.split(",").filter(Boolean);
+  for (const kv of q.getAll("sset")) {
+    const dot = kv.indexOf(".");
+    const eq = kv.indexOf("=", dot);
+    if (dot > 0 && eq > dot + 1) (d.strategySettings[kv.slice(0, dot)] ??= {})[kv.slice(dot + 1, eq)] = kv.slice(eq + 1);
+  }
   if (q.has("numbering")) d.numbering = q.get("numbering")!;
   const seeds = q.get("seeds");
   if (seeds !== null) {

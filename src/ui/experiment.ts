@@ -6,9 +6,9 @@
 import type { Numbering } from "../core/numbering.ts";
 import type { Budget } from "../engine/engine.ts";
 import { findGame, type Settings } from "../games/catalogue.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 import type { RunSpec } from "../run/spec.ts";
-import type { ImportInfo } from "./import-records.ts";
+import type { Machine } from "../run/provenance.ts";
 
 export type RunState = "running" | "paused" | "done" | "cancelled";
 
@@ -19,6 +19,8 @@ export interface Experiment {
   preset: string;
   settings: Settings;
   strategies: string[];
+  /** The strategies' own settings, for those that have any (by strategy id). */
+  strategySettings?: Record<string, Settings>;
   numbering: Numbering;
   budget: Budget;
   rngSeed: number;
@@ -82,6 +84,7 @@ export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({
   preset: e.preset,
   settings: e.settings,
   strategy,
+  ...(e.strategySettings?.[strategy] ? { strategySettings: e.strategySettings[strategy] } : {}),
   numbering: e.numbering,
   budget: e.budget,
   rngSeed: e.rngSeed,
@@ -107,8 +110,34 @@ export function settingsText(settings: Settings): string {
   );
 }
 
+/** A strategy with the settings of its own that differ from its defaults: "hindsight (samples=4)". */
+export function strategyLabel(e: ExperimentPlan, strategy: string): string {
+  const def = findGame(e.game)?.strategies.find((s) => s.id === strategy);
+  const own = Object.entries(e.strategySettings?.[strategy] ?? {}).filter(([k, v]) => def?.settings.find((s) => s.key === k)?.default !== v);
+  return own.length ? `${strategy} (${own.map(([k, v]) => `${k}=${v}`).join(" ")})` : strategy;
+}
+
 /** "Accordion (standard), lookahead vs slide-first, sv seeds 0..9999". */
 export function experimentTitle(e: ExperimentPlan): string {
   const game = findGame(e.game);
-  return `${game?.name ?? e.game} (${e.preset}${Object.keys(e.settings).length ? `: ${settingsText(e.settings)}` : ""}), ${e.strategies.join(" vs ")}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+  const strategies = e.strategies.map((s) => strategyLabel(e, s)).join(" vs ");
+  return `${game?.name ?? e.game} (${e.preset}${Object.keys(e.settings).length ? `: ${settingsText(e.settings)}` : ""}), ${strategies}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+}
+
+/** What the run page says about an imported run. */
+export interface ImportInfo {
+  file: string;
+  records: number;
+  /** Records of a seed (and strategy) already read, left out. */
+  duplicates: number;
+  /** Seeds of the range with no record, per strategy. */
+  missing: Record<string, number>;
+  /** From the provenance lines, when the file has them. */
+  version?: string;
+  engine?: string;
+  machines: Machine[];
+  created?: string;
+  notes: string[];
+  /** Seeds to open in the viewer: per strategy, the lowest few of each result, and the slowest deal. */
+  examples: Record<string, { won: number[]; lost: number[]; unknown: number[]; error: number[]; slowest: number | null }>;
 }

@@ -7,32 +7,17 @@
 
 import { findGame } from "../games/catalogue.ts";
 import { emptyChunk, RESULT_CODES, type ChunkResult } from "../run/chunk.ts";
-import { isProvenance, parseSeedsText, type Machine, type Provenance } from "../run/provenance.ts";
+import { isProvenance, parseSeedsText, upgradeProvenance, type Provenance } from "../run/provenance.ts";
 import type { DealRecord } from "../run/record.ts";
 import { SeedSet } from "../run/seed-set.ts";
 import { DEFAULT_BUDGET } from "../run/spec.ts";
-import { compactChunk } from "./compact-columns.ts";
+import { splitLegacySettings } from "../games/legacy-settings.ts";
+import { compactChunk } from "../run/compact-columns.ts";
 import { MAX_DEALS, MAX_DEALS_COMPARED } from "./draft.ts";
-import type { ExperimentPlan } from "./experiment.ts";
-import { keepLowest } from "./paired.ts";
+import type { ExperimentPlan, ImportInfo } from "./experiment.ts";
 
-/** What the run page says about an imported run. */
-export interface ImportInfo {
-  file: string;
-  records: number;
-  /** Records of a seed (and strategy) already read, left out. */
-  duplicates: number;
-  /** Seeds of the range with no record, per strategy. */
-  missing: Record<string, number>;
-  /** From the provenance lines, when the file has them. */
-  version?: string;
-  engine?: string;
-  machines: Machine[];
-  created?: string;
-  notes: string[];
-  /** Seeds to open in the viewer: per strategy, the lowest few of each result, and the slowest deal. */
-  examples: Record<string, { won: number[]; lost: number[]; unknown: number[]; error: number[]; slowest: number | null }>;
-}
+export type { ImportInfo } from "./experiment.ts";
+import { keepLowest } from "./paired.ts";
 
 export class ImportError extends Error {}
 
@@ -78,7 +63,7 @@ export class RecordsImport {
     } catch {
       this.fail("not a JSON line; the dashboard opens the JSONL records files of run --out, merge and its own exports");
     }
-    if (isProvenance(x)) this.header(x);
+    if (isProvenance(x)) this.header(upgradeProvenance(x));
     else this.record(x as DealRecord);
   }
 
@@ -103,6 +88,8 @@ export class RecordsImport {
     this.info.engine ??= h.engine;
     this.info.created ??= h.created;
     if (!this.plan) this.start(e.game, e.preset, e.settings, e.numbering, h.budget, e.rngSeed);
+    if (e.strategySettings && Object.keys(e.strategySettings).length)
+      this.plan!.strategySettings = { ...this.plan!.strategySettings, [e.strategy]: e.strategySettings };
     const seeds = parseSeedsText(h.seeds);
     if (seeds) this.widen(seeds.lo, seeds.hi);
   }
@@ -143,12 +130,16 @@ export class RecordsImport {
     if (!Number.isInteger(r.seed) || r.seed < 0) this.fail(`a record without a whole seed (${JSON.stringify(r.seed)})`);
     if (!(RESULTS as readonly string[]).includes(r.result)) this.fail(`result "${r.result}" is none of ${RESULTS.join(", ")}`);
     for (const k of ["score", "nodes", "ms", "moves"] as const) if (typeof r[k] !== "number") this.fail(`a record without a number for "${k}"`);
+    // Strategies' settings kept among the game's (older files) are the strategy's own now.
+    const { settings, strategySettings } = splitLegacySettings(r.settings ?? {}, r.strategy);
+    const own = { ...strategySettings, ...(r.strategySettings ?? {}) };
     if (!this.plan) {
-      this.start(r.game, r.preset, r.settings, r.numbering, { ...DEFAULT_BUDGET }, 0);
+      this.start(r.game, r.preset, settings, r.numbering, { ...DEFAULT_BUDGET }, 0);
       this.info.notes.push("the file has no provenance line: the budgets and random seed it was run with are not known");
     }
     const p = this.plan!;
-    if (r.game !== p.game || r.preset !== p.preset || r.numbering !== p.numbering || JSON.stringify(r.settings) !== JSON.stringify(p.settings)) {
+    if (Object.keys(own).length && !p.strategySettings?.[r.strategy]) p.strategySettings = { ...p.strategySettings, [r.strategy]: own };
+    if (r.game !== p.game || r.preset !== p.preset || r.numbering !== p.numbering || JSON.stringify(settings) !== JSON.stringify(p.settings)) {
       this.fail(
         `a record of another game or settings (${r.game}, ${r.preset}, ${JSON.stringify(r.settings)}) than the file's first; one file shows one experiment`,
       );

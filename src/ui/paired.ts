@@ -6,7 +6,7 @@
 
 import type { ScoreDef } from "../games/catalogue.ts";
 import { RESULT_CODES } from "../run/chunk.ts";
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 
 /** Outcome columns of consecutive seeds (a ChunkResult is one). */
 export interface ResultColumns {

@@ -1,7 +1,7 @@
 // Seed intervals: what is left to run given the chunks already stored, and the
 // blocks a multi-strategy experiment works through in turn.
 
-import type { SeedRange } from "../pool/pool.ts";
+import type { SeedRange } from "../core/seed-range.ts";
 
 export interface StoredInterval {
   seedLo: number;

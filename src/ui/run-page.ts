@@ -103,7 +103,16 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const comparison = exp.strategies.length > 1 ? new ComparisonView(game, fileName) : undefined;
 
   const viewerLink = (strategy: string) => (seed: number) =>
-    viewerHash({ game: exp.game, preset: exp.preset, settings: settingsTexts(exp.settings), numbering: exp.numbering, seed, strategy, rngSeed: exp.rngSeed });
+    viewerHash({
+      game: exp.game,
+      preset: exp.preset,
+      settings: settingsTexts(exp.settings),
+      numbering: exp.numbering,
+      seed,
+      strategy,
+      ...(exp.strategySettings?.[strategy] ? { strategySettings: settingsTexts(exp.strategySettings[strategy]) } : {}),
+      rngSeed: exp.rngSeed,
+    });
   // How far from perfect (a run with the solver): counted again from what is stored when the run's status changes.
   const perfect = perfectView(exp, viewerLink);
   let perfectStatus = "";

@@ -12,14 +12,14 @@ import { dealFormatsText, formatDealText, parseDealText } from "../formats/deal-
 import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
 import type { TableView } from "../games/reference/reference.ts";
 import { createReference } from "../games/reference/index.ts";
-import { allowedText, parseSettingValue, requireStrategy } from "../games/settings.ts";
+import { allowedText, parseSettingValue, requireStrategy, resolveStrategySettings } from "../games/settings.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { fmtInt, h } from "./dom.ts";
 import { presetTexts } from "./draft.ts";
 import { hook, type ViewerState } from "./hook.ts";
 import { replaceHash, type Route } from "./router.ts";
 import { renderTable } from "./table-view.ts";
-import { readViewerQuery, viewerHash } from "./viewer-url.ts";
+import { readViewerQuery, settingsTexts, viewerHash } from "./viewer-url.ts";
 import { playDeal, PlayStopped, stopPlay } from "./viewer-worker.ts";
 
 /** The CLI's `solve` gives the solver a minute per deal. */
@@ -143,11 +143,24 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       }
     }
     const n = numbering.value as Numbering;
+    // The strategy's own settings come with the address that named it (a run's deal list links them); its defaults otherwise.
+    const chosen = g.strategies.find((s) => s.id === strategy.value);
+    let strategySettings: Settings | undefined;
+    if (chosen?.settings.length) {
+      const typed = strategy.value === given.strategy ? Object.entries(given.strategySettings ?? {}).map(([k, v]) => `${k}=${v}`) : [];
+      try {
+        strategySettings = resolveStrategySettings(g, chosen, typed);
+      } catch (e) {
+        strategyHelp.textContent = (e as Error).message;
+        ok = false;
+      }
+    }
     const spec: RunSpec = {
       game: g.id,
       preset: presetSelect.value || g.defaultPreset,
       settings,
       strategy: strategy.value,
+      ...(strategySettings ? { strategySettings } : {}),
       numbering: n,
       budget: VIEWER_BUDGET,
       rngSeed: Number(given.rngSeedText ?? 0) || 0,
@@ -320,6 +333,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
         seed: played.seed,
         deal: played.deal,
         strategy: played.spec.strategy,
+        ...(played.spec.strategySettings ? { strategySettings: settingsTexts(played.spec.strategySettings) } : {}),
         rngSeed: played.spec.rngSeed,
         step,
       }),

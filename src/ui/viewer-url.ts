@@ -14,6 +14,8 @@ export interface ViewerAddress {
   /** A pasted deal's text. */
   deal?: string;
   strategy?: string;
+  /** The strategy's own settings (key, value as text). */
+  strategySettings?: Record<string, string>;
   rngSeed?: number;
   step?: number;
 }
@@ -39,6 +41,7 @@ export function viewerQuery(a: ViewerAddress): URLSearchParams {
   if (a.deal !== undefined) q.set("deal", toBase64Url(a.deal));
   else if (a.seed !== undefined) q.set("seed", String(a.seed));
   if (a.strategy) q.set("strategy", a.strategy);
+  for (const [k, v] of Object.entries(a.strategySettings ?? {})) q.append("sset", `${k}=${v}`);
   if (a.rngSeed) q.set("rngSeed", String(a.rngSeed));
   if (a.step) q.set("step", String(a.step));
   return q;
@@ -71,6 +74,14 @@ export function readViewerQuery(
     }
   }
   if (q.has("strategy")) out.strategy = q.get("strategy")!;
+  const own = q.getAll("sset");
+  if (own.length) {
+    out.strategySettings = {};
+    for (const kv of own) {
+      const eq = kv.indexOf("=");
+      if (eq > 0) out.strategySettings[kv.slice(0, eq)] = kv.slice(eq + 1);
+    }
+  }
   if (q.has("rngSeed")) out.rngSeedText = q.get("rngSeed")!;
   if (q.has("step")) out.stepText = q.get("step")!;
   return out;

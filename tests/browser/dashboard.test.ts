@@ -68,11 +68,16 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(options).toEqual(GAMES.map((g) => g.id));
     for (const g of GAMES) {
       await page.selectOption("#game", g.id);
-      const strategies = await page.$$eval("#strategies input[type=checkbox]", (is) =>
+      const strategies = await page.$$eval("#strategies input[id^='strategy-']", (is) =>
         is.map((i) => [(i as HTMLInputElement).value, (i as HTMLInputElement).checked]),
       );
       expect(strategies).toEqual(g.strategies.map((x) => [x.id, x.id === g.defaultStrategy]));
       for (const setting of g.settings) expect(await page.locator(`#set-${setting.key}`).count()).toBe(1);
+      // A strategy's own settings are under it, shown while it is chosen.
+      for (const x of g.strategies.filter((s) => s.settings.length)) {
+        for (const setting of x.settings) expect(await page.locator(`#sset-${x.id}-${setting.key}`).count()).toBe(1);
+        expect(await page.isVisible(`#sset-${x.id}`)).toBe(x.id === g.defaultStrategy);
+      }
       expect(await page.$$eval("#preset option", (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(Object.keys(g.presets));
       expect(await page.$$eval("#numbering option", (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(g.numberings);
     }
@@ -101,6 +106,30 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(await page.textContent("#seedTo-error")).toBe("");
     expect(await page.isDisabled("#run")).toBe(false);
     expect(await page.evaluate(() => (window as any).solitaireLab.runner)).toBeNull();
+  });
+
+  it("a strategy's own settings show under it while it is chosen, are checked as typed and travel in the address", async () => {
+    await page.goto(s.url);
+    await page.selectOption("#game", "klondike");
+    expect(await page.isVisible("#sset-uct")).toBe(false);
+    await page.check("#strategy-uct");
+    expect(await page.isVisible("#sset-uct")).toBe(true);
+    await page.fill("#sset-uct-iterations", "0");
+    await expect(page.textContent('[id="sset.uct.iterations-error"]')).resolves.toBe(
+      'setting iterations of strategy uct of klondike cannot be "0": allowed is a whole number from 1 to 1000000',
+    );
+    expect(await page.isDisabled("#run")).toBe(true);
+    await page.fill("#sset-uct-iterations", "5");
+    await expect(page.textContent('[id="sset.uct.iterations-error"]')).resolves.toBe("");
+    expect(await page.isDisabled("#run")).toBe(false);
+    expect(decodeURIComponent(page.url())).toContain("sset=uct.iterations=5");
+    // The address sets the builder up again, the strategy's setting with it.
+    await page.goto(page.url());
+    await page.reload();
+    expect(await page.inputValue("#sset-uct-iterations")).toBe("5");
+    await page.uncheck("#strategy-uct");
+    expect(await page.isVisible("#sset-uct")).toBe(false);
+    expect(decodeURIComponent(page.url())).not.toContain("sset=uct");
   });
 
   it("configures and runs a 2,000-deal experiment of two strategies; every chart fills and the counts equal the CLI's", async () => {

@@ -1,7 +1,7 @@
 import { loadEngine, type EngineBuild } from "../../src/engine/load-node.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import { findGame } from "../../src/games/catalogue.ts";
-import { engineSettingValues, resolveSettings, strategySettingValues } from "../../src/games/settings.ts";
+import { engineSettingValues, resolveSettings, resolveStrategySettings, strategySettingValues } from "../../src/games/settings.ts";
 
 /** A fresh engine instance set up for a game with its default preset (plus overrides). */
 export async function engineFor(gameId: string, overrides: string[] = [], build: EngineBuild = "release"): Promise<Engine> {
@@ -15,7 +15,14 @@ export function configure(e: Engine, gameId: string, overrides: string[] = []) {
   const { settings } = resolveSettings(game, undefined, overrides);
   e.selectGame(game.engineId);
   e.setSettings(engineSettingValues(game, settings));
-  e.setStrategySettings(strategySettingValues(game, settings));
   e.setDealSpec(game.dealSpec(settings));
   return { game, settings };
+}
+
+/** Gives each strategy of the game its own settings: `own[strategy id]` (key=value), its defaults otherwise. */
+export function configureStrategies(e: Engine, gameId: string, own: Record<string, string[]>) {
+  const game = findGame(gameId)!;
+  for (const s of game.strategies) {
+    if (s.settings.length) e.setStrategySettings(s.engineId, strategySettingValues(s, resolveStrategySettings(game, s, own[s.id] ?? [])));
+  }
 }

@@ -7,8 +7,10 @@ import { Tableau } from "../../games/tableau/tableau";
 import { bestFirst as search } from "../../solver/bestfirst";
 import { ttConfigure } from "../../solver/tt";
 import { countStrategyNodes } from "../effort";
-import { model, progress, seen, seenKey, seenCheck } from "./memory";
-import { allowed, hiddenKey } from "./greedy";
+import { model, progress, seen, seenKey, seenCheck, observe } from "./memory";
+import { allowed, hiddenKey, counted } from "./greedy";
+import { PROFILE_GENERIC, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_NONE, GRADE_STRONG } from "../strategy";
 
 const BEST_FIRST_NODES: i32 = 1500; // positions one best-first decision may examine
 const BEST_FIRST_DEPTH: i32 = 24; // longest line it follows
@@ -111,3 +113,27 @@ export function bestFirst(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   model.unpack(changetype<usize>(ROOT_POS));
   return LOOKING.bestFirst < 0 ? -1 : unchecked(ROOT_INDEX[LOOKING.bestFirst]);
 }
+
+function bestFirstChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(bestFirst(moves, at, n), moves, at);
+}
+
+export const BEST_FIRST_OPEN = new Strategy(
+  "best-first",
+  "a best-first search of 1,500 positions from what it sees, on the solver's evaluation (cards up, cards covering each suit's next card, free cells, empty piles, built runs), then the first move of the best line; never returns to a position it has been in",
+  (1 << PROFILE_GENERIC) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS),
+  true,
+  GRADE_STRONG,
+  false,
+  bestFirstChoice,
+);
+export const BEST_FIRST_HIDDEN = new Strategy(
+  "best-first",
+  "a best-first search of 1,500 positions on what it sees (face-down and stock cards unknown), on the solver's evaluation; plays the first move of the best line",
+  1 << PROFILE_KLONDIKE,
+  true,
+  GRADE_NONE,
+  false,
+  bestFirstChoice,
+);

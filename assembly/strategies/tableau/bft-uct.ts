@@ -3,19 +3,19 @@
 // each action boundary the candidates are their available actions to a
 // position not seen this game (bft-actions.ts). The face-down cards are dealt
 // at random for each iteration (sampling.ts), and:
-// - tree (bftUctTree, the default): UCT. A decision node is what the player
+// - tree (tree, the default): UCT. A decision node is what the player
 //   has seen on the way (uct.ts's observationKey: face-down cards hidden), so
 //   a choice deeper in the tree depends only on cards turned up by then; an
 //   action's children are the nodes for what it turned up. An iteration
 //   descends by UCB1 (an action never tried first, in greedy's order), values
 //   the node it stops at by a rollout (1 won, 0 not) and adds the value to the
-//   actions on its way; bftUctSamples times the candidates' number of
+//   actions on its way; samples times the candidates' number of
 //   iterations a decision. The action played is the root's most visited, and
 //   its node for what the action turned up is the next decision's root, its
 //   statistics kept.
-// - flat: every candidate is played in bftUctSamples deals (the same deals for
+// - flat: every candidate is played in samples deals (the same deals for
 //   all) and rolled out; the most wins is played (ties: greedy's order), and
-//   with bftUctRace a candidate clearly behind stops being dealt to.
+//   with race a candidate clearly behind stops being dealt to.
 //
 // Nothing is clairvoyant while a card is face down, unlike hindsight: the
 // greedy policy in a rollout chooses among actions on face-up cards and the
@@ -23,7 +23,7 @@
 // it up, as in a real game; a rollout's win is an unbiased sample of "this
 // line, then greedy". Once no card is face down every card is known to the
 // player (the stock is seen), so a rollout, and the player itself, hand over
-// to the thoughtful solver there (bftUctEndgameNodes): its verdict is a
+// to the thoughtful solver there (endgameNodes): its verdict is a
 // proof, not a guess.
 
 import { now } from "../../engine/clock";
@@ -36,18 +36,20 @@ import { bftActions, ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft
 import { BFT_MAX_DEPTH, playAction, unplayActions } from "./bft";
 import { observationKey } from "./uct";
 import { KeySet } from "./key-set";
+import { UctTree } from "./uct-tree";
 import { Plan } from "./plan";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
 import { STRATEGY_TT_MIB } from "./best-first";
+import { PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, StrategySetting, intSetting, boolSetting, GRADE_NONE } from "../strategy";
 
-/** The settings, by their index after hindsight's and uct's (index.ts). */
-export const BFT_UCT_SAMPLES: i32 = 0;
-export const BFT_UCT_ENDGAME_NODES: i32 = 1;
-export const BFT_UCT_RACE: i32 = 2;
-export const BFT_UCT_TREE: i32 = 3;
-export const BFT_UCT_EXPLORATION: i32 = 4;
-export const BFT_UCT_MOVE_MS: i32 = 5;
-export const BFT_UCT_SETTING_COUNT: i32 = 6;
+/** The settings, by their index in the record. */
+const BFT_UCT_SAMPLES: i32 = 0;
+const BFT_UCT_ENDGAME_NODES: i32 = 1;
+const BFT_UCT_RACE: i32 = 2;
+const BFT_UCT_TREE: i32 = 3;
+const BFT_UCT_EXPLORATION: i32 = 4;
+const BFT_UCT_MOVE_MS: i32 = 5;
 let samples: i32 = 100;
 let endgameNodes: i32 = 20000;
 let race: bool = true;
@@ -57,16 +59,14 @@ let moveMs: i32 = 0; // milliseconds per decision, 0: no limit (a limit makes pl
 let started: f64 = 0; // when this decision's search began
 const RACE_BATCH: i32 = 10; // flat: deals between two looks at the race
 
-/** Sets bft-uct setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
-export function setBftUctSetting(index: i32, value: i32): i32 {
-  if (index == BFT_UCT_SAMPLES && value >= 1 && value <= 10000) samples = value;
-  else if (index == BFT_UCT_ENDGAME_NODES && value >= 0) endgameNodes = value;
-  else if (index == BFT_UCT_RACE && value >= 0 && value <= 1) race = value == 1;
-  else if (index == BFT_UCT_TREE && value >= 0 && value <= 1) tree = value == 1;
-  else if (index == BFT_UCT_EXPLORATION && value >= 0 && value <= 1000) exploration = <f64>value / 100.0;
-  else if (index == BFT_UCT_MOVE_MS && value >= 0) moveMs = value;
-  else return -1;
-  return 0;
+/** Sets setting `index` to `value`, which its range allows (index.ts checks). */
+function setBftUct(index: i32, value: i32): void {
+  if (index == BFT_UCT_SAMPLES) samples = value;
+  else if (index == BFT_UCT_ENDGAME_NODES) endgameNodes = value;
+  else if (index == BFT_UCT_RACE) race = value == 1;
+  else if (index == BFT_UCT_TREE) tree = value == 1;
+  else if (index == BFT_UCT_EXPLORATION) exploration = <f64>value / 100.0;
+  else if (index == BFT_UCT_MOVE_MS) moveMs = value;
 }
 
 const MAX_CANDIDATES: i32 = 512;
@@ -92,7 +92,7 @@ export function bftUct(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n
     plan.clear();
     solverTried = false;
     history.clear();
-    treeGame = -1;
+    TREE.game = -1;
   }
   const next = plan.next(moves, at, n);
   if (next >= 0) return next;
@@ -194,62 +194,43 @@ function dropBehind(cands: i32, n: i32): i32 {
   return alive;
 }
 
-// The tree: decision nodes own a run of actions (found on their second
-// visit); an action owns a list of nodes, one per observation it led to.
-const MAX_NODES: i32 = 1 << 16;
-const MAX_ACTS: i32 = 1 << 19;
-const N_FIRST = new StaticArray<i32>(MAX_NODES); // its first action, -1 until expanded
-const N_COUNT = new StaticArray<i32>(MAX_NODES);
-const N_OBS = new StaticArray<u64>(MAX_NODES); // the observation it stands for
-const N_NEXT = new StaticArray<i32>(MAX_NODES); // the next node of the same action
-const N_VALUED = new StaticArray<bool>(MAX_NODES); // a rollout has valued it (the next visit expands it)
-const A_FIRST = new StaticArray<i32>(MAX_ACTS);
-const A_SECOND = new StaticArray<i32>(MAX_ACTS);
-const A_VISITS = new StaticArray<i32>(MAX_ACTS);
-const A_WINS = new StaticArray<i32>(MAX_ACTS);
-const A_CHILD = new StaticArray<i32>(MAX_ACTS); // its first node, -1 none
+// The tree (uct-tree.ts); actions are their compound actions (two moves), untried ones in greedy's order.
+const TREE = new UctTree(1 << 16, 1 << 19);
 const PATH_ACT = new StaticArray<i32>(BFT_MAX_DEPTH + 1);
 const PATH_OBS = new StaticArray<u64>(BFT_MAX_DEPTH + 2);
-let nodes: i32 = 0;
-let acts: i32 = 0;
-let treeGame: i32 = -1; // the game the tree is of (-1: none)
 let lastAct: i32 = -1; // the root action the last tree decision played
 let lastDepth: i32 = -1; // and that decision's action count
 
 /** UCT's choice among the candidates; the model is left at a deal. */
 function treeChoice(cands: i32, slots: i32): i32 {
+  const t = TREE;
   // The last decision's node for the action played and what it turned up
   // becomes the root, with the statistics of the actions still candidates,
   // when that decision came just before this one. Otherwise, or with a table
   // half full: a new tree.
   let old = -1;
-  if (treeGame == strategyGame && lastDepth == depth - 1 && nodes < MAX_NODES / 2 && acts < MAX_ACTS / 2) {
-    const obs = observationKey();
-    let c = unchecked(A_CHILD[lastAct]);
-    while (c >= 0 && unchecked(N_OBS[c]) != obs) c = unchecked(N_NEXT[c]);
-    if (c >= 0 && unchecked(N_FIRST[c]) >= 0) old = c;
+  if (t.game == strategyGame && lastDepth == depth - 1 && !t.crowded()) {
+    const c = t.findChild(lastAct, observationKey());
+    if (c >= 0 && unchecked(t.nFirst[c]) >= 0) old = c;
   }
-  if (old < 0) nodes = acts = 0;
-  treeGame = strategyGame;
-  const root = newNode(0);
-  const base = acts;
-  unchecked((N_FIRST[root] = base));
+  if (old < 0) t.clear();
+  t.game = strategyGame;
+  const root = t.newNode(0);
+  const base = t.actions;
   for (let c = 0; c < cands; c++) {
     const m = unchecked(CAND_FIRST[c]);
     const m2 = unchecked(CAND_SECOND[c]);
-    addAct(m, m2);
+    t.addAction(m, m2, 0);
     if (old < 0) continue;
-    const end = unchecked(N_FIRST[old]) + unchecked(N_COUNT[old]);
-    for (let b = unchecked(N_FIRST[old]); b < end; b++) {
-      if (unchecked(A_FIRST[b]) != m || unchecked(A_SECOND[b]) != m2) continue;
-      unchecked((A_VISITS[base + c] = A_VISITS[b]));
-      unchecked((A_WINS[base + c] = A_WINS[b]));
-      unchecked((A_CHILD[base + c] = A_CHILD[b]));
+    const end = unchecked(t.nFirst[old]) + unchecked(t.nCount[old]);
+    for (let b = unchecked(t.nFirst[old]); b < end; b++) {
+      if (unchecked(t.aMove[b]) != m || unchecked(t.aSecond[b]) != m2) continue;
+      t.carry(base + c, b);
       break;
     }
   }
-  unchecked((N_COUNT[root] = cands));
-  unchecked((N_VALUED[root] = true));
+  t.expanded(root, base);
+  unchecked((t.nValued[root] = true));
   const iterations = samples * cands;
   for (let it = 0; it < iterations; it++) {
     dealSample(slots);
@@ -258,55 +239,32 @@ function treeChoice(cands: i32, slots: i32): i32 {
   }
   let best = 0;
   for (let c = 1; c < cands; c++) {
-    const v = unchecked(A_VISITS[base + c]);
-    const b = unchecked(A_VISITS[base + best]);
-    if (v > b || (v == b && unchecked(A_WINS[base + c]) > unchecked(A_WINS[base + best]))) best = c;
+    const v = unchecked(t.aVisits[base + c]);
+    const b = unchecked(t.aVisits[base + best]);
+    if (v > b || (v == b && unchecked(t.aValue[base + c]) > unchecked(t.aValue[base + best]))) best = c;
   }
   lastAct = base + best;
   lastDepth = depth;
   return best;
 }
 
-function newNode(obs: u64): i32 {
-  const n = nodes++;
-  unchecked((N_FIRST[n] = -1));
-  unchecked((N_COUNT[n] = 0));
-  unchecked((N_OBS[n] = obs));
-  unchecked((N_NEXT[n] = -1));
-  unchecked((N_VALUED[n] = false));
-  return n;
-}
-
-/** Appends an action (its two moves) to the tree, unvisited. */
-@inline function addAct(m: i32, m2: i32): void {
-  unchecked((A_FIRST[acts] = m));
-  unchecked((A_SECOND[acts] = m2));
-  unchecked((A_VISITS[acts] = 0));
-  unchecked((A_WINS[acts] = 0));
-  unchecked((A_CHILD[acts] = -1));
-  acts++;
-}
-
 /** One iteration on the deal in the model: descend, value the leaf, add the value to the actions on the way. */
 function iterate(root: i32): void {
+  const t = TREE;
   let node = root;
   let d = 0;
   let value = -1;
   unchecked((PATH_OBS[0] = observationKey()));
   while (d < BFT_MAX_DEPTH - 1 - depth) {
-    if (unchecked(N_FIRST[node]) < 0) {
-      if (!unchecked(N_VALUED[node])) {
-        unchecked((N_VALUED[node] = true));
-        break;
-      }
-      if (!expandNode(node, d)) break;
+    if (unchecked(t.nFirst[node]) < 0) {
+      if (t.firstVisit(node) || !expandNode(node, d)) break;
     }
-    if (unchecked(N_COUNT[node]) == 0) {
+    if (unchecked(t.nCount[node]) == 0) {
       value = 0; // no action to a position not seen: greedy would stop here too
       break;
     }
-    const a = select(node);
-    play(unchecked(A_FIRST[a]), unchecked(A_SECOND[a]));
+    const a = t.select(node, exploration);
+    play(unchecked(t.aMove[a]), unchecked(t.aSecond[a]));
     unchecked((PATH_ACT[d++] = a));
     const obs = observationKey();
     unchecked((PATH_OBS[d] = obs));
@@ -315,37 +273,20 @@ function iterate(root: i32): void {
       value = 1;
       break;
     }
-    const child = childFor(a, obs);
+    const child = t.childFor(a, obs);
     if (child < 0) break;
     node = child;
   }
   if (value < 0) value = rollout(depth + 1 + d) ? 1 : 0;
-  for (let k = 0; k < d; k++) {
-    const a = unchecked(PATH_ACT[k]);
-    unchecked((A_VISITS[a] = A_VISITS[a] + 1));
-    unchecked((A_WINS[a] = A_WINS[a] + value));
-  }
-}
-
-/** Action a's node for observation obs (a new one if new); -1 when the table is full. */
-function childFor(a: i32, obs: u64): i32 {
-  let c = unchecked(A_CHILD[a]);
-  while (c >= 0) {
-    if (unchecked(N_OBS[c]) == obs) return c;
-    c = unchecked(N_NEXT[c]);
-  }
-  if (nodes >= MAX_NODES) return -1;
-  c = newNode(obs);
-  unchecked((N_NEXT[c] = A_CHILD[a]));
-  unchecked((A_CHILD[a] = c));
-  return c;
+  t.backUp(PATH_ACT, d, <f64>value);
 }
 
 /** Gives the node its available actions to a position neither this game nor this path has seen; false when the table is full. */
 function expandNode(node: i32, d: i32): bool {
+  const t = TREE;
   const count = bftActions();
-  if (acts + count > MAX_ACTS) return false;
-  const first = acts;
+  if (t.actions + count > t.maxActions) return false;
+  const first = t.actions;
   for (let i = 0; i < count; i++) {
     if (!unchecked(ACT_AVAILABLE[i])) continue;
     const m = unchecked(ACT_FIRST[i]);
@@ -356,35 +297,10 @@ function expandNode(node: i32, d: i32): bool {
     if (history.find(obs, false)) continue;
     let repeat = false;
     for (let j = 0; j <= d; j++) if (unchecked(PATH_OBS[j]) == obs) repeat = true;
-    if (!repeat) addAct(m, m2);
+    if (!repeat) t.addAction(m, m2, 0);
   }
-  unchecked((N_FIRST[node] = first));
-  unchecked((N_COUNT[node] = acts - first));
+  t.expanded(node, first);
   return true;
-}
-
-/** UCB1 among the node's actions; one never tried first (greedy's order). */
-function select(node: i32): i32 {
-  const first = unchecked(N_FIRST[node]);
-  const end = first + unchecked(N_COUNT[node]);
-  let total: i32 = 0;
-  for (let a = first; a < end; a++) {
-    const v = unchecked(A_VISITS[a]);
-    if (v == 0) return a;
-    total += v;
-  }
-  const logTotal = Math.log(<f64>total);
-  let best = first;
-  let bestScore = -Infinity;
-  for (let a = first; a < end; a++) {
-    const v = <f64>unchecked(A_VISITS[a]);
-    const score = <f64>unchecked(A_WINS[a]) / v + exploration * Math.sqrt(logTotal / v);
-    if (score > bestScore) {
-      bestScore = score;
-      best = a;
-    }
-  }
-  return best;
 }
 
 /**
@@ -434,3 +350,45 @@ function rollout(d: i32): bool {
 @inline function unplay(k: i32): void {
   unplayActions(APPLIED, k);
 }
+
+const BFT_UCT_SETTINGS: StaticArray<StrategySetting> = [
+  intSetting(
+    "samples",
+    1,
+    10000,
+    100,
+    "iterations per decision, per candidate action, each on a fresh deal of the face-down cards (flat: the deals each action is rolled out in)",
+    4,
+  ),
+  intSetting(
+    "endgameNodes",
+    0,
+    10000000,
+    20000,
+    "solver nodes once no card is face down (every card is then known: won 1, proved lost 0, undecided: greedy goes on), in the rollouts and for the player's own line; 0 = greedy to the end",
+  ),
+  boolSetting(
+    "race",
+    true,
+    "flat (tree=false): every 10 deals, stop dealing to actions whose wins are behind the leader's by more than twice the spread of such a difference (sqrt(2n) for n deals)",
+  ),
+  boolSetting(
+    "tree",
+    true,
+    "grow a UCT tree over their actions (a node's children are what an action turns up; kept from decision to decision); false = flat rollouts, each action in the same deals",
+  ),
+  intSetting("exploration", 0, 1000, 100, "UCB1's exploration constant, in hundredths (100 = 1.0)"),
+  intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (a limit makes play depend on the machine's speed)"),
+];
+
+export const BFT_UCT = new Strategy(
+  "bft-uct",
+  "UCT over Bjarnason, Fern and Tadepalli's actions on their game, after their UCT: needs the stock seen (stockSeen=true, preset klondike-bft), as their player knows its order; plays any stock card a turning reaches directly, and chooses among their available actions: moves that cannot be undone at once, plus compound ones (a pile-to-pile move that turns up nothing, then the card left uncovered to its foundation or else the other card of the same colour and rank onto it; a card brought down from a foundation, then a card onto it or else the card under it onto a pile), never to a position seen this game, 499 actions at most; each decision runs samples iterations per candidate action, each dealing the face-down cards afresh, descending a tree of their actions by UCB1 (exploration), where an action's children are what it turns up, and valuing the leaf by a rollout of their greedy policy (won 1, else 0), which hands over to the solver (endgameNodes) once no card is face down; plays the most visited action and keeps the tree below it; once no card is face down it plays the solver's line (tree=false: flat rollouts of each action in the same deals instead)",
+  1 << PROFILE_KLONDIKE,
+  true,
+  GRADE_NONE,
+  true,
+  bftUct,
+  BFT_UCT_SETTINGS,
+  setBftUct,
+);

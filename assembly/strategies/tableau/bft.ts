@@ -17,6 +17,8 @@ import { model, seenKey } from "./memory";
 import { bftActions, ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
 import { KeySet } from "./key-set";
 import { Plan } from "./plan";
+import { PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_NONE } from "../strategy";
 
 /** Their MAX_SEARCH_DEPTH: a game (and a greedy finish) stops at 499 actions. */
 const MAX_DEPTH: i32 = 500;
@@ -147,3 +149,29 @@ function greedyFinishWins(): bool {
   unplay(applied);
   return won;
 }
+
+function bftRandom(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return bft(false, obs, moves, at, n);
+}
+function bftGreedy(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return bft(true, obs, moves, at, n);
+}
+
+export const BFT_RANDOM = new Strategy(
+  "bft-random",
+  "Bjarnason, Fern and Tadepalli's random policy (ICAPS 2009, 7.135%): needs the stock seen (stockSeen=true, preset klondike-bft), as their player knows its order; plays any stock card a turning reaches directly, and chooses among their available actions: moves that cannot be undone at once, plus compound ones (a pile-to-pile move that turns up nothing, then the card left uncovered to its foundation or else the other card of the same colour and rank onto it; a card brought down from a foundation, then a card onto it or else the card under it onto a pile), never to a position seen this game, 499 actions at most; once no card is face down, plays the first action on and on if that line wins; draws the action as rand % (n - 1) when n > 1, so never the last of several",
+  1 << PROFILE_KLONDIKE,
+  false,
+  GRADE_NONE,
+  true,
+  bftRandom,
+);
+export const BFT_GREEDY = new Strategy(
+  "bft-greedy",
+  "Bjarnason, Fern and Tadepalli's greedy (priority) policy (ICAPS 2009, 12.992%): needs the stock seen (stockSeen=true, preset klondike-bft), as their player knows its order; plays any stock card a turning reaches directly, and chooses among their available actions: moves that cannot be undone at once, plus compound ones (a pile-to-pile move that turns up nothing, then the card left uncovered to its foundation or else the other card of the same colour and rank onto it; a card brought down from a foundation, then a card onto it or else the card under it onto a pile), never to a position seen this game, 499 actions at most; once no card is face down, plays the first action on and on if that line wins; takes the first action of their list: pile to foundation turning up a card, to a foundation, pile to pile turning up a card, stock to pile, other pile to pile (ties to the lower rank), then the compound actions",
+  1 << PROFILE_KLONDIKE,
+  false,
+  GRADE_NONE,
+  true,
+  bftGreedy,
+);

@@ -21,7 +21,9 @@
 
 import { Tableau } from "../../games/tableau/tableau";
 import { HIDDEN, srcOf, dstOf, STOCK_MOVE, CELL0, FOUND0, TALON } from "../../games/tableau/moves";
-import { model, progress, seen, seenKey } from "./memory";
+import { model, progress, seen, seenKey, observe } from "./memory";
+import { PROFILE_EMPEROR } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_EASY } from "../strategy";
 
 export const EMPEROR_REARRANGE_LIMIT: i32 = 8;
 
@@ -100,3 +102,24 @@ export function emperorGreedy(moves: StaticArray<i32>, at: i32, n: i32): i32 {
 export function emperorValue(t: Tableau): i32 {
   return t.heuristic() - 30 * t.faceDown() - 3 * t.turned;
 }
+
+/** Emperor's choice `choice`, counted: its rearranging moves count against the limit between two steps of progress. */
+export function emperorCounted(choice: i32, moves: StaticArray<i32>, at: i32): i32 {
+  if (choice >= 0 && emperorRearranges(emperorClass(unchecked(moves[at + choice])))) progress.rearranged++;
+  return choice;
+}
+
+function greedyChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return emperorCounted(emperorGreedy(moves, at, n), moves, at);
+}
+
+export const GREEDY_EMPEROR = new Strategy(
+  "greedy",
+  "Emperor's priority: to a foundation turning up a card; pile to pile turning up a card (the pile with most face down first); the waste's top to a foundation; a pile's top to a foundation; the waste's top onto a pile (a space last); empty a pile onto a card; move a card off a card it does not build on; turn the stock only when nothing of these is left (it is turned once: a card turned and not used buries the rest); never moves a card off the card it builds on, never to a position it has been in, and rearranges at most 8 times between two steps of progress",
+  1 << PROFILE_EMPEROR,
+  false,
+  GRADE_EASY,
+  false,
+  greedyChoice,
+);

@@ -4,7 +4,9 @@
 // rules of allowed() against going round in circles.
 
 import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../games/tableau/moves";
-import { model, progress, seen, seenKey, layoutKey } from "./memory";
+import { PROFILE_GENERIC, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_EASY } from "../strategy";
+import { model, progress, seen, seenKey, layoutKey, observe } from "./memory";
 
 const REARRANGE_LIMIT: i32 = 8; // rearranging moves (classes 2 and 3) allowed between two steps of progress
 
@@ -130,3 +132,40 @@ function progressOnto(p: i32): bool {
   }
   return false;
 }
+
+/**
+ * A strategy's choice in a game with hidden cards, counted: its rearranging
+ * moves (classes 2 and 3 of hiddenKey) count against greedy's limit between
+ * two steps of progress, whichever strategy chose them.
+ */
+export function counted(choice: i32, moves: StaticArray<i32>, at: i32): i32 {
+  if (progress.hidden && choice >= 0) {
+    const cls = <i32>(hiddenKey(unchecked(moves[at + choice])) >> 40);
+    if (cls == 2 || cls == 3) progress.rearranged++;
+  }
+  return choice;
+}
+
+function greedyChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(progress.hidden ? hiddenGreedy(moves, at, n) : greedy(moves, at, n), moves, at);
+}
+
+export const GREEDY_OPEN = new Strategy(
+  "greedy",
+  "fixed priority: to a foundation (cells first), cell to tableau, building (emptying a pile first, longer groups first), into a space, into a cell; never returns to a position it has been in; resigns when only those remain",
+  (1 << PROFILE_GENERIC) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS),
+  false,
+  GRADE_EASY,
+  false,
+  greedyChoice,
+);
+export const GREEDY_HIDDEN = new Strategy(
+  "greedy",
+  "the published priority: tableau to foundation that turns up a card; any move to a foundation; tableau to tableau that turns up a card; waste to tableau; foundation to tableau; other tableau moves; then turn the stock (the first of the highest class); never turns the stock into a position it has seen, and rearranges (a card back from a foundation only to put a waste card or a revealing group on it) at most 8 times between two steps of progress",
+  1 << PROFILE_KLONDIKE,
+  false,
+  GRADE_EASY,
+  false,
+  greedyChoice,
+);

@@ -23,11 +23,10 @@
 // works whatever they are); the votes are still the moves' chances of a win
 // with a clairvoyant continuation.
 //
-// Settings (the catalogue's hindsight settings, set by the host through
-// setHindsightSetting): samples per decision, solver nodes per sample from the
-// root and per move, how ties go, and milliseconds per decision (0: no limit;
-// a limit makes play depend on the machine's speed, so deterministic runs
-// leave it at 0).
+// Settings (its record's, set by the host through its setter): samples per
+// decision, solver nodes per sample from the root and per move, how ties
+// go, and milliseconds per decision (0: no limit; a limit makes play depend
+// on the machine's speed, so deterministic runs leave it at 0).
 
 import { now } from "../../engine/clock";
 import { STOCK_MOVE, HIDDEN } from "../../games/tableau/moves";
@@ -35,20 +34,21 @@ import { ttConfigure } from "../../solver/tt";
 import { RESULT_WON, RESULT_LOST } from "../../solver/result";
 import { solveTableau } from "../../solver/tableau";
 import { countStrategyNodes, strategyGame } from "../effort";
-import { model, seenKey, seenCheck } from "./memory";
-import { hiddenGreedy } from "./greedy";
+import { model, seenKey, seenCheck, observe } from "./memory";
+import { hiddenGreedy, counted } from "./greedy";
+import { PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, StrategySetting, intSetting, boolSetting, choiceSetting, GRADE_NONE } from "../strategy";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, samplingAmong, markAllowed } from "./sampling";
 import { STRATEGY_TT_MIB } from "./best-first";
 
-/** The settings, by the index the host sets them with (the catalogue's order). */
-export const HINDSIGHT_SAMPLES: i32 = 0;
-export const HINDSIGHT_NODES: i32 = 1;
-export const HINDSIGHT_MOVE_MS: i32 = 2;
-export const HINDSIGHT_TIES: i32 = 3;
-export const HINDSIGHT_MOVE_NODES: i32 = 4;
-export const HINDSIGHT_TURN_FIRST: i32 = 5;
-export const HINDSIGHT_FOLLOW: i32 = 6;
-export const HINDSIGHT_SETTING_COUNT: i32 = 7; // the next strategy's settings follow (index.ts)
+/** The settings, by their index in the record. */
+const HINDSIGHT_SAMPLES: i32 = 0;
+const HINDSIGHT_NODES: i32 = 1;
+const HINDSIGHT_MOVE_MS: i32 = 2;
+const HINDSIGHT_TIES: i32 = 3;
+const HINDSIGHT_MOVE_NODES: i32 = 4;
+const HINDSIGHT_TURN_FIRST: i32 = 5;
+const HINDSIGHT_FOLLOW: i32 = 6;
 let samples: i32 = 10;
 let sampleNodes: i32 = 400;
 let moveNodes: i32 = 0; // 0: every move searched (sampleNodes) in every sample not proved lost at the root
@@ -57,17 +57,15 @@ let turnFirst: bool = false; // among tied moves, turn the stock while it holds 
 let breakTies: bool = true; // ties go to sampling's choice (else to cards up, then greedy)
 let follow: bool = false; // after a decision, follow a sample's winning line while it shows nothing new
 
-/** Sets hindsight setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
-export function setHindsightSetting(index: i32, value: i32): i32 {
-  if (index == HINDSIGHT_SAMPLES && value >= 1 && value <= 1000) samples = value;
-  else if (index == HINDSIGHT_NODES && value >= 1) sampleNodes = value;
-  else if (index == HINDSIGHT_MOVE_MS && value >= 0) moveMs = value;
-  else if (index == HINDSIGHT_MOVE_NODES && value >= 0) moveNodes = value;
-  else if (index == HINDSIGHT_TIES && value >= 0 && value <= 1) breakTies = value == 1;
-  else if (index == HINDSIGHT_TURN_FIRST && value >= 0 && value <= 1) turnFirst = value == 1;
-  else if (index == HINDSIGHT_FOLLOW && value >= 0 && value <= 1) follow = value == 1;
-  else return -1;
-  return 0;
+/** Sets setting `index` to `value`, which its range allows (index.ts checks). */
+function setHindsight(index: i32, value: i32): void {
+  if (index == HINDSIGHT_SAMPLES) samples = value;
+  else if (index == HINDSIGHT_NODES) sampleNodes = value;
+  else if (index == HINDSIGHT_MOVE_MS) moveMs = value;
+  else if (index == HINDSIGHT_MOVE_NODES) moveNodes = value;
+  else if (index == HINDSIGHT_TIES) breakTies = value == 1;
+  else if (index == HINDSIGHT_TURN_FIRST) turnFirst = value == 1;
+  else if (index == HINDSIGHT_FOLLOW) follow = value == 1;
 }
 
 const OK = new StaticArray<bool>(1024); // per legal move: allowed (greedy.ts's rules against going round in circles)
@@ -337,3 +335,45 @@ function indexOf(moves: StaticArray<i32>, at: i32, n: i32, m: i32): i32 {
   for (let i = 0; i < n; i++) if (unchecked(moves[at + i]) == m) return i;
   return -1;
 }
+
+function hindsightChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(hindsight(moves, at, n), moves, at);
+}
+
+const HINDSIGHT_SETTINGS: StaticArray<StrategySetting> = [
+  intSetting("samples", 1, 1000, 10, "deals of the unseen cards per decision", 4),
+  intSetting("nodes", 1, 10000000, 400, "solver nodes per sample, from the position before the move (and after each move when moveNodes is 0)", 200),
+  intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (a limit makes play depend on the machine's speed)"),
+  choiceSetting(
+    "ties",
+    ["cards", "sampling"],
+    1,
+    "moves that win equally many samples go to sampling's choice among them, or to the most cards up at the end of the solver's lines",
+  ),
+  intSetting(
+    "moveNodes",
+    0,
+    10000000,
+    0,
+    "solver nodes per move, searched only in samples won from the position before it (the solver's line replayed first); 0 = every move searched at nodes in every sample not proved lost",
+  ),
+  boolSetting("turnFirst", false, "among moves that win equally many samples, turn the stock while it holds cards never seen (look before committing)"),
+  boolSetting(
+    "follow",
+    false,
+    "after a move that won at least half the samples, play on the line that won one of them (as the player's moves) without new samples while it turns up no card and shows no stock card never seen",
+  ),
+];
+
+export const HINDSIGHT = new Strategy(
+  "hindsight",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times) and gives each sample to the thoughtful solver (nodes nodes) and the position after every move (in every sample not proved lost; with moveNodes set, only in samples won before the move, the solver's line replayed first, else moveNodes nodes); plays the move that wins most samples (ties: turning the stock with turnFirst while it holds unseen cards; then sampling's choice among them, or with ties=cards the most cards up at the end of the solver's lines, then greedy's priority); with follow, plays on a won sample's line while it shows nothing new",
+  1 << PROFILE_KLONDIKE,
+  true,
+  GRADE_NONE,
+  false,
+  hindsightChoice,
+  HINDSIGHT_SETTINGS,
+  setHindsight,
+);

@@ -13,12 +13,13 @@
 import { Tableau } from "../../games/tableau/tableau";
 import { STOCK_MOVE } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
-import { model } from "./memory";
+import { model, observe } from "./memory";
 import { searchModel, Tracking, STRATEGY_TT_MIB, WIN } from "./best-first";
-import { spiderClass, spiderAllowed, spiderGreedy, spiderValue, spiderWorthSearching } from "./spider";
-import { emperorClass, emperorAllowed, emperorGreedy, emperorValue } from "./emperor";
+import { spiderClass, spiderAllowed, spiderGreedy, spiderValue, spiderWorthSearching, spiderCounted } from "./spider";
+import { emperorClass, emperorAllowed, emperorGreedy, emperorValue, emperorCounted } from "./emperor";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
-import { PROFILE_SPIDER } from "../../games/tableau/rule-table";
+import { PROFILE_SPIDER, PROFILE_EMPEROR } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_NONE, GRADE_STRONG } from "../strategy";
 
 const LOOKAHEAD_NODES: i32 = 2000; // positions one decision may examine
 const LOOKAHEAD_DEPTH: i32 = 12; // longest line it follows
@@ -155,3 +156,46 @@ export function sampledLookahead(moves: StaticArray<i32>, at: i32, n: i32): i32 
   for (let k = 1; k < rootCount; k++) if (unchecked(TOTAL[k]) > unchecked(TOTAL[best])) best = k;
   return unchecked(TOTAL[best]) >= <i64>(LOOKAHEAD_MARGIN * samples) ? unchecked(ROOT_INDEX[best]) : fallback;
 }
+
+/** The game's own choice `choice`, counted against its rearranging limit (Spider's or Emperor's). */
+function counted(choice: i32, moves: StaticArray<i32>, at: i32): i32 {
+  return model.profile.id == PROFILE_SPIDER ? spiderCounted(choice, moves, at) : emperorCounted(choice, moves, at);
+}
+
+function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(lookahead(moves, at, n), moves, at);
+}
+
+function samplingChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(sampledLookahead(moves, at, n), moves, at);
+}
+
+export const LOOKAHEAD_SPIDER = new Strategy(
+  "lookahead",
+  "greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by a best-first search of 2,000 positions (10,000 when greedy would use the stock next) of what it sees (face-down and stock cards unknown; after its first move it neither turns nor deals the stock) on the game's own evaluation: runs removed, cards face down, spaces, kings at the bottom of a pile, and per pile the cards lying in suit on the next rank (good), fitting off suit, or breaking the pile; past its first move a part of a run moves only onto a card in suit or into a space; plays the first move of the line to the best position if it beats the position now, else greedy's move (so it deals only when nothing else helps)",
+  1 << PROFILE_SPIDER,
+  true,
+  GRADE_STRONG,
+  false,
+  lookaheadChoice,
+);
+export const LOOKAHEAD_EMPEROR = new Strategy(
+  "lookahead",
+  "greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by a best-first search of 2,000 positions (10,000 when greedy would use the stock next) of what it sees (face-down and stock cards unknown; after its first move it neither turns nor deals the stock) on the game's own evaluation: the solver's heuristic (cards up, cards covering each suit's next card, built pairs, spaces), more weight on cards face down, a little against cards buried in the waste; plays the first move of the line to the best position if it beats the position now, else greedy's move",
+  1 << PROFILE_EMPEROR,
+  true,
+  GRADE_NONE,
+  false,
+  lookaheadChoice,
+);
+export const SAMPLING_EMPEROR = new Strategy(
+  "sampling",
+  "deals the cards it cannot see (face-down and stock cards) at random 8 times and, in each sample, with every card known (the stock too), runs lookahead's search of 2,000 positions from each of the moves lookahead may start with; a move scores the best evaluation its lines reach less the sample's evaluation now, and the move with the highest total over the samples is played if it gains on average, else greedy's move",
+  1 << PROFILE_EMPEROR,
+  true,
+  GRADE_STRONG,
+  false,
+  samplingChoice,
+);

@@ -20,8 +20,10 @@ import { NO_CARD } from "../../engine/cards";
 import { Tableau } from "../../games/tableau/tableau";
 import { srcOf, dstOf, CELL0, FOUND0, TALON, CAP, HIDDEN } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
-import { model } from "./memory";
-import { allowed, hiddenKey, hiddenGreedy } from "./greedy";
+import { model, observe } from "./memory";
+import { allowed, hiddenKey, hiddenGreedy, counted } from "./greedy";
+import { PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_STRONG } from "../strategy";
 import { searchModel, STRATEGY_TT_MIB, WIN } from "./best-first";
 
 const SAMPLES: i32 = 8; // deals of the unseen cards per decision
@@ -170,8 +172,8 @@ function searchSamples(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   for (let i = 0; i < n; i++) unchecked((TOTAL[i] = 0));
   rootCount = 0;
   for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((ROOT_INDEX[rootCount++] = i));
-  SAMPLING.legal = moves;
-  SAMPLING.at = at;
+  SAMPLE_SEARCH.legal = moves;
+  SAMPLE_SEARCH.at = at;
   model.pack(changetype<usize>(ROOT_POS));
   rootDown = model.faceDown();
   ttConfigure(STRATEGY_TT_MIB);
@@ -180,7 +182,7 @@ function searchSamples(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   while (done < samples) {
     dealSample(slots);
     for (let i = 0; i < n; i++) unchecked((SUB[i] = -WIN)); // moves not reached (a win came first)
-    searchModel<Sampling>(SAMPLING, SAMPLE_NODES, SAMPLE_DEPTH);
+    searchModel<Sampling>(SAMPLE_SEARCH, SAMPLE_NODES, SAMPLE_DEPTH);
     done++;
     for (let i = 0; i < n; i++) if (unchecked(OK[i])) unchecked((TOTAL[i] = TOTAL[i] + <i64>SUB[i]));
     // A sample moves a total by at most 2 WIN: stop once the leader is out of reach.
@@ -274,4 +276,19 @@ class Sampling {
     return g.check();
   }
 }
-const SAMPLING = new Sampling();
+const SAMPLE_SEARCH = new Sampling();
+
+function samplingChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(sampling(moves, at, n), moves, at);
+}
+
+export const SAMPLING = new Strategy(
+  "sampling",
+  "deals the cards it cannot see (face-down and unseen stock cards) at random 8 times, searches each sample with every card known (best-first, 2,000 positions), and plays the move whose best line scores highest over the samples (ties: greedy's priority)",
+  1 << PROFILE_KLONDIKE,
+  true,
+  GRADE_STRONG,
+  false,
+  samplingChoice,
+);

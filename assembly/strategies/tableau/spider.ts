@@ -19,7 +19,9 @@
 
 import { Tableau } from "../../games/tableau/tableau";
 import { HIDDEN, CAP, srcOf, dstOf, countOf, STOCK_MOVE, CELL0 } from "../../games/tableau/moves";
-import { model, progress, seen, seenKey } from "./memory";
+import { model, progress, seen, seenKey, observe } from "./memory";
+import { PROFILE_SPIDER } from "../../games/tableau/rule-table";
+import { Strategy, GRADE_EASY } from "../strategy";
 
 export const SPIDER_REARRANGE_LIMIT: i32 = 12;
 
@@ -158,3 +160,24 @@ export function spiderValue(t: Tableau): i32 {
   }
   return v;
 }
+
+/** Spider's choice `choice`, counted: its rearranging moves count against the limit between two steps of progress. */
+export function spiderCounted(choice: i32, moves: StaticArray<i32>, at: i32): i32 {
+  if (choice >= 0 && spiderRearranges(spiderClass(unchecked(moves[at + choice])))) progress.rearranged++;
+  return choice;
+}
+
+function greedyChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return spiderCounted(spiderGreedy(moves, at, n), moves, at);
+}
+
+export const GREEDY_SPIDER = new Strategy(
+  "greedy",
+  "Spider's priority: complete a run (it is removed); turn up a face-down card (onto a card before into a space); build in suit, taking a unit off a card it was not in suit with; empty a pile onto a card; deal only when nothing of these is left; then move a unit off a card it does not fit, onto one it fits or into a space (never breaks a run in suit or a fitting pair for nothing); ties: onto a card in suit, the pile with fewer face-down cards, more cards; never moves to a position it has been in, and rearranges at most 12 times between two steps of progress",
+  1 << PROFILE_SPIDER,
+  false,
+  GRADE_EASY,
+  false,
+  greedyChoice,
+);

@@ -10,7 +10,7 @@
 // choice deeper in the tree may depend only on what was seen. A new leaf is
 // valued by a playout of a fast greedy policy on the sample (win 1, else a
 // little for cards up); once no card is face down, a short solver call ends
-// the playout (uctEndgameNodes: won 1, proved lost 0, undecided: greedy goes
+// the playout (endgameNodes: won 1, proved lost 0, undecided: greedy goes
 // on). The move played is the root's most visited. The tree lives in
 // preallocated arrays; the next decision starts from its node for the move
 // played and what it showed.
@@ -21,53 +21,37 @@ import { RESULT_WON, RESULT_LOST } from "../../solver/result";
 import { solveTableau } from "../../solver/tableau";
 import { rngBelow } from "../../engine/rng";
 import { countStrategyNodes, strategyGame } from "../effort";
-import { model, seenKey } from "./memory";
-import { hiddenGreedy } from "./greedy";
+import { model, seenKey, observe } from "./memory";
+import { hiddenGreedy, counted } from "./greedy";
+import { PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { Strategy, StrategySetting, intSetting, GRADE_NONE } from "../strategy";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, markAllowed } from "./sampling";
 import { STRATEGY_TT_MIB } from "./best-first";
 import { KeySet } from "./key-set";
+import { UctTree } from "./uct-tree";
 
-/** The settings, by their index among uct's (the catalogue's order). */
-export const UCT_ITERATIONS: i32 = 0;
-export const UCT_EXPLORATION: i32 = 1;
-export const UCT_ENDGAME_NODES: i32 = 2;
-export const UCT_SETTING_COUNT: i32 = 3; // bft-uct's settings follow (index.ts)
+/** The settings, by their index in the record. */
+const UCT_ITERATIONS: i32 = 0;
+const UCT_EXPLORATION: i32 = 1;
+const UCT_ENDGAME_NODES: i32 = 2;
 let iterations: i32 = 300;
 let exploration: f64 = 0.3; // UCB1's constant (the setting is in hundredths)
 let endgameNodes: i32 = 2000; // 0: playouts end by greedy play alone
 
-/** Sets uct setting `index` (range checked by the host's catalogue); -1 for an unknown index or a bad value. */
-export function setUctSetting(index: i32, value: i32): i32 {
-  if (index == UCT_ITERATIONS && value >= 1 && value <= 1_000_000) iterations = value;
-  else if (index == UCT_EXPLORATION && value >= 0 && value <= 1000) exploration = <f64>value / 100.0;
-  else if (index == UCT_ENDGAME_NODES && value >= 0) endgameNodes = value;
-  else return -1;
-  return 0;
+/** Sets setting `index` to `value`, which its range allows (index.ts checks). */
+function setUct(index: i32, value: i32): void {
+  if (index == UCT_ITERATIONS) iterations = value;
+  else if (index == UCT_EXPLORATION) exploration = <f64>value / 100.0;
+  else if (index == UCT_ENDGAME_NODES) endgameNodes = value;
 }
 
 const CARDS_UP_WEIGHT: f64 = 0.2; // a lost playout's value: this share of the cards it put up
 const PLAYOUT_MOVES: i32 = 400; // longest playout
 const REARRANGE_LIMIT: i32 = 4; // rearranging playout moves between two steps of progress
 
-// The tree. A decision node (an observation history) owns a run of action
-// entries (its moves, found on its first expansion); an action owns a list of
-// decision nodes, one per observation the move led to.
-const MAX_NODES: i32 = 1 << 16;
-const MAX_ACTIONS: i32 = 1 << 19;
-const N_VISITS = new StaticArray<i32>(MAX_NODES);
-const N_FIRST = new StaticArray<i32>(MAX_NODES); // its first action, -1 until expanded
-const N_COUNT = new StaticArray<i32>(MAX_NODES); // its actions
-const N_OBS = new StaticArray<u64>(MAX_NODES); // the observation it is reached by
-const N_NEXT = new StaticArray<i32>(MAX_NODES); // the next outcome of the same action
-const A_MOVE = new StaticArray<i32>(MAX_ACTIONS);
-const A_RANK = new StaticArray<i64>(MAX_ACTIONS); // the order unvisited actions are tried in (higher first)
-const A_VISITS = new StaticArray<i32>(MAX_ACTIONS);
-const A_VALUE = new StaticArray<f64>(MAX_ACTIONS);
-const A_CHILD = new StaticArray<i32>(MAX_ACTIONS); // its first outcome, -1 none
-let nodes: i32 = 0;
-let actions: i32 = 0;
+// The tree (uct-tree.ts); an action's rank is its greedy priority.
+const TREE = new UctTree(1 << 16, 1 << 19);
 let rootNode: i32 = 0;
-let treeGame: i32 = -1; // strategyGame of the game the tree is of
 let lastAction: i32 = -1; // the root action played at the last decision, -1 if it was made without the tree
 
 const OK = new StaticArray<bool>(1024); // per legal move at the root: allowed (greedy.ts's rules)
@@ -102,10 +86,10 @@ export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   unpackSampleRoot();
 
   // The most visited move; ties: the higher mean, then the greedy priority.
-  const first = unchecked(N_FIRST[rootNode]);
+  const first = unchecked(TREE.nFirst[rootNode]);
   let best = first;
-  for (let a = first + 1; a < first + unchecked(N_COUNT[rootNode]); a++) if (rootBetter(a, best)) best = a;
-  const m = unchecked(A_MOVE[best]);
+  for (let a = first + 1; a < first + unchecked(TREE.nCount[rootNode]); a++) if (rootBetter(a, best)) best = a;
+  const m = unchecked(TREE.aMove[best]);
   lastAction = best;
   for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == m) return i;
   return -1;
@@ -119,75 +103,59 @@ export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
  * A new game, a decision made without the tree, or a table half full: a new tree.
  */
 function makeRoot(moves: StaticArray<i32>, at: i32, n: i32, played: i32): void {
+  const t = TREE;
   let old = -1;
-  if (treeGame == strategyGame && played >= 0 && nodes < MAX_NODES / 2 && actions < MAX_ACTIONS / 2) {
-    const obs = observationKey();
-    let c = unchecked(A_CHILD[played]);
-    while (c >= 0 && unchecked(N_OBS[c]) != obs) c = unchecked(N_NEXT[c]);
-    old = c;
-  }
-  if (old < 0) nodes = actions = 0;
-  treeGame = strategyGame;
-  const root = nodes++;
+  if (t.game == strategyGame && played >= 0 && !t.crowded()) old = t.findChild(played, observationKey());
+  if (old < 0) t.clear();
+  t.game = strategyGame;
+  const root = t.newNode(0);
   rootNode = root;
-  unchecked((N_VISITS[root] = 1));
-  unchecked((N_FIRST[root] = actions));
-  unchecked((N_NEXT[root] = -1));
-  const oldFirst = old >= 0 ? unchecked(N_FIRST[old]) : -1;
-  const oldEnd = oldFirst >= 0 ? oldFirst + unchecked(N_COUNT[old]) : -1;
+  const base = t.actions;
+  const oldFirst = old >= 0 ? unchecked(t.nFirst[old]) : -1;
+  const oldEnd = oldFirst >= 0 ? oldFirst + unchecked(t.nCount[old]) : -1;
   for (let i = 0; i < n; i++) {
     if (!unchecked(OK[i])) continue;
     const m = unchecked(moves[at + i]);
-    const a = actions;
-    addAction(m, unchecked(KEY[i]));
+    const a = t.actions;
+    t.addAction(m, 0, unchecked(KEY[i]));
     for (let b = oldFirst; b < oldEnd; b++) {
-      if (unchecked(A_MOVE[b]) != m) continue;
-      unchecked((A_VISITS[a] = A_VISITS[b]));
-      unchecked((A_VALUE[a] = A_VALUE[b]));
-      unchecked((A_CHILD[a] = A_CHILD[b]));
+      if (unchecked(t.aMove[b]) != m) continue;
+      t.carry(a, b);
       break;
     }
   }
-  unchecked((N_COUNT[root] = actions - unchecked(N_FIRST[root])));
+  t.expanded(root, base);
 }
 
 function rootBetter(a: i32, b: i32): bool {
-  const va = unchecked(A_VISITS[a]);
-  const vb = unchecked(A_VISITS[b]);
+  const t = TREE;
+  const va = unchecked(t.aVisits[a]);
+  const vb = unchecked(t.aVisits[b]);
   if (va != vb) return va > vb;
-  const ma = va > 0 ? unchecked(A_VALUE[a]) / <f64>va : 0;
-  const mb = vb > 0 ? unchecked(A_VALUE[b]) / <f64>vb : 0;
+  const ma = va > 0 ? unchecked(t.aValue[a]) / <f64>va : 0;
+  const mb = vb > 0 ? unchecked(t.aValue[b]) / <f64>vb : 0;
   if (ma != mb) return ma > mb;
-  return unchecked(A_RANK[a]) > unchecked(A_RANK[b]);
-}
-
-/** Appends an action (a move and its rank) to the tree, unvisited. */
-@inline function addAction(m: i32, rank: i64): void {
-  unchecked((A_MOVE[actions] = m));
-  unchecked((A_RANK[actions] = rank));
-  unchecked((A_VISITS[actions] = 0));
-  unchecked((A_VALUE[actions] = 0));
-  unchecked((A_CHILD[actions] = -1));
-  actions++;
+  return unchecked(t.aRank[a]) > unchecked(t.aRank[b]);
 }
 
 /** One iteration on the sample dealt into the model: descend, value the leaf, back the value up. */
 function iterate(): void {
+  const t = TREE;
   let node = rootNode;
   let depth = 0;
   let value: f64 = -1;
   unchecked((PATH_KEY[0] = seenKey()));
   while (true) {
-    if (unchecked(N_FIRST[node]) < 0) {
+    if (unchecked(t.nFirst[node]) < 0) {
       // A node's first visit values it; its second expands it.
-      if (unchecked(N_VISITS[node]) == 0 || !expand(node, depth)) break;
+      if (t.firstVisit(node) || !expand(node, depth)) break;
     }
-    if (unchecked(N_COUNT[node]) == 0) {
+    if (unchecked(t.nCount[node]) == 0) {
       value = 0; // no move left but back to a position on the way: counted as lost
       break;
     }
-    const a = select(node);
-    const m = unchecked(A_MOVE[a]);
+    const a = t.select(node, exploration);
+    const m = unchecked(t.aMove[a]);
     model.apply(m);
     steps++;
     unchecked((PATH_ACTION[depth++] = a));
@@ -196,69 +164,12 @@ function iterate(): void {
       value = 1;
       break;
     }
-    const child = outcomeOf(a);
+    const child = t.childFor(a, observationKey());
     if (child < 0 || depth >= 1000) break; // the tree is full: a playout from here
     node = child;
   }
   if (value < 0) value = playout();
-  for (let d = 0; d < depth; d++) {
-    const a = unchecked(PATH_ACTION[d]);
-    unchecked((A_VISITS[a] = A_VISITS[a] + 1));
-    unchecked((A_VALUE[a] = A_VALUE[a] + value));
-  }
-  // Decision nodes count their visits through the actions into them (A_VISITS);
-  // N_VISITS marks whether a node has been valued once.
-}
-
-/** UCB1 among the node's actions; an action never tried goes first (the highest rank first). */
-function select(node: i32): i32 {
-  const first = unchecked(N_FIRST[node]);
-  const end = first + unchecked(N_COUNT[node]);
-  let total: i32 = 0;
-  let fresh = -1;
-  for (let a = first; a < end; a++) {
-    const v = unchecked(A_VISITS[a]);
-    total += v;
-    if (v == 0 && (fresh < 0 || unchecked(A_RANK[a]) > unchecked(A_RANK[fresh]))) fresh = a;
-  }
-  if (fresh >= 0) return fresh;
-  const logTotal = Math.log(<f64>total);
-  let best = first;
-  let bestScore = -Infinity;
-  for (let a = first; a < end; a++) {
-    const v = <f64>unchecked(A_VISITS[a]);
-    const s = unchecked(A_VALUE[a]) / v + exploration * Math.sqrt(logTotal / v);
-    if (s > bestScore) {
-      bestScore = s;
-      best = a;
-    }
-  }
-  return best;
-}
-
-/**
- * The decision node below action a for what the model shows now (a new one
- * if this observation is new there); -1 when the tree is full.
- */
-function outcomeOf(a: i32): i32 {
-  const obs = observationKey();
-  let c = unchecked(A_CHILD[a]);
-  while (c >= 0) {
-    if (unchecked(N_OBS[c]) == obs) {
-      unchecked((N_VISITS[c] = N_VISITS[c] + 1));
-      return c;
-    }
-    c = unchecked(N_NEXT[c]);
-  }
-  if (nodes >= MAX_NODES) return -1;
-  c = nodes++;
-  unchecked((N_VISITS[c] = 0));
-  unchecked((N_FIRST[c] = -1));
-  unchecked((N_COUNT[c] = 0));
-  unchecked((N_OBS[c] = obs));
-  unchecked((N_NEXT[c] = A_CHILD[a]));
-  unchecked((A_CHILD[a] = c));
-  return c;
+  t.backUp(PATH_ACTION, depth, value);
 }
 
 /**
@@ -268,9 +179,10 @@ function outcomeOf(a: i32): i32 {
  * table is full (the node stays a leaf).
  */
 function expand(node: i32, depth: i32): bool {
+  const t = TREE;
   const count = model.moves(LEGAL, 0);
-  if (actions + count > MAX_ACTIONS) return false;
-  const first = actions;
+  if (t.actions + count > t.maxActions) return false;
+  const first = t.actions;
   for (let j = 0; j < count; j++) {
     const m = unchecked(LEGAL[j]);
     const cls = moveClass(m);
@@ -280,10 +192,9 @@ function expand(node: i32, depth: i32): bool {
     model.undo(m);
     let repeat = false;
     for (let d = 0; d <= depth; d++) if (unchecked(PATH_KEY[d]) == k) repeat = true;
-    if (!repeat) addAction(m, <i64>cls);
+    if (!repeat) t.addAction(m, 0, <i64>cls);
   }
-  unchecked((N_FIRST[node] = first));
-  unchecked((N_COUNT[node] = actions - first));
+  t.expanded(node, first);
   return true;
 }
 
@@ -395,3 +306,32 @@ export function observationKey(): u64 {
   h = (h ^ x) * 0xff51afd7ed558ccd;
   return h ^ (h >> 29);
 }
+
+function uctChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return counted(uct(moves, at, n), moves, at);
+}
+
+const UCT_SETTINGS: StaticArray<StrategySetting> = [
+  intSetting("iterations", 1, 1000000, 300, "iterations per decision, each on a fresh deal of the unseen cards", 20),
+  intSetting("exploration", 0, 1000, 30, "UCB1's exploration constant, in hundredths (30 = 0.3)"),
+  intSetting(
+    "endgameNodes",
+    0,
+    10000000,
+    2000,
+    "solver nodes a playout spends once no card is face down (only the stock's order is then unknown; won 1, proved lost 0, undecided: greedy play goes on); 0 = greedy play to the end",
+  ),
+];
+
+export const UCT = new Strategy(
+  "uct",
+  "UCT over samples (after Bjarnason, Fern and Tadepalli): each of iterations iterations deals the cards it cannot see at random, descends a tree of its moves by UCB1 (exploration), where a move's children are what it shows (a card turned up, the cards turned from the stock), and values a new leaf by a greedy playout of the sample (won 1, else a fifth of the share of cards up), which hands over to the solver (endgameNodes) once no card is face down; plays the most visited move, and keeps the tree below it for the next decision",
+  1 << PROFILE_KLONDIKE,
+  true,
+  GRADE_NONE,
+  false,
+  uctChoice,
+  UCT_SETTINGS,
+  setUct,
+);

@@ -1,4 +1,5 @@
-// `solitaire-lab games`: every game, its presets, settings and strategies.
+// `solitaire-lab games`: every game, its presets, settings and strategies
+// (with each strategy's own settings).
 
 import { GAMES } from "../../games/catalogue.ts";
 import { allowedText } from "../../games/settings.ts";
@@ -34,7 +35,10 @@ function games(opts: Opts): number {
     out.push(`  presets: ${presets.join(", ")}${presets.length > 1 ? `; default ${g.defaultPreset}` : ""}`);
     if (g.settings.length === 0) out.push("  settings: none");
     for (const s of g.settings) out.push(`  setting ${s.key}: ${s.description}; default ${s.default}; allowed: ${allowedText(s)}`);
-    for (const s of g.strategies) out.push(`  strategy ${s.id}${s.id === g.defaultStrategy ? " (default)" : ""}: ${s.description}`);
+    for (const s of g.strategies) {
+      out.push(`  strategy ${s.id}${s.id === g.defaultStrategy ? " (default)" : ""}: ${s.description}`);
+      for (const x of s.settings) out.push(`    its setting ${x.key}: ${x.description}; default ${x.default}; allowed: ${allowedText(x)}`);
+    }
     out.push("");
   }
   process.stdout.write(out.join("\n"));

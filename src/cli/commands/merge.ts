@@ -8,7 +8,7 @@ import { labVersion } from "../../run/provenance-node.ts";
 import { seedsText, specOf } from "../../run/provenance.ts";
 import { flag, required } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
-import { settingsText } from "../experiment-options.ts";
+import { settingsText, strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 import { summaryText } from "../summary-text.ts";
 
@@ -62,7 +62,7 @@ function merge(p: Opts, files: string[]): number {
     ),
     `records ${fmtInt(r.records)}   duplicates ${fmtInt(r.duplicates)}${r.duplicates ? ` (${fmtInt(r.conflicting)} with another outcome; the first read is kept)` : ""}   missing ${fmtInt(r.missing)}${r.missing ? `: ${rangesText(r.missingRanges)}` : ""}`,
   ];
-  const title = `${game.id} (${e.preset}: ${settingsText(specOf(r.header))}), strategy ${e.strategy}, ${e.numbering} seeds ${r.header.seeds}`;
+  const title = `${game.id} (${e.preset}: ${settingsText(specOf(r.header))}), strategy ${strategyText(specOf(r.header))}, ${e.numbering} seeds ${r.header.seeds}`;
   process.stdout.write(summaryText(game, title, summary, extra));
   return 0;
 }

@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { UserError } from "../../core/errors.ts";
 import type { GameDef } from "../../games/catalogue.ts";
-import { rangesTotal, type SeedRange } from "../../pool/pool.ts";
+import { requireStrategy } from "../../games/settings.ts";
+import { rangesTotal, type SeedRange } from "../../core/seed-range.ts";
 import { parseQueueUrl } from "../../queue/connection.ts";
 import { defaultJobSize } from "../../queue/jobs.ts";
 import { QueueSubmitter } from "../../queue/submit.ts";
@@ -31,9 +32,6 @@ export const QUEUE_RUN_OPTIONS: OptionDef[] = [
   },
 ];
 
-/** Strategies that search at every move: jobs of them are sized like the solver's. */
-const SEARCHING = new Set(["solver", "lookahead", "best-first", "sampling", "hindsight", "uct"]);
-
 /** Room for the machines that join: the --out file's first line is rewritten in place as they do. */
 const HEADER_ROOM = 16_384;
 
@@ -46,7 +44,7 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
   const outPath = one(p, "out");
   const engine = engineFingerprint();
   const version = labVersion();
-  const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, defaultJobSize(SEARCHING.has(spec.strategy), rangesTotal(ranges)));
+  const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, defaultJobSize(requireStrategy(game, spec.strategy), rangesTotal(ranges)));
   const fresh = makeProvenance(spec, range, { version, engine, machines: [], queue: { run: randomBytes(6).toString("hex"), jobSize: askedSize } });
   const { file, tally, todo, resumed } = openOutput(outPath, spec, ranges, flag(p, "resume"), fresh, HEADER_ROOM);
   const header = resumed?.header ?? fresh;

@@ -3,7 +3,8 @@
 
 import { UserError } from "../../core/errors.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
-import { Pool, rangesTotal } from "../../pool/pool.ts";
+import { Pool } from "../../pool/pool.ts";
+import { rangesTotal } from "../../core/seed-range.ts";
 import { makeProvenance } from "../../run/provenance.ts";
 import { engineFingerprint, labVersion, thisMachine } from "../../run/provenance-node.ts";
 import { chunkToJsonl } from "../../run/record.ts";

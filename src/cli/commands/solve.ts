@@ -9,7 +9,7 @@ import { formatDealText, parseDealText, type DealFormat } from "../../formats/de
 import { playDeal, type DealSource } from "../../run/play-deal.ts";
 import { one, seedNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
-import { experimentOptions, jsonWanted, parseExperiment, settingsText } from "../experiment-options.ts";
+import { experimentOptions, jsonWanted, parseExperiment, settingsText, strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 
 const SOLVE_TIME_MS = 60_000;
@@ -99,7 +99,7 @@ async function solve(opts: Opts): Promise<number> {
     return 0;
   }
 
-  const lines = [`${game.name}, ${source} (${spec.preset}: ${settingsText(spec)}), ${solver ? "thoughtful solver" : `strategy ${spec.strategy}`}`];
+  const lines = [`${game.name}, ${source} (${spec.preset}: ${settingsText(spec)}), ${solver ? "thoughtful solver" : `strategy ${strategyText(spec)}`}`];
   lines.push(
     "deal:",
     ...dealText

@@ -1,6 +1,6 @@
 import { UserError } from "../../core/errors.ts";
 import type { Layout } from "../../core/layout.ts";
-import type { Settings } from "../catalogue.ts";
+import type { Settings } from "../values.ts";
 import { findGame } from "../catalogue.ts";
 import { IllegalMove, type ReferenceGame } from "./reference.ts";
 

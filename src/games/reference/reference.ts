@@ -5,7 +5,7 @@
 
 import type { Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
-import type { Settings } from "../catalogue.ts";
+import type { Settings } from "../values.ts";
 
 /** A card as it lies: face up or down (and, in Flip, showing its dark face). */
 export interface CardFace {

@@ -4,7 +4,7 @@
 // Memory is one chunk per arm whatever the run's size; the deal list's filters
 // and the comparison's figures on shared seeds are made this way.
 
-import type { SeedRange } from "../../pool/pool.ts";
+import type { SeedRange } from "../../core/seed-range.ts";
 import type { ChunkResult } from "../../run/chunk.ts";
 import type { RunStore } from "../run-store.ts";
 

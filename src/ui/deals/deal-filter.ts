@@ -5,7 +5,7 @@
 // matching seeds as bits and counts every option, so the filter's lists can
 // show how many deals each choice holds. Plain logic, no DOM.
 
-import type { SeedRange } from "../../pool/pool.ts";
+import type { SeedRange } from "../../core/seed-range.ts";
 import { RESULT_CODES } from "../../run/chunk.ts";
 import type { Stretch } from "./aligned-chunks.ts";
 import { SeedBits } from "./seed-bits.ts";

@@ -6,7 +6,7 @@
 // records never show them). Less to clone into IndexedDB on the main thread
 // and less on disk; every reader only indexes the columns.
 
-import type { ChunkResult } from "../run/chunk.ts";
+import type { ChunkResult } from "./chunk.ts";
 
 type IntArray = Uint8Array | Int8Array | Uint16Array | Int16Array | Uint32Array | Int32Array;
 
