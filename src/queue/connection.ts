@@ -56,9 +56,7 @@ export async function connect(address: QueueAddress): Promise<Redis> {
   } catch (e) {
     redis.disconnect();
     const why = lastError || (e instanceof Error ? e.message : String(e));
-    throw new UserError(
-      `cannot reach Redis at ${address.where}: ${why}; is redis-server running there and reachable from this machine (see README, "Many machines")?`,
-    );
+    throw new UserError(`cannot reach Redis at ${address.where}: ${why}; is redis-server running there and reachable from this machine (see docs/cluster.md)?`);
   }
   connected = true;
   return redis;
