@@ -159,6 +159,18 @@ describe("help and version", () => {
     return r.stdout.replace(/\s+/g, " ");
   };
 
+  it("bench writes what it prints where --out says, and says in one line when it cannot", () => {
+    const report = join(tmp, "bench.txt");
+    const r = cli("bench", "--fingerprint", "--out", report);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^bench: \d+ nodes$/m);
+    expect(readFileSync(report, "utf8")).toBe(r.stdout);
+    const bad = cli("bench", "--fingerprint", "--out", join(tmp, "no-such-folder", "bench.txt"));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split("\n")).toHaveLength(1);
+    expect(bad.stderr).toContain("--out: cannot write");
+  }, 120_000);
+
   it("--version prints the package's version", () => {
     const r = cli("--version");
     expect(r.code).toBe(0);
@@ -216,7 +228,7 @@ describe("help and version", () => {
         ["--deal-file"],
         ["--deal-format", "the game's first"],
       ],
-      bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--fingerprint"]],
+      bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--fingerprint"], ["--out"]],
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
       merge: [["--out"], ["--json"]],
       deals: [

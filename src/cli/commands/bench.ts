@@ -3,7 +3,9 @@
 // total that fingerprints the engine: it depends only on what the engine does,
 // never on timing, so an unintended change of behaviour changes it.
 
+import { appendFileSync, writeFileSync } from "node:fs";
 import { fingerprint } from "../../bench/fingerprint.ts";
+import { UserError } from "../../core/errors.ts";
 import { loadEngine } from "../../engine/load-node.ts";
 import { svDeal } from "../../core/numbering.ts";
 import { findGame } from "../../games/catalogue.ts";
@@ -75,16 +77,32 @@ export const benchCommand = () =>
       { flags: "--json", help: "print the figures as JSON" },
       { flags: "--scaling", help: "only the scaling table: One-Handed playouts and the FreeCell solver (ms 1..2000) on 1, 2, 4, ... and all workers" },
       { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
+      { flags: "--out <FILE>", help: "write what is printed to FILE as well (line by line, so a stopped bench keeps what it printed)" },
     ],
     bench,
   );
+
+/** Starts the report file empty, or says in one line why it cannot be written. */
+function startReport(path: string): void {
+  try {
+    writeFileSync(path, "");
+  } catch (e) {
+    throw new UserError(`--out: cannot write ${path} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
 
 async function bench(opts: Opts): Promise<number> {
   const quick = flag(opts, "quick");
   const json = flag(opts, "json");
   const workers = defaultWorkers();
+  const out = typeof opts.out === "string" ? opts.out : undefined;
+  if (out) startReport(out);
+  const emit = (text: string) => {
+    process.stdout.write(text);
+    if (out) appendFileSync(out, text);
+  };
   const log = (line: string) => {
-    if (!json) process.stdout.write(`${line}\n`);
+    if (!json) emit(`${line}\n`);
   };
   const figures: Record<string, unknown> = { workers };
 
@@ -94,13 +112,13 @@ async function bench(opts: Opts): Promise<number> {
   if (flag(opts, "fingerprint")) {
     for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
     log(`bench: ${fp.total} nodes`);
-    if (json) process.stdout.write(`${JSON.stringify(fp)}\n`);
+    if (json) emit(`${JSON.stringify(fp)}\n`);
     return 0;
   }
   log(`solitaire-lab bench — ${workers} workers (one per core)`);
   if (flag(opts, "scaling")) {
     figures.scaling = await scalingTable(workers, quick, log);
-    if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
+    if (json) emit(`${JSON.stringify(figures)}\n`);
     return 0;
   }
 
@@ -265,7 +283,7 @@ async function bench(opts: Opts): Promise<number> {
   log("Fingerprint (deterministic node counts; a change that alters it without meaning to is a bug)");
   for (const part of fp.parts) log(`  ${part.name.padEnd(56)} ${fmtInt(part.nodes).padStart(11)}`);
   log(`bench: ${fp.total} nodes`);
-  if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
+  if (json) emit(`${JSON.stringify(figures)}\n`);
   return 0;
 }
 
