@@ -12,7 +12,7 @@ import { findGame } from "../src/games/catalogue.ts";
 import { createReference, type ReferenceGame } from "../src/games/reference/index.ts";
 import type { TableauReference } from "../src/games/reference/tableau.ts";
 import { cli } from "./helpers/cli.ts";
-import { configure, engineFor, configureStrategies } from "./helpers/engine.ts";
+import { configure, engineFor, configureStrategies, quickStrategySettings } from "./helpers/engine.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const HIDDEN = 0xfe;
@@ -86,15 +86,14 @@ describe("strategies with hidden cards see only what a player sees", () => {
     let compared = 0;
     let differedAfter = 0;
     for (const v of VARIANTS) {
-      // Hindsight and uct at small budgets: what they may see is the same at any.
+      // Every strategy at its record's quick settings: what it may see is the same at any.
       const overrides = v.overrides;
       const e = await engineFor(v.game, overrides);
       const { game, settings } = configure(e, v.game, overrides);
-      if (KLONDIKES.includes(v))
-        configureStrategies(e, v.game, { hindsight: ["samples=2", "nodes=100", "moveNodes=100"], uct: ["iterations=20", "endgameNodes=500"] });
+      configureStrategies(e, v.game, quickStrategySettings(v.game));
       // bft-random, bft-greedy and bft-uct need the stock seen (tests/bft-strategies.test.ts, tests/bft-uct.test.ts).
       for (const s of game.strategies.filter((x) => x.id !== "solver" && !x.needsStockSeen)) {
-        const deals = s.id === "hindsight" || s.id === "uct" ? 1 : s.id === "sampling" ? 2 : s.id === "lookahead" ? 3 : 10;
+        const deals = s.searches ? 2 : 10;
         for (let seed = 0; seed < deals; seed++) {
           const a = svDeal(seed, game.dealSpec(settings));
           const places = hiddenPlaces(a);

@@ -20,6 +20,11 @@ export function configure(e: Engine, gameId: string, overrides: string[] = []) {
 }
 
 /** Gives each strategy of the game its own settings: `own[strategy id]` (key=value), its defaults otherwise. */
+/** Every strategy of the game at its record's quick settings (fast play, for tests that need any play). */
+export function quickStrategySettings(gameId: string): Record<string, string[]> {
+  return Object.fromEntries(findGame(gameId)!.strategies.map((s) => [s.id, Object.entries(s.quickSettings).map(([k, v]) => `${k}=${v}`)]));
+}
+
 export function configureStrategies(e: Engine, gameId: string, own: Record<string, string[]>) {
   const game = findGame(gameId)!;
   for (const s of game.strategies) {
