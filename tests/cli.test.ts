@@ -41,10 +41,11 @@ describe("solitaire-lab run", () => {
         "nodes",
         "ms",
         "moves",
+        "movesCut",
         "scoreBound",
         "proven",
       ]);
-      expect(r).toMatchObject({ game: "accordion", strategy: "solver", result: "won", score: 1, moves: 51, proven: true });
+      expect(r).toMatchObject({ game: "accordion", strategy: "solver", result: "won", score: 1, moves: 51, movesCut: 0, proven: true });
     }
     expect(s.won).toBe(20);
   });

@@ -38,6 +38,7 @@ export const refusalsKey = (run: string) => `${KEY_PREFIX}:${QUEUE_NAME}:refusal
 function place(into: ChunkResult, c: ChunkResult): void {
   const at = c.seedLo - into.seedLo;
   for (const k of ["result", "score", "scoreBound", "proven", "moves", "nodes", "ms"] as const) into[k].set(c[k], at);
+  if (c.movesCut) (into.movesCut ??= new Int32Array(into.count)).set(c.movesCut, at);
   for (const [i, message] of Object.entries(c.errors)) into.errors[at + Number(i)] = message;
 }
 

@@ -193,6 +193,8 @@ export class RecordsImport {
     c.nodes[i] = r.nodes;
     c.ms[i] = r.ms;
     c.moves[i] = r.moves;
+    // Files from before lines were cut in runs have no movesCut: their chunks go without the column.
+    if (r.movesCut !== undefined) (c.movesCut ??= new Int32Array(CHUNK))[i] = r.movesCut;
     c.scoreBound[i] = r.scoreBound ?? r.score;
     c.proven[i] = r.proven ? 1 : 0;
     if (r.error !== undefined) c.errors[i] = r.error;
@@ -212,6 +214,7 @@ export class RecordsImport {
       scoreBound: c.scoreBound.slice(0, n),
       proven: c.proven.slice(0, n),
       moves: c.moves.slice(0, n),
+      ...(c.movesCut ? { movesCut: c.movesCut.slice(0, n) } : {}),
       nodes: c.nodes.slice(0, n),
       ms: c.ms.slice(0, n),
     };

@@ -227,7 +227,7 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(csv[0]).toBe(CSV_COLUMNS.join(","));
     expect(csv).toHaveLength(4001);
     const first = cliSlide.find((r) => r.seed === 0)!;
-    expect(csv[1]).toMatch(new RegExp(`^accordion,standard,\\{\\},slide-first,sv,0,${first.result},${first.score},${first.nodes},[0-9.]+,${first.moves},,,$`));
+    expect(csv[1]).toMatch(new RegExp(`^accordion,standard,\\{\\},slide-first,sv,0,${first.result},${first.score},${first.nodes},[0-9.]+,${first.moves},,,,$`)); // a strategy's record has no movesCut, bound, proof or error
 
     const png = await downloaded(page, "#scores-png");
     expect(png.name).toBe("accordion-slide-first+lookahead-sv-0..1999-scores.png");

@@ -58,6 +58,8 @@ async function run(opts: Opts): Promise<number> {
   const crash = one(opts, "debug-crash-seeds");
   if (crash) spec.debugCrash = { seeds: crash.split(",").map(Number), mode: "exit" };
   const outPath = one(opts, "out");
+  // Records count the moves of the line solve shows: cut the solver's lines when they are kept.
+  if (outPath) spec.cutLines = true;
   const resume = flag(opts, "resume");
   if (resume && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
   const shardWord = one(opts, "shard");
