@@ -3,7 +3,9 @@
 // arrive; the comparison when several strategies share the seeds; exports.
 // Opening a run that a reload or a closed tab interrupted resumes it.
 
+import { plural, rateText } from "../core/figures.ts";
 import { mcnemar } from "../core/stats.ts";
+import { timeLeftText } from "../run/time-left.ts";
 import { findGame } from "../games/catalogue.ts";
 import { closeRun, openRun } from "./active-runs.ts";
 import type { Arm } from "./charts/arm.ts";
@@ -37,7 +39,7 @@ export function runPage(root: HTMLElement, route: Route): () => void {
   let cleanup = () => {};
   const loading = h("p", { id: "run-loading" }, "Loading the run…");
   root.replaceChildren(h("section", { class: "panel" }, loading));
-  void openRun(id, (deals) => (loading.textContent = `Loading the run: ${fmtInt(deals)} deals read…`)).then((runner) => {
+  void openRun(id, (deals) => (loading.textContent = `Loading the run: ${plural(deals, "deal")} read…`)).then((runner) => {
     if (disposed) return;
     if (!runner) {
       root.replaceChildren(
@@ -336,17 +338,21 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
 function statusText(r: ExperimentRunner): string {
   if (r.exp.imported) return importedText(r.exp);
   const p = r.progress();
-  const of = `${fmtInt(p.done)} / ${fmtInt(p.total)} deals (${((100 * p.done) / Math.max(1, p.total)).toFixed(1)}%)`;
+  const of = `${fmtInt(p.done)} / ${plural(p.total, "deal")} (${((100 * p.done) / Math.max(1, p.total)).toFixed(1)}%)`;
   const overall = r.exp.activeMs > 0 ? (storedDeals(r.exp) * 1000) / r.exp.activeMs : 0;
+  const done = () => `Done: ${plural(totalDeals(r.exp), "deal")} in ${fmtDuration(r.exp.activeMs / 1000)} of running (${rateText(overall)}`;
   switch (r.status) {
     case "starting":
       return `Starting workers… ${of} stored`;
     case "running":
-      return `${of} · ${fmtInt(p.recentPerSecond)} deals/s (last 30 s) · ${p.etaSeconds === null ? "estimating time left" : `about ${fmtDuration(p.etaSeconds)} left`}`;
+      return `${of} · ${p.recentPerSecond > 0 ? `${rateText(p.recentPerSecond)} (last 30 s)` : "the first deals are on their way"} · ${timeLeftText(p.timeLeft, fmtDuration)}`;
     case "paused":
       return `Paused at ${of}. Resume goes on from there.`;
-    case "done":
-      return `Done: ${fmtInt(totalDeals(r.exp))} deals in ${fmtDuration(r.exp.activeMs / 1000)} of running (${fmtInt(overall)} deals/s${p.dealsPerSecond && Math.abs(p.dealsPerSecond - overall) > 1 ? `; this session ${fmtInt(p.dealsPerSecond)} deals/s` : ""}).`;
+    case "done": {
+      // This session's rate beside the whole run's when they differ by more than a tenth.
+      const session = p.dealsPerSecond && Math.abs(p.dealsPerSecond - overall) > 0.1 * overall ? `; this session ${rateText(p.dealsPerSecond)}` : "";
+      return `${done()}${session}).`;
+    }
     case "cancelled":
       return `Cancelled at ${of}; what is stored stays.`;
     case "elsewhere":
@@ -354,8 +360,6 @@ function statusText(r: ExperimentRunner): string {
     case "failed":
       return `Stopped at ${of}: see below.`;
     default:
-      return r.exp.state === "done"
-        ? `Done: ${fmtInt(totalDeals(r.exp))} deals in ${fmtDuration(r.exp.activeMs / 1000)} of running (${fmtInt(overall)} deals/s).`
-        : `${of}.`;
+      return r.exp.state === "done" ? `${done()}).` : `${of}.`;
   }
 }
