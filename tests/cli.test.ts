@@ -109,7 +109,7 @@ describe("solitaire-lab solve", () => {
     expect(r.stdout).toMatch(/^Accordion, sv seed 7/);
     expect(r.stdout).toMatch(/result: won in 51 moves/);
     expect(r.stdout).toMatch(/ 1\. (slide|leap) /);
-    expect(r.stdout).toMatch(/end: 1 piles:/);
+    expect(r.stdout).toMatch(/end: 1 pile:/);
   });
 
   it("an unknown without a line says so and prints no end position (never the start as end:)", () => {

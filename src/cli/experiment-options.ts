@@ -53,8 +53,3 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
 }
 
 export const jsonWanted = (opts: Opts) => flag(opts, "json");
-
-export const settingsText = (spec: RunSpec) =>
-  Object.entries(spec.settings)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(" ") || "no settings";

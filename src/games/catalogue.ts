@@ -292,6 +292,12 @@ const ACES: SettingDef = {
   description:
     "compulsory = an ace goes to the foundations as soon as it is released (from a pile or the waste's top), as the seed says; free = it may stay in play (the literature's klondike-bg rules)",
 };
+/** The same setting in Streets and Alleys' words: it has no waste, and the literature's klondike-bg rules are not its own. */
+const ROW_ACES: SettingDef = {
+  ...ACES,
+  description:
+    "compulsory = an ace goes to the foundations as soon as it is released (the outermost card of its row), as the seed says; free = it may stay in its row and go up later",
+};
 const compulsoryAces = (s: Settings): boolean => s.aces !== "free";
 const pilesSetting = (standard: number): SettingDef => ({
   key: "piles",
@@ -320,7 +326,7 @@ GAMES_LIST.push(
     name: "Streets and Alleys",
     summary:
       "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
-    settings: [RANKS, pilesSetting(8), ACES],
+    settings: [RANKS, pilesSetting(8), ROW_ACES],
     presets: { standard: { aces: "compulsory" }, tiny: { ranks: 4, piles: 4, aces: "compulsory" } },
     defaultPreset: "standard",
     strategies: TABLEAU_STRATEGIES,

@@ -3,9 +3,11 @@
 // workers, and how far it has got. Each strategy is a sub-run with its own
 // RunSpec; pairing them deal by deal is what the comparison does.
 
+import { presetText, settingsText } from "../core/figures.ts";
 import type { Numbering } from "../core/numbering.ts";
 import type { Budget } from "../engine/engine.ts";
 import { findGame, type Settings } from "../games/catalogue.ts";
+import { resolveSettings } from "../games/settings.ts";
 import type { SeedRange } from "../pool/pool.ts";
 import type { RunSpec } from "../run/spec.ts";
 import type { ImportInfo } from "./import-records.ts";
@@ -99,16 +101,33 @@ export function dealKey(e: ExperimentPlan): string {
 
 export const seedsText = (r: SeedRange) => `${r.lo}..${r.hi - 1}`;
 
-export function settingsText(settings: Settings): string {
-  return (
-    Object.entries(settings)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(" ") || "no settings"
-  );
-}
-
-/** "Accordion (standard), lookahead vs slide-first, sv seeds 0..9999". */
+/** "Accordion, preset standard, lookahead vs slide-first, sv seeds 0..9999". */
 export function experimentTitle(e: ExperimentPlan): string {
   const game = findGame(e.game);
-  return `${game?.name ?? e.game} (${e.preset}${Object.keys(e.settings).length ? `: ${settingsText(e.settings)}` : ""}), ${e.strategies.join(" vs ")}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+  return `${game?.name ?? e.game}, ${presetText(e.preset, e.settings)}, ${e.strategies.join(" vs ")}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+}
+
+/**
+ * The experiment in a line short enough for a chart's title: the game, its
+ * preset and only the settings changed from it, the strategies and the seeds:
+ * "Klondike, preset klondike-bg with draw=1, solver vs greedy, sv seeds 0..999".
+ */
+export function experimentName(e: ExperimentPlan): string {
+  const game = findGame(e.game);
+  let changed: Settings = e.settings;
+  if (game?.presets[e.preset]) {
+    const base = resolveSettings(game, e.preset, []).settings;
+    changed = Object.fromEntries(Object.entries(e.settings).filter(([k, v]) => base[k] !== v));
+  }
+  const own = Object.keys(changed).length ? ` with ${settingsText(changed)}` : "";
+  return `${game?.name ?? e.game}, preset ${e.preset}${own}, ${e.strategies.join(" vs ")}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+}
+
+/**
+ * When the run was started: an imported file's own start (its provenance),
+ * else when this browser started it.
+ */
+export function startedAt(e: Experiment): number {
+  const ran = e.imported?.created ? Date.parse(e.imported.created) : Number.NaN;
+  return Number.isFinite(ran) ? ran : e.created;
 }

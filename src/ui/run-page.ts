@@ -18,7 +18,7 @@ import { ComparisonView } from "./comparison-view.ts";
 import { DealList } from "./deals/deal-list.ts";
 import { download, fmtDuration, fmtInt, h } from "./dom.ts";
 import { draftToQuery, planToDraft } from "./draft.ts";
-import { experimentTitle, storedDeals, totalDeals } from "./experiment.ts";
+import { experimentName, experimentTitle, startedAt, storedDeals, totalDeals } from "./experiment.ts";
 import { exportName, exportRecords } from "./export.ts";
 import { hook } from "./hook.ts";
 import { importedPanel, importedText } from "./import-view.ts";
@@ -121,7 +121,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         "p",
         { class: "help" },
         `Budget per deal: ${exp.budget.nodes ? `${fmtInt(exp.budget.nodes)} nodes` : "no node limit"}, ${exp.budget.timeMs ? `${fmtInt(exp.budget.timeMs)} ms` : "no time limit"}, `,
-        `${exp.budget.ttMiB} MiB table; ${exp.workers} worker${exp.workers > 1 ? "s" : ""}; random seed ${exp.rngSeed}. Started ${new Date(exp.created).toLocaleString("en-GB")}.`,
+        `${exp.budget.ttMiB} MiB table; ${plural(exp.workers, "worker")}; random seed ${exp.rngSeed}. Started ${new Date(startedAt(exp)).toLocaleString("en-GB")}${exp.imported ? `; imported ${new Date(exp.created).toLocaleString("en-GB")}` : ""}.`,
       ),
       bar,
       status,

@@ -270,7 +270,7 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     ]);
     const wonLook = cliLook.filter((r) => r.seed >= 1000 && r.result === "won").length;
     expect(pairs[1].onlyB).toBeLessThanOrEqual(wonLook);
-    expect(await page.textContent("#compare-runs")).toContain("Accordion (standard), leap-first, sv seeds 1000..2999");
+    expect(await page.textContent("#compare-runs")).toContain("Accordion, preset standard, leap-first, sv seeds 1000..2999");
 
     await page.goto(`${s.url}#/runs`);
     await page.waitForSelector("tr[data-run]");
