@@ -67,6 +67,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const exp = runner.exp;
   const game = findGame(exp.game);
   const fileName = () => exportName(exp);
+  const names = { file: fileName, experiment: () => experimentName(exp) };
   const charts: Record<string, Chart> = {};
 
   const state = h("span", { class: "badge", id: "run-state" });
@@ -96,13 +97,13 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const summary = h("div", { id: "summary", class: "table-wrap" });
 
   const cards = {
-    winRate: chartCard("win-rate", "Win rate as deals accumulate (conservative 95% Wilson interval)", fileName, () => charts.winRate),
-    outcomes: chartCard("outcomes", "Won / lost / unknown / error", fileName, () => charts.outcomes),
-    scores: chartCard("scores", `Score distribution: ${game?.score.label ?? "score"}`, fileName, () => charts.scores),
-    nodes: chartCard("nodes", "Search effort: nodes per deal", fileName, () => charts.nodes),
-    ms: chartCard("ms", "Search effort: milliseconds per deal", fileName, () => charts.ms),
+    winRate: chartCard("win-rate", "Win rate as deals accumulate (conservative 95% Wilson interval)", names, () => charts.winRate),
+    outcomes: chartCard("outcomes", "Won / lost / unknown / error", names, () => charts.outcomes),
+    scores: chartCard("scores", `Score distribution: ${game?.score.label ?? "score"}`, names, () => charts.scores),
+    nodes: chartCard("nodes", "Search effort: nodes per deal", names, () => charts.nodes),
+    ms: chartCard("ms", "Search effort: milliseconds per deal", names, () => charts.ms),
   };
-  const comparison = exp.strategies.length > 1 ? new ComparisonView(game, fileName) : undefined;
+  const comparison = exp.strategies.length > 1 ? new ComparisonView(game, names) : undefined;
 
   const viewerLink = (strategy: string) => (seed: number) =>
     viewerHash({ game: exp.game, preset: exp.preset, settings: settingsTexts(exp.settings), numbering: exp.numbering, seed, strategy, rngSeed: exp.rngSeed });
