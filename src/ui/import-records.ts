@@ -22,6 +22,8 @@ export interface ImportInfo {
   records: number;
   /** Records of a seed (and strategy) already read, left out. */
   duplicates: number;
+  /** Bytes of a half-written last line left out (a run stopped while writing it), as merge and --resume leave it out. */
+  cutBytes?: number;
   /** Seeds of the range with no record, per strategy. */
   missing: Record<string, number>;
   /** From the provenance lines, when the file has them. */
@@ -80,6 +82,20 @@ export class RecordsImport {
     }
     if (isProvenance(x)) this.header(x);
     else this.record(x as DealRecord);
+  }
+
+  /**
+   * What follows the file's last newline: a line cut short by a run stopped
+   * while writing it. It is left out, as `merge` and `--resume` leave it out,
+   * and the notes say so.
+   */
+  unfinished(text: string): void {
+    if (!text.trim()) return;
+    const bytes = new TextEncoder().encode(text).length;
+    this.info.cutBytes = bytes;
+    this.info.notes.push(
+      `the last line (${bytes.toLocaleString("en-US")} bytes) has no end: a run stopped while writing it; it is left out, as merge and --resume leave it out`,
+    );
   }
 
   private header(h: Provenance): void {
