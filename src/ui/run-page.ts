@@ -260,9 +260,10 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         };
       });
     }
-    if (perfect && drawnStatus !== perfectStatus) {
+    if (perfect && (drawnStatus !== perfectStatus || (live && perfect.due()))) {
+      // Counted again when the status changes, and every few seconds while the run goes on.
       perfectStatus = drawnStatus;
-      steps.push(() => void perfect.refresh());
+      steps.push(() => void perfect.refresh(live));
     }
     steps.push(() => {
       hook.redraws++;
