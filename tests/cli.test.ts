@@ -41,10 +41,11 @@ describe("solitaire-lab run", () => {
         "nodes",
         "ms",
         "moves",
+        "movesCut",
         "scoreBound",
         "proven",
       ]);
-      expect(r).toMatchObject({ game: "accordion", strategy: "solver", result: "won", score: 1, moves: 51, proven: true });
+      expect(r).toMatchObject({ game: "accordion", strategy: "solver", result: "won", score: 1, moves: 51, movesCut: 0, proven: true });
     }
     expect(s.won).toBe(20);
   });
@@ -108,7 +109,7 @@ describe("solitaire-lab solve", () => {
     expect(r.stdout).toMatch(/^Accordion, sv seed 7/);
     expect(r.stdout).toMatch(/result: won in 51 moves/);
     expect(r.stdout).toMatch(/ 1\. (slide|leap) /);
-    expect(r.stdout).toMatch(/end: 1 piles:/);
+    expect(r.stdout).toMatch(/end: 1 pile:/);
   });
 
   it("an unknown without a line says so and prints no end position (never the start as end:)", () => {

@@ -407,7 +407,7 @@ describe("flip on the command line", () => {
   it("solve: the deal as light/dark pairs, the best score and the plays in words; the same deal from a file", () => {
     const r = cli("solve", "--game", "flip", "--seed", "4");
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Flip Solitaire, sv seed 4 \(standard: darkFaces=shuffled compulsory=true\), thoughtful solver/);
+    expect(r.stdout).toMatch(/^Flip Solitaire, sv seed 4, preset standard \(darkFaces=shuffled compulsory=true\), thoughtful solver/);
     expect(r.stdout).toMatch(/result: lost, proven: the best possible is \d+ points/);
     expect(r.stdout).toMatch(/ 1\. deal .. onto the hand \(51 left to deal\)/);
     expect(r.stdout).toMatch(/\d\. set \d+-\d+ \(.*\): .* are both \w+/);

@@ -87,4 +87,36 @@ describe("records file import", () => {
     expect(() => read("x.jsonl", [rec("accordion").replace('"won"', '"draw"')])).toThrow(/result "draw" is none of won, lost, unknown, error/);
     expect(() => read("x.jsonl", [])).toThrow(/holds no deal records/);
   });
+
+  it("a last line without its end (a run stopped while writing it) is left out, as merge leaves it out, and the notes say so", () => {
+    const rec = (seed: number) =>
+      JSON.stringify({
+        game: "accordion",
+        preset: "standard",
+        settings: {},
+        strategy: "random",
+        numbering: "sv",
+        seed,
+        result: "lost",
+        score: 9,
+        nodes: 1,
+        ms: 1,
+        moves: 1,
+      });
+    const imp = new RecordsImport("half.jsonl", () => {});
+    imp.line(rec(0));
+    imp.line(rec(1));
+    imp.unfinished(rec(2).slice(0, 40));
+    const { info } = imp.finish();
+    expect(info).toMatchObject({ records: 2, cutBytes: 40 });
+    expect(info.notes).toContain("the last line (40 bytes) has no end: a run stopped while writing it; it is left out, as merge and --resume leave it out");
+    // A file that ends with its newline has nothing unfinished.
+    const whole = new RecordsImport("whole.jsonl", () => {});
+    whole.line(rec(0));
+    whole.unfinished("");
+    const all = whole.finish().info;
+    expect(all.records).toBe(1);
+    expect(all.cutBytes).toBeUndefined();
+    expect(all.notes.filter((n) => /no end/.test(n))).toEqual([]);
+  });
 });

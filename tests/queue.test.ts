@@ -93,14 +93,14 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
     for (let i = 0; i < 3; i++) startWorker();
     await until("the workers to start", () => workers.every((w) => /taking jobs from/.test(w.err)));
     const out = path("queue.jsonl");
-    const submit = start("run", ...experiment("1..1500"), "--queue", redis.url, "--out", out, "--job-size", "100", "--json");
+    const submit = start("run", ...experiment("1..90"), "--queue", redis.url, "--out", out, "--job-size", "6", "--json");
     // Kill a worker hard in the middle of a job (not its first, so all three are busy by then).
     const victim = workers[1];
     await until("the victim's second job", () => (victim.err.match(/: job \S+: seeds/g) ?? []).length >= 2);
     victim.child.kill("SIGKILL");
     expect(await submit.exited).toBe(0);
     const r = JSON.parse(submit.out);
-    expect(r).toMatchObject({ deals: 1500, remaining: 0, errors: 0, cancelled: false });
+    expect(r).toMatchObject({ deals: 90, remaining: 0, errors: 0, cancelled: false });
     expect(r.queue).toMatchObject({ jobs: 15, collected: 15, failed: [] });
     expect(r.queue.retried).toBeGreaterThanOrEqual(1);
     const killedJob = victim.err.match(/: job (\S+): seeds [^\n]*\n?$/)![1];
@@ -108,14 +108,14 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
 
     // Every seed once (merge finds no duplicate and no missing seed), and deal for deal the single-process run.
     const m = cliJson("merge", out, "--out", path("queue-merged.jsonl"));
-    expect(m).toMatchObject({ records: 1500, duplicates: 0, missing: 0 });
-    const single = cliJson("run", ...experiment("1..1500"), "--workers", "1", "--out", path("single.jsonl"));
+    expect(m).toMatchObject({ records: 90, duplicates: 0, missing: 0 });
+    const single = cliJson("run", ...experiment("1..90"), "--workers", "1", "--out", path("single.jsonl"));
     expect([r.won, r.lost, r.unknown, r.scoreHistogram]).toEqual([single.won, single.lost, single.unknown, single.scoreHistogram]);
     const queued = bySeed(out);
-    expect(queued.size).toBe(1500);
+    expect(queued.size).toBe(90);
     expect(queued).toEqual(bySeed(path("single.jsonl")));
     const { header } = readRecordsFile(out);
-    expect(header).toMatchObject({ seeds: "1..1500", queue: { run: r.queue.run, jobSize: 100 } });
+    expect(header).toMatchObject({ seeds: "1..90", queue: { run: r.queue.run, jobSize: 6 } });
     expect(header!.machines.length).toBeGreaterThanOrEqual(1);
     console.log(
       `queue fault test: ${r.queue.jobs} jobs, ${r.queue.retried} retried after SIGKILL, ${m.records} records, duplicates ${m.duplicates}, missing ${m.missing}`,
@@ -125,9 +125,9 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
   it("a submitter killed mid-run resumes with --resume: what the workers finished meanwhile is collected, nothing twice", async () => {
     await until("two live workers", () => workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null).length >= 2);
     const out = path("resumed.jsonl");
-    const args = ["run", ...experiment("2001..2900"), "--queue", redis.url, "--out", out, "--job-size", "100"];
+    const args = ["run", ...experiment("2001..2060"), "--queue", redis.url, "--out", out, "--job-size", "6"];
     const first = start(...args);
-    await until("some records", () => existsSync(out) && readFileSync(out, "utf8").split("\n").length > 150);
+    await until("some records", () => existsSync(out) && readFileSync(out, "utf8").split("\n").length > 20);
     first.child.kill("SIGKILL");
     await first.exited;
     await new Promise((r) => setTimeout(r, 1000)); // the workers go on meanwhile
@@ -135,8 +135,8 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
     expect(again.code).toBe(0);
     expect(again.stderr).toMatch(/resumed: [\d,]+ deals already in/);
     const r = JSON.parse(again.stdout);
-    expect(r).toMatchObject({ deals: 900, remaining: 0, errors: 0 });
-    const single = cliJson("run", ...experiment("2001..2900"), "--workers", "2", "--out", path("single-2.jsonl"));
+    expect(r).toMatchObject({ deals: 60, remaining: 0, errors: 0 });
+    const single = cliJson("run", ...experiment("2001..2060"), "--workers", "2", "--out", path("single-2.jsonl"));
     expect(bySeed(out)).toEqual(bySeed(path("single-2.jsonl")));
     expect(r.scoreHistogram).toEqual(single.scoreHistogram);
   }, 180_000);

@@ -63,7 +63,7 @@ describe("run --shard and merge", () => {
     "--numbering",
     "ms",
     "--seeds",
-    "1..240",
+    "1..45",
     "--nodes",
     "30000",
     "--time-ms",
@@ -78,21 +78,21 @@ describe("run --shard and merge", () => {
     const whole = cliJson(...solver, "--out", path("fc-whole.jsonl"));
     for (const k of [1, 2, 3]) expect(cli(...solver, "--shard", `${k}/3`, "--out", path(`fc-${k}.jsonl`)).code).toBe(0);
     const m = cliJson("merge", path("fc-1.jsonl"), path("fc-2.jsonl"), path("fc-3.jsonl"), "--out", path("fc-merged.jsonl"));
-    expect(m).toMatchObject({ records: 240, duplicates: 0, missing: 0, conflicting: 0, deals: 240 });
+    expect(m).toMatchObject({ records: 45, duplicates: 0, missing: 0, conflicting: 0, deals: 45 });
     expect([m.won, m.lost, m.unknown, m.scoreHistogram]).toEqual([whole.won, whole.lost, whole.unknown, whole.scoreHistogram]);
     const merged = bySeed(path("fc-merged.jsonl"));
-    expect(merged.size).toBe(240);
+    expect(merged.size).toBe(45);
     expect(merged).toEqual(bySeed(path("fc-whole.jsonl")));
     const { header } = readRecordsFile(path("fc-merged.jsonl"));
     expect(header).toMatchObject({
-      seeds: "1..240",
+      seeds: "1..45",
       experiment: { game: "freecell", strategy: "solver", numbering: "ms" },
       budget: { nodes: 30000, timeMs: 0, ttMiB: 16 },
     });
     expect(header!.mergedFrom!.map((f) => [f.records, f.shard?.index])).toEqual([
-      [80, 1],
-      [80, 2],
-      [80, 3],
+      [15, 1],
+      [15, 2],
+      [15, 3],
     ]);
   });
 
@@ -149,9 +149,9 @@ describe("run --shard and merge", () => {
   it("--resume continues only the same shard; bad --shard values get one clear line", () => {
     const again = cli(...solver, "--shard", "2/3", "--out", path("fc-1.jsonl"), "--resume");
     expect(again.code).toBe(2);
-    expect(again.stderr).toMatch(/line 1: other seeds \(1\.\.240 shard 1\/3\)/);
+    expect(again.stderr).toMatch(/line 1: other seeds \(1\.\.45 shard 1\/3\)/);
     const same = cliJson(...solver, "--shard", "1/3", "--out", path("fc-1.jsonl"), "--resume");
-    expect(same).toMatchObject({ deals: 80, remaining: 0 });
+    expect(same).toMatchObject({ deals: 15, remaining: 0 });
     for (const [args, message] of [
       [["--shard", "0/3"], /--shard takes K\/N, whole numbers with 1 <= K <= N/],
       [["--shard", "4/3"], /--shard takes K\/N/],

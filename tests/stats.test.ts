@@ -6,7 +6,9 @@ import {
   conservativeInterval,
   cumulativeCurve,
   exactBinomialTwoSided,
+  fewestDigits,
   LogHistogram,
+  percentiles,
   mcnemar,
   meanInterval,
   wilson,
@@ -70,6 +72,62 @@ describe("log histogram percentiles", () => {
     }
     a.merge(b);
     expect(a.toJSON()).toEqual(all.toJSON());
+  });
+});
+
+describe("percentiles as the summaries give them", () => {
+  it("three deals: the p99 is the largest of them, exactly, never below it", () => {
+    const h = new LogHistogram(true);
+    for (const v of [12_345, 200_017, 288_890]) h.add(v);
+    expect(percentiles(h)).toEqual({ p50: 200_017, p90: 288_890, p99: 288_890, max: 288_890, approximate: [] });
+  });
+  it("no percentile lies above the greatest value or below the least, whatever bucket edges do", () => {
+    for (const [lo, hi] of [
+      [287_422, 288_890],
+      [0.3712, 0.3714],
+      [1_000_003, 1_000_009],
+    ]) {
+      const h = new LogHistogram();
+      for (let i = 0; i < 1000; i++) h.add(lo + ((hi - lo) * i) / 999);
+      const p = percentiles(h);
+      for (const k of ["p50", "p90", "p99"] as const) {
+        expect(p[k], `${k} of ${lo}..${hi}`).toBeLessThanOrEqual(hi);
+        expect(p[k], `${k} of ${lo}..${hi}`).toBeGreaterThanOrEqual(lo);
+      }
+    }
+  });
+  it("a small run's percentiles are exact", () => {
+    const h = new LogHistogram();
+    for (let i = 1; i <= 200; i++) h.add(1000 + i * 7.3);
+    expect(percentiles(h)).toMatchObject({ p50: 1000 + 100 * 7.3, p99: 1000 + 198 * 7.3, approximate: [] });
+  });
+  it("whole numbers a bucket holds alone are exact, in a run of any size (78 nodes, not 78.2)", () => {
+    const h = new LogHistogram(true);
+    for (const v of [70, 75, 78, 78, 78, 80, 90]) h.add(v, 100);
+    expect(percentiles(h)).toMatchObject({ p50: 78, approximate: [] });
+    const plain = new LogHistogram();
+    for (const v of [70, 75, 78, 78, 78, 80, 90]) plain.add(v, 100);
+    expect(percentiles(plain).approximate).toContain("p50");
+  });
+  it("values the histogram cannot tell apart come out as one figure, to the digits it keeps", () => {
+    // Two runs whose medians differ within one bucket show the same rounded figure, marked approximate.
+    const run = (centre: number) => {
+      const h = new LogHistogram(true);
+      for (let i = 0; i < 101; i++) h.add(i < 50 ? 1000 : i > 50 ? 100_000_000 : centre, 10);
+      return percentiles(h);
+    };
+    const a = run(38_005_042);
+    const b = run(38_100_000);
+    expect(a.approximate).toContain("p50");
+    expect(a.p50).toBe(b.p50);
+    expect(String(a.p50)).toMatch(/^3[78]\d?0+$/);
+  });
+  it("fewest digits: the shortest number in a range, nearest its middle", () => {
+    expect(fewestDigits(37_800_000, 38_210_000)).toBe(38_000_000);
+    expect(fewestDigits(0.3712, 0.3753)).toBe(0.373);
+    expect(fewestDigits(98, 100.5)).toBe(100);
+    expect(fewestDigits(1000.2, 1011.1)).toBe(1010);
+    expect(fewestDigits(5, 5)).toBe(5);
   });
 });
 

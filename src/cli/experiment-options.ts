@@ -63,11 +63,6 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
 
 export const jsonWanted = (opts: Opts) => flag(opts, "json");
 
-export const settingsText = (spec: RunSpec) =>
-  Object.entries(spec.settings)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(" ") || "no settings";
-
 /** The strategy, and its own settings where it has any: "hindsight (samples=10 nodes=400 ...)". */
 export const strategyText = (spec: RunSpec) => {
   const own = Object.entries(spec.strategySettings ?? {});

@@ -5,6 +5,7 @@
 import { Command } from "commander";
 import { readFileSync } from "node:fs";
 import { UserError } from "../core/errors.ts";
+import { printable } from "../core/figures.ts";
 import { CommanderError, configure, takeExitCode, unknownCommand } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
 import { dealsCommand } from "./commands/deals.ts";
@@ -67,7 +68,8 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode; // --help, help, --version: already printed
     if (e instanceof UserError) {
-      process.stderr.write(`solitaire-lab: ${e.message}\n`);
+      // One line, whatever bytes a file or an argument brought into it.
+      process.stderr.write(`solitaire-lab: ${printable(e.message)}\n`);
       return 2;
     }
     process.stderr.write(`solitaire-lab: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);

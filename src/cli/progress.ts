@@ -2,6 +2,7 @@
 // time left. Nothing is drawn when stderr is not a terminal.
 
 import cliProgress from "cli-progress";
+import { rateText } from "../core/figures.ts";
 import type { Progress } from "../pool/pool.ts";
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -18,22 +19,22 @@ export function fmtDuration(seconds: number): string {
 export class ProgressBar {
   private readonly bar: cliProgress.SingleBar;
   private started = false;
+  private last: Progress | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
+  /** `left` says the time left (src/run/time-left.ts), asked again every second so that it counts down between chunks. */
   constructor(
     private readonly stream: NodeJS.WriteStream,
     prefix = "",
+    private readonly left: () => string = () => "",
   ) {
     this.bar = new cliProgress.SingleBar({
       stream,
-      format: `${prefix}[{bar}] {percentage}% {value}/{total} deals  {rate} deals/s  {eta_formatted} left`,
+      format: `${prefix}[{bar}] {percentage}% {value}/{total} deals  {rate}  {left}`,
       barsize: 24,
       barCompleteChar: "#",
       barIncompleteChar: ".",
       fps: 10,
-      // The ETA over the last 100 updates (chunks arrive several times a second).
-      etaBuffer: 100,
-      // cli-progress gives the ETA in whole seconds, 0 before the first rate, or "INF"/"NULL".
-      formatTime: (t) => (Number(t) > 0 ? fmtDuration(Number(t)) : "?"),
       formatValue: (v, _options, type) => (type === "value" || type === "total" ? fmtInt(Number(v)) : String(v)),
       clearOnComplete: true,
       linewrap: false,
@@ -44,16 +45,26 @@ export class ProgressBar {
     return this.stream.isTTY === true;
   }
 
+  private payload(p: Progress): { rate: string; left: string } {
+    return {
+      rate: p.done > 0 && p.elapsedMs > 0 ? rateText((p.done * 1000) / p.elapsedMs) : "starting",
+      left: p.done >= p.total ? "done" : this.left(),
+    };
+  }
+
   update(p: Progress): void {
     if (!this.active) return;
-    const rate = fmtInt(p.elapsedMs > 0 ? (p.done * 1000) / p.elapsedMs : 0);
+    this.last = p;
     if (!this.started) {
       this.started = true;
-      this.bar.start(p.total, p.done, { rate });
-    } else this.bar.update(p.done, { rate });
+      this.bar.start(p.total, p.done, this.payload(p));
+      this.timer = setInterval(() => this.last && this.bar.update(this.payload(this.last)), 1000);
+      this.timer.unref();
+    } else this.bar.update(p.done, this.payload(p));
   }
 
   done(): void {
+    clearInterval(this.timer);
     if (this.started) this.bar.stop();
   }
 }

@@ -7,8 +7,8 @@ import { seedsText, type Provenance } from "../run/provenance.ts";
 import type { RunSpec } from "../run/spec.ts";
 import { shardText, type Shard } from "../run/shard.ts";
 import { Tally, type Summary } from "../run/tally.ts";
-import { settingsText, strategyText } from "./experiment-options.ts";
-import { fmtInt } from "./progress.ts";
+import { plural, presetText } from "../core/figures.ts";
+import { strategyText } from "./experiment-options.ts";
 import { RecordsFile, type Resumed } from "./records-file.ts";
 import { summaryText } from "./summary-text.ts";
 
@@ -23,7 +23,7 @@ export interface Output {
 export function openOutput(outPath: string | undefined, spec: RunSpec, ranges: SeedRange[], resume: boolean, header: Provenance, headerRoom = 0): Output {
   if (!outPath) return { tally: new Tally(), todo: ranges };
   const { file, resumed } = RecordsFile.open(outPath, spec, ranges, resume, header, headerRoom);
-  if (resumed.recorded) process.stderr.write(`resumed: ${fmtInt(resumed.recorded)} deals already in ${outPath}\n`);
+  if (resumed.recorded) process.stderr.write(`resumed: ${plural(resumed.recorded, "deal")} already in ${outPath}\n`);
   if (resumed.cutBytes) process.stderr.write(`cut a half-written last line (${resumed.cutBytes} bytes) left by an interrupted run\n`);
   return { file, tally: resumed.tally, todo: resumed.todo, resumed };
 }
@@ -57,7 +57,7 @@ export function printRunReport(r: RunReport, asJson: boolean): void {
     process.stdout.write(`${JSON.stringify({ ...head, ...r.summary, ...r.json })}\n`);
     return;
   }
-  const title = `${r.game.id} (${spec.preset}: ${settingsText(spec)}), strategy ${strategyText(spec)}, ${spec.numbering} seeds ${seeds}${shard ? `, shard ${shardText(shard)}` : ""}`;
+  const title = `${r.game.id}, ${presetText(spec.preset, spec.settings)}, strategy ${strategyText(spec)}, ${spec.numbering} seeds ${seeds}${shard ? `, shard ${shardText(shard)}` : ""}`;
   process.stdout.write(summaryText(r.game, title, r.summary, r.lines));
 }
 

@@ -1,11 +1,14 @@
 // The end-of-run summary as text for a terminal.
 
+import { effortText } from "../core/figures.ts";
+import type { Percentiles } from "../core/stats.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import type { Summary } from "../run/tally.ts";
 import { fmtDuration, fmtInt } from "./progress.ts";
 
 const pct = (x: number) => `${(x * 100).toFixed(x < 0.001 ? 4 : 3)}%`;
-const num = (x: number) => (x >= 100 ? fmtInt(x) : x >= 1 ? x.toFixed(1) : x.toPrecision(2));
+/** Exact figures as they are, the histogram's approximate ones with "≈" (core/figures.ts). */
+const effort = (p: Percentiles) => `median ${effortText(p, "p50")}, p90 ${effortText(p, "p90")}, p99 ${effortText(p, "p99")}, max ${effortText(p, "max")}`;
 
 export function summaryText(game: GameDef, title: string, s: Summary, extra: string[]): string {
   const lines = [title];
@@ -23,8 +26,8 @@ export function summaryText(game: GameDef, title: string, s: Summary, extra: str
       lines.push(`  ${score.padStart(4)} | ${bar.padEnd(40)} ${fmtInt(count)} (${pct(count / total)})`);
     }
   }
-  lines.push(`nodes per deal: median ${num(s.nodes.p50)}, p90 ${num(s.nodes.p90)}, p99 ${num(s.nodes.p99)}, max ${num(s.nodes.max)}`);
-  lines.push(`ms per deal:    median ${num(s.ms.p50)}, p90 ${num(s.ms.p90)}, p99 ${num(s.ms.p99)}, max ${num(s.ms.max)}`);
+  lines.push(`nodes per deal: ${effort(s.nodes)}`);
+  lines.push(`ms per deal:    ${effort(s.ms)}`);
   lines.push(...extra);
   return `${lines.join("\n")}\n`;
 }

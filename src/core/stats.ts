@@ -25,7 +25,9 @@ export function conservativeInterval(won: number, undecided: number, deals: numb
 /**
  * Counts of non-negative values in buckets 1/64 of an octave wide (about 1.1%),
  * with whole numbers below 64 kept exactly: percentiles of nodes and
- * milliseconds over any number of deals in a fixed 36 KiB array.
+ * milliseconds over any number of deals in a fixed 36 KiB array. The least
+ * and greatest values are kept exactly, so that no percentile is said to lie
+ * outside them, and so is every value of a small run.
  */
 export class LogHistogram {
   private static readonly EXACT = 64;
@@ -35,15 +37,24 @@ export class LogHistogram {
   private counts = new Float64Array(LogHistogram.SIZE);
   total = 0;
   max = 0;
+  min = Infinity;
+  /** Every value while there are few (a small run's percentiles are then exact), null beyond. */
+  private values: number[] | null = [];
+  private sorted = true;
+  private static readonly KEEP = 256;
+
+  /** `whole`: the values are whole numbers (nodes), so a bucket holding a single one of them pins it exactly. */
+  constructor(readonly whole = false) {}
 
   private static bucket(v: number): number {
     if (v < LogHistogram.EXACT && v === Math.floor(v)) return v;
     const b = LogHistogram.EXACT + Math.floor((Math.log2(Math.max(v, 2 ** LogHistogram.LOW)) - LogHistogram.LOW) * 64);
     return Math.min(b, LogHistogram.SIZE - 1);
   }
-  private static value(b: number): number {
+  /** The smallest value bucket `b` holds (exact buckets hold one value). */
+  static lowerEdge(b: number): number {
     if (b < LogHistogram.EXACT) return b;
-    return 2 ** ((b - LogHistogram.EXACT + 0.5) / 64 + LogHistogram.LOW);
+    return 2 ** ((b - LogHistogram.EXACT) / 64 + LogHistogram.LOW);
   }
   /** The largest value bucket `b` holds (exact buckets hold one value). */
   static upperEdge(b: number): number {
@@ -52,28 +63,70 @@ export class LogHistogram {
   }
 
   add(v: number, times = 1): void {
+    if (this.values && this.values.length + times <= LogHistogram.KEEP) {
+      for (let i = 0; i < times; i++) this.values.push(v);
+      this.sorted = false;
+    } else this.values = null;
     this.counts[LogHistogram.bucket(v)] += times;
     this.total += times;
     if (v > this.max) this.max = v;
+    if (v < this.min) this.min = v;
   }
 
   merge(other: LogHistogram): void {
+    this.values = this.values && other.values && this.values.length + other.values.length <= LogHistogram.KEEP ? [...this.values, ...other.values] : null;
+    this.sorted = false;
     for (let b = 0; b < LogHistogram.SIZE; b++) this.counts[b] += other.counts[b];
     this.total += other.total;
     this.max = Math.max(this.max, other.max);
+    this.min = Math.min(this.min, other.min);
   }
 
-  /** The q-quantile (0..1), to the bucket's resolution; the maximum is exact. */
-  quantile(q: number): number {
-    if (this.total === 0) return 0;
-    if (q >= 1) return this.max;
-    const rank = Math.ceil(q * this.total);
+  /**
+   * Where the q-quantile (0..1) lies: the range of its bucket, inside the
+   * least and greatest values; `exact` when that pins a single value (the
+   * least or greatest value itself, a small whole number, a bucket that holds
+   * one whole number).
+   */
+  quantileRange(q: number): { lo: number; hi: number; exact: boolean } {
+    if (this.total === 0) return { lo: 0, hi: 0, exact: true };
+    const rank = Math.max(1, Math.ceil(q * this.total));
+    if (rank >= this.total) return { lo: this.max, hi: this.max, exact: true };
+    if (rank === 1) return { lo: this.min, hi: this.min, exact: true };
+    if (this.values) {
+      if (!this.sorted) this.values.sort((a, b) => a - b);
+      this.sorted = true;
+      const v = this.values[rank - 1];
+      return { lo: v, hi: v, exact: true };
+    }
     let seen = 0;
     for (let b = 0; b < LogHistogram.SIZE; b++) {
       seen += this.counts[b];
-      if (seen >= rank) return Math.min(LogHistogram.value(b), this.max);
+      if (seen < rank) continue;
+      const lo = Math.max(LogHistogram.lowerEdge(b), this.min);
+      const hi = Math.min(LogHistogram.upperEdge(b), this.max);
+      if (lo >= hi) return { lo: hi, hi, exact: true };
+      const single = this.whole ? this.singleWhole(b) : undefined;
+      return single === undefined ? { lo, hi, exact: false } : { lo: single, hi: single, exact: true };
     }
-    return this.max;
+    return { lo: this.max, hi: this.max, exact: true };
+  }
+
+  /** The one whole number bucket `b` can hold between the least and greatest values, if there is just one. */
+  private singleWhole(b: number): number | undefined {
+    const lo = LogHistogram.lowerEdge(b);
+    const hi = LogHistogram.upperEdge(b);
+    if (hi - lo >= 4) return undefined;
+    // Asked of bucket() itself, so that rounding at an edge cannot mislead.
+    const held: number[] = [];
+    for (let k = Math.floor(lo) - 1; k <= Math.ceil(hi) + 1; k++) if (k >= this.min && k <= this.max && LogHistogram.bucket(k) === b) held.push(k);
+    return held.length === 1 ? held[0] : undefined;
+  }
+
+  /** The q-quantile (0..1): exact where quantileRange says so, else the middle of its range. */
+  quantile(q: number): number {
+    const r = this.quantileRange(q);
+    return r.exact ? r.lo : Math.sqrt(r.lo * r.hi);
   }
 
   /** Non-empty buckets as [bucket, count] pairs (compact, for storage). */
@@ -82,26 +135,71 @@ export class LogHistogram {
     this.counts.forEach((c, b) => c && out.push([b, c]));
     return out;
   }
-  static fromJSON(entries: [number, number][], max: number): LogHistogram {
-    const h = new LogHistogram();
+  /** `min` defaults to the lowest bucket's smallest value (histograms stored before the least value was kept). */
+  static fromJSON(entries: [number, number][], max: number, min?: number, whole = false): LogHistogram {
+    const h = new LogHistogram(whole);
+    h.values = null;
     for (const [b, c] of entries) {
       h.counts[b] = c;
       h.total += c;
+      if (min === undefined && c > 0) h.min = Math.min(h.min, LogHistogram.lowerEdge(b));
     }
     h.max = max;
+    if (min !== undefined) h.min = min;
     return h;
   }
 }
+
+export const PERCENTILE_KEYS = ["p50", "p90", "p99"] as const;
+export type PercentileKey = (typeof PERCENTILE_KEYS)[number];
 
 export interface Percentiles {
   p50: number;
   p90: number;
   p99: number;
+  /** Exact. */
   max: number;
+  /**
+   * The percentiles known only to the histogram's precision: each is then the
+   * number with the fewest digits inside its bucket (and never outside the
+   * least and greatest values), shown with "≈"; the others are exact.
+   */
+  approximate: PercentileKey[];
+}
+
+/**
+ * The number with the fewest significant digits in [lo, hi] (the one nearest
+ * the middle when several have as few): what a range of values says, and no more.
+ */
+export function fewestDigits(lo: number, hi: number): number {
+  if (!(lo < hi)) return lo;
+  const middle = Math.sqrt(Math.max(lo, Number.MIN_VALUE) * hi);
+  const top = Math.floor(Math.log10(hi));
+  for (let digits = 1; digits <= 17; digits++) {
+    const step = 10 ** (top - digits + 1);
+    const first = Math.ceil(lo / step);
+    const last = Math.floor(hi / step);
+    if (first > last) continue;
+    const k = Math.min(last, Math.max(first, Math.round(middle / step)));
+    // The step's powers of ten are not exact in binary: read the digits back.
+    const v = Number((k * step).toPrecision(digits + 1));
+    if (v >= lo && v <= hi) return v;
+  }
+  return middle;
 }
 
 export function percentiles(h: LogHistogram): Percentiles {
-  return { p50: h.quantile(0.5), p90: h.quantile(0.9), p99: h.quantile(0.99), max: h.quantile(1) };
+  const out: Percentiles = { p50: 0, p90: 0, p99: 0, max: h.total ? h.max : 0, approximate: [] };
+  for (const [key, q] of [
+    ["p50", 0.5],
+    ["p90", 0.9],
+    ["p99", 0.99],
+  ] as const) {
+    const r = h.quantileRange(q);
+    out[key] = r.exact ? r.lo : fewestDigits(r.lo, r.hi);
+    if (!r.exact) out.approximate.push(key);
+  }
+  return out;
 }
 
 /**

@@ -2,6 +2,7 @@
 // (a row, or so many tableau piles) and exactly the game's deck, every card
 // the right number of times. The readers only check that each card is a card.
 
+import { plural } from "../core/figures.ts";
 import { cardText, makeCard, RANKS, type Card } from "../core/cards.ts";
 import { suitDealt, type DealSpec } from "../core/numbering.ts";
 import type { GameDef } from "../games/catalogue.ts";
@@ -35,13 +36,13 @@ function checkDarkFaces(read: DealReader, game: GameDef, spec: DealSpec): void {
 function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
   const { layout, partLine } = read;
   if (layout.row.length > 0 && spec.row === 0) {
-    throw read.error(partLine.row ?? null, `${game.id} deals ${spec.piles} tableau piles, not a row of cards`);
+    throw read.error(partLine.row ?? null, `${game.id} deals ${plural(spec.piles, "tableau pile")}, not a row of cards`);
   }
   if (layout.piles.length > 0 && spec.piles === 0) {
     throw read.error(partLine.piles ?? null, `${game.id} deals a row of ${spec.row} cards, not tableau piles`);
   }
   if (spec.piles > 0 && layout.piles.length !== spec.piles) {
-    throw read.error(null, `${layout.piles.length} tableau piles, but ${game.id} has ${spec.piles}`);
+    throw read.error(null, `${plural(layout.piles.length, "tableau pile")}, but ${game.id} has ${spec.piles}`);
   }
   if (layout.foundations.length > 4 * spec.decks) {
     throw read.error(null, `${layout.foundations.length} foundations hold cards, but ${game.id} has ${4 * spec.decks}`);

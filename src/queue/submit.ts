@@ -9,9 +9,8 @@
 import { Job, Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Progress } from "../pool/pool.ts";
-import type { SeedRange } from "../core/seed-range.ts";
-import { rangesTotal } from "../core/seed-range.ts";
-import type { ChunkResult } from "../run/chunk.ts";
+import { rangesTotal, type SeedRange } from "../core/seed-range.ts";
+import { sliceChunk, type ChunkResult } from "../run/chunk.ts";
 import type { Machine } from "../run/provenance.ts";
 import type { SeedSet } from "../run/seed-set.ts";
 import type { RunSpec } from "../run/spec.ts";
@@ -62,25 +61,6 @@ export interface SubmitOutcome {
 
 const POLL_MS = 250;
 const ADD_BATCH = 500;
-
-/** Seeds `from`..`from+count-1` of a chunk as a chunk of their own. */
-function sliceChunk(c: ChunkResult, from: number, count: number): ChunkResult {
-  const at = from - c.seedLo;
-  const errors: Record<number, string> = {};
-  for (const [i, m] of Object.entries(c.errors)) if (Number(i) >= at && Number(i) < at + count) errors[Number(i) - at] = m;
-  return {
-    seedLo: from,
-    count,
-    errors,
-    result: c.result.subarray(at, at + count),
-    score: c.score.subarray(at, at + count),
-    scoreBound: c.scoreBound.subarray(at, at + count),
-    proven: c.proven.subarray(at, at + count),
-    moves: c.moves.subarray(at, at + count),
-    nodes: c.nodes.subarray(at, at + count),
-    ms: c.ms.subarray(at, at + count),
-  };
-}
 
 export class QueueSubmitter {
   private stopped = false;

@@ -10,6 +10,7 @@
 // back to the queue for a worker with the same engine, and the refusal is
 // recorded where the submitter shows it.
 
+import { rateText } from "../core/figures.ts";
 import { hostname } from "node:os";
 import { DelayedError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
@@ -38,6 +39,7 @@ export const refusalsKey = (run: string) => `${KEY_PREFIX}:${QUEUE_NAME}:refusal
 function place(into: ChunkResult, c: ChunkResult): void {
   const at = c.seedLo - into.seedLo;
   for (const k of ["result", "score", "scoreBound", "proven", "moves", "nodes", "ms"] as const) into[k].set(c[k], at);
+  if (c.movesCut) (into.movesCut ??= new Int32Array(into.count)).set(c.movesCut, at);
   for (const [i, message] of Object.entries(c.errors)) into.errors[at + Number(i)] = message;
 }
 
@@ -92,7 +94,7 @@ export async function startQueueWorker(address: QueueAddress, o: WorkerOptions):
       .finally(() => idle.push(pool));
     if (outcome.cancelled) throw new Error("the worker was stopped during the job");
     const elapsedMs = performance.now() - t0;
-    o.log(`worker ${name}: job ${job.id}: done in ${(elapsedMs / 1000).toFixed(1)} s (${Math.round((d.count * 1000) / elapsedMs)} deals/s)`);
+    o.log(`worker ${name}: job ${job.id}: done in ${(elapsedMs / 1000).toFixed(1)} s (${rateText((d.count * 1000) / elapsedMs)})`);
     return { chunk: encodeChunk(all), machine, worker: name, elapsedMs, workerRestarts: outcome.workerRestarts };
   };
 

@@ -45,6 +45,7 @@ export function compactChunk<T extends ChunkResult>(c: T, solver: boolean): T {
   const out = c as unknown as Record<string, unknown>;
   out.score = narrowest(c.score);
   out.moves = narrowest(c.moves);
+  if (c.movesCut) out.movesCut = narrowest(c.movesCut);
   out.nodes = narrowest(c.nodes);
   out.ms = Float32Array.from(c.ms);
   if (solver) out.scoreBound = narrowest(c.scoreBound);

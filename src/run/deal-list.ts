@@ -3,6 +3,7 @@
 // difficulty, and a solution in the lab's words (replayed through the
 // reference rules). The header repeats what the difficulties mean.
 
+import { fmtInt, plural, presetText } from "../core/figures.ts";
 import type { Budget } from "../engine/engine.ts";
 import type { Settings } from "../games/catalogue.ts";
 import type { Difficulty, Grading } from "./difficulty.ts";
@@ -62,7 +63,7 @@ const settingsWords = (s: Settings) =>
 /** CSV: `#` lines with the header (what the difficulties mean), then one row per deal; the solution's moves joined by " | ". */
 export function dealListCsv(header: DealListHeader, deals: ListedDeal[]): string {
   const meta = [
-    `winnable deals of ${header.game} (preset ${header.preset}: ${settingsWords(header.settings)}), ${header.numbering} seeds ${header.seeds}: ${header.found} ${header.difficulty} deal(s) of ${header.wanted} wanted, ${header.examined} seeds examined`,
+    `winnable deals of ${header.game}, ${presetText(header.preset, header.settings)}, ${header.numbering} seeds ${header.seeds}: ${plural(header.found, header.difficulty === "any" ? "deal" : `${header.difficulty} deal`)} of ${fmtInt(header.wanted)} wanted, ${plural(header.examined, "seed")} examined`,
     ...Object.entries(header.definition).map(([d, text]) => `${d}: ${text}`),
     `budget per deal: ${header.budget.nodes || "no"} node limit, ${header.budget.timeMs ? `${header.budget.timeMs} ms` : "no time limit"}; lab ${header.version}, engine ${header.engine}, made ${header.created}`,
   ];

@@ -19,8 +19,13 @@ export interface DealRecord {
   score: number;
   nodes: number;
   ms: number;
-  /** Moves in the play, or in the solution / best line found. */
+  /**
+   * Moves in the play, or in the solution / best line found: for the solver,
+   * the line cut of back-and-forth and detours, as `solve` and the viewer show it.
+   */
   moves: number;
+  /** Solver only: the moves cut from the engine's line (which had moves + movesCut); absent in records made before lines were cut in runs. */
+  movesCut?: number;
   /** Solver only: the bound on the best score, and whether the score is proven optimal. */
   scoreBound?: number;
   proven?: boolean;
@@ -46,6 +51,7 @@ export function chunkToJsonl(spec: RunSpec, c: ChunkResult): string {
   let out = "";
   for (let i = 0; i < c.count; i++) {
     out += `${prefix}${c.seedLo + i},"result":"${VERDICTS[c.result[i]]}","score":${c.score[i]},"nodes":${c.nodes[i]},"ms":${round3(c.ms[i])},"moves":${c.moves[i]}`;
+    if (c.movesCut) out += `,"movesCut":${c.movesCut[i]}`;
     if (solver) out += `,"scoreBound":${c.scoreBound[i]},"proven":${c.proven[i] === 1}`;
     if (c.errors[i] !== undefined) out += `,"error":${JSON.stringify(c.errors[i])}`;
     out += "}\n";
@@ -68,6 +74,7 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
     nodes: c.nodes[i],
     ms: round3(c.ms[i]),
     moves: c.moves[i],
+    ...(c.movesCut ? { movesCut: c.movesCut[i] } : {}),
     ...(solver ? { scoreBound: c.scoreBound[i], proven: c.proven[i] === 1 } : {}),
     ...(c.errors[i] !== undefined ? { error: c.errors[i] } : {}),
   }));

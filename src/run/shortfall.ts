@@ -6,6 +6,7 @@
 // recorded, so a strategy's win is a proof too). Pure: the CLI and the
 // dashboard both use it.
 
+import { plural } from "../core/figures.ts";
 import { wilson } from "../core/stats.ts";
 import type { Verdict } from "../engine/engine.ts";
 
@@ -96,7 +97,7 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 /** The report as lines of text (the CLI summary). */
 export function shortfallLines(r: ShortfallReport): string[] {
   const lines = [
-    `how far from perfect: ${r.winnable.toLocaleString("en-US")} of ${r.seeds.toLocaleString("en-US")} deals proven winnable (${r.winnableBySolver.toLocaleString("en-US")} by the solver, the rest by a strategy's win)`,
+    `how far from perfect: ${r.winnable.toLocaleString("en-US")} of ${plural(r.seeds, "deal")} proven winnable (${r.winnableBySolver.toLocaleString("en-US")} by the solver, the rest by a strategy's win)`,
   ];
   const w = Math.max(...r.strategies.map((s) => s.strategy.length));
   for (const s of r.strategies) {
@@ -104,7 +105,9 @@ export function shortfallLines(r: ShortfallReport): string[] {
       ? `; ${s.lostOthersWinCount.toLocaleString("en-US")} of them won by another strategy: seeds ${s.lostOthersWin.join(", ")}${s.lostOthersWinCount > s.lostOthersWin.length ? ", ..." : ""}`
       : "";
     lines.push(
-      `  ${s.strategy.padEnd(w)}  loses ${s.lost.toLocaleString("en-US")} winnable deals: ${pct(s.share)}   95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]${others}`,
+      s.winnable
+        ? `  ${s.strategy.padEnd(w)}  loses ${plural(s.lost, "winnable deal")}: ${pct(s.share)}   95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]${others}`
+        : `  ${s.strategy.padEnd(w)}  no winnable deal to lose`,
     );
   }
   return lines;

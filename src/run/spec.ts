@@ -16,6 +16,15 @@ export interface RunSpec {
   budget: Budget;
   /** Seeds the strategies' random choices (with each deal's seed). */
   rngSeed: number;
+  /**
+   * Cut the solver's lines of back-and-forth and detours, as `solve` and the
+   * viewer cut them, so that a record's moves are the line a user replays.
+   * Runs that keep records ask for it (run --out, the dashboard); it costs 5
+   * to 35 ms a line, more than the search itself where the solver settles a
+   * deal in a millisecond (FreeCell), so runs that keep only verdicts and
+   * counts (a summary, the bench, deals' grading) leave it out.
+   */
+  cutLines?: boolean;
   /** Tests only: make the worker crash on these seeds ("trap": a wasm trap; "exit": the worker dies). */
   debugCrash?: { seeds: number[]; mode: "trap" | "exit" };
 }

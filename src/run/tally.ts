@@ -32,7 +32,7 @@ export class Tally {
   unknown = 0;
   errors = 0;
   scores = new Map<number, number>();
-  nodes = new LogHistogram();
+  nodes = new LogHistogram(true);
   ms = new LogHistogram();
 
   private add(result: number, score: number, nodes: number, ms: number): void {
@@ -44,7 +44,8 @@ export class Tally {
     if (result !== RESULT_CODES.error) {
       this.scores.set(score, (this.scores.get(score) ?? 0) + 1);
       this.nodes.add(nodes);
-      this.ms.add(ms);
+      // As the records keep it (to the microsecond), so that a run's summary and its records' agree.
+      this.ms.add(Math.round(ms * 1000) / 1000);
     }
   }
 

@@ -13,7 +13,7 @@ import { ComparisonView, type PairRow } from "./comparison-view.ts";
 import { alignedStretches, sliceChunk } from "./deals/aligned-chunks.ts";
 import { fmtInt, h } from "./dom.ts";
 import { MAX_DEALS_COMPARED } from "./draft.ts";
-import { dealKey, experimentTitle, seedsText } from "./experiment.ts";
+import { dealKey, experimentName, experimentTitle, seedsText } from "./experiment.ts";
 import { hook } from "./hook.ts";
 import { PairedResults } from "./paired.ts";
 import { shortfallTable } from "./perfect-view.ts";
@@ -137,7 +137,10 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
     }
     if (disposed) return;
     const oneGame = runners.every((r) => r.exp.game === runners[0].exp.game) ? findGame(runners[0].exp.game) : undefined;
-    view = new ComparisonView(oneGame, () => `compare-${ids.join("+")}`);
+    view = new ComparisonView(oneGame, {
+      file: () => `compare-${ids.join("+")}`,
+      experiment: () => `runs compared: ${runners.map((r, i) => `#${i + 1} ${experimentName(r.exp)}`).join("; ")}`,
+    });
     root.replaceChildren(
       h(
         "section",

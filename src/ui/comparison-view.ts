@@ -3,10 +3,11 @@
 // the deals one wins and the other does not, with McNemar's test, and the
 // deals one scores better on, with the sign test. Seeds link to the viewer.
 
+import { plural } from "../core/figures.ts";
 import { mcnemar, meanInterval } from "../core/stats.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import type { Arm } from "./charts/arm.ts";
-import { chartCard, type Chart } from "./charts/setup.ts";
+import { chartCard, type Chart, type ChartNames } from "./charts/setup.ts";
 import { drawSideBySide, sideBySideChart } from "./charts/side-by-side.ts";
 import { fmtInt, h, pValueText } from "./dom.ts";
 import type { PairCounts } from "./paired.ts";
@@ -27,10 +28,10 @@ export class ComparisonView {
 
   constructor(
     private readonly game: GameDef | undefined,
-    fileName: () => string,
+    names: ChartNames,
   ) {
-    const rate = chartCard("compare-rates", "Win rates side by side (95% conservative interval)", fileName, () => this.rates);
-    const mean = chartCard("compare-means", `Mean ${game?.score.label ?? "score"} side by side (95% interval)`, fileName, () => this.means);
+    const rate = chartCard("compare-rates", "Win rates side by side (95% conservative interval)", names, () => this.rates);
+    const mean = chartCard("compare-means", `Mean ${game?.score.label ?? "score"} side by side (95% interval)`, names, () => this.means);
     this.element = h(
       "section",
       { class: "panel comparison", id: "comparison" },
@@ -86,7 +87,7 @@ export class ComparisonView {
         return h(
           "table",
           { class: "pair", "data-a": p.a, "data-b": p.b },
-          h("caption", {}, `${p.a} vs ${p.b}: ${fmtInt(p.counts.paired)} deals played by both`),
+          h("caption", {}, `${p.a} vs ${p.b}: ${plural(p.counts.paired, "deal")} played by both`),
           h(
             "tbody",
             {},
@@ -112,7 +113,7 @@ export class ComparisonView {
               h(
                 "td",
                 { class: "scores", colspan: 2 },
-                `${p.a} on ${fmtInt(p.counts.aBetter)} deals, ${p.b} on ${fmtInt(p.counts.bBetter)}, tied ${fmtInt(p.counts.tied)}; sign test ${test(scores)}`,
+                `${p.a} on ${plural(p.counts.aBetter, "deal")}, ${p.b} on ${fmtInt(p.counts.bBetter)}, tied ${fmtInt(p.counts.tied)}; sign test ${test(scores)}`,
               ),
             ),
           ),

@@ -3,9 +3,11 @@
 // workers, and how far it has got. Each strategy is a sub-run with its own
 // RunSpec; pairing them deal by deal is what the comparison does.
 
+import { presetText, settingsText } from "../core/figures.ts";
 import type { Numbering } from "../core/numbering.ts";
 import type { Budget } from "../engine/engine.ts";
 import { findGame, type Settings } from "../games/catalogue.ts";
+import { resolveSettings } from "../games/settings.ts";
 import type { SeedRange } from "../core/seed-range.ts";
 import type { RunSpec } from "../run/spec.ts";
 import type { Machine } from "../run/provenance.ts";
@@ -102,14 +104,6 @@ export function dealKey(e: ExperimentPlan): string {
 
 export const seedsText = (r: SeedRange) => `${r.lo}..${r.hi - 1}`;
 
-export function settingsText(settings: Settings): string {
-  return (
-    Object.entries(settings)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(" ") || "no settings"
-  );
-}
-
 /** A strategy with the settings of its own that differ from its defaults: "hindsight (samples=4)". */
 export function strategyLabel(e: ExperimentPlan, strategy: string): string {
   const def = findGame(e.game)?.strategies.find((s) => s.id === strategy);
@@ -117,11 +111,37 @@ export function strategyLabel(e: ExperimentPlan, strategy: string): string {
   return own.length ? `${strategy} (${own.map(([k, v]) => `${k}=${v}`).join(" ")})` : strategy;
 }
 
-/** "Accordion (standard), lookahead vs slide-first, sv seeds 0..9999". */
+const strategiesText = (e: ExperimentPlan) => e.strategies.map((s) => strategyLabel(e, s)).join(" vs ");
+
+/** "Accordion, preset standard, lookahead vs slide-first, sv seeds 0..9999". */
 export function experimentTitle(e: ExperimentPlan): string {
   const game = findGame(e.game);
-  const strategies = e.strategies.map((s) => strategyLabel(e, s)).join(" vs ");
-  return `${game?.name ?? e.game} (${e.preset}${Object.keys(e.settings).length ? `: ${settingsText(e.settings)}` : ""}), ${strategies}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+  return `${game?.name ?? e.game}, ${presetText(e.preset, e.settings)}, ${strategiesText(e)}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+}
+
+/**
+ * The experiment in a line short enough for a chart's title: the game, its
+ * preset and only the settings changed from it, the strategies and the seeds:
+ * "Klondike, preset klondike-bg with draw=1, solver vs greedy, sv seeds 0..999".
+ */
+export function experimentName(e: ExperimentPlan): string {
+  const game = findGame(e.game);
+  let changed: Settings = e.settings;
+  if (game?.presets[e.preset]) {
+    const base = resolveSettings(game, e.preset, []).settings;
+    changed = Object.fromEntries(Object.entries(e.settings).filter(([k, v]) => base[k] !== v));
+  }
+  const own = Object.keys(changed).length ? ` with ${settingsText(changed)}` : "";
+  return `${game?.name ?? e.game}, preset ${e.preset}${own}, ${strategiesText(e)}, ${e.numbering} seeds ${seedsText(e.seeds)}`;
+}
+
+/**
+ * When the run was started: an imported file's own start (its provenance),
+ * else when this browser started it.
+ */
+export function startedAt(e: Experiment): number {
+  const ran = e.imported?.created ? Date.parse(e.imported.created) : Number.NaN;
+  return Number.isFinite(ran) ? ran : e.created;
 }
 
 /** What the run page says about an imported run. */
@@ -130,6 +150,8 @@ export interface ImportInfo {
   records: number;
   /** Records of a seed (and strategy) already read, left out. */
   duplicates: number;
+  /** Bytes of a half-written last line left out (a run stopped while writing it), as merge and --resume leave it out. */
+  cutBytes?: number;
   /** Seeds of the range with no record, per strategy. */
   missing: Record<string, number>;
   /** From the provenance lines, when the file has them. */

@@ -21,6 +21,7 @@ export const CSV_COLUMNS = [
   "nodes",
   "ms",
   "moves",
+  "movesCut",
   "scoreBound",
   "proven",
   "error",

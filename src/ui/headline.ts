@@ -4,8 +4,9 @@
 // The counts come with the run's record; a run stored before the record kept
 // them is counted from its chunks once per page.
 
+import { plural } from "../core/figures.ts";
 import { conservativeInterval } from "../core/stats.ts";
-import { decimalsFor, fmtInt, pct } from "./dom.ts";
+import { decimalsFor, pct } from "./dom.ts";
 import { withChunks, type Experiment, type Outcomes } from "./experiment.ts";
 import type { RunStore } from "./run-store.ts";
 
@@ -14,7 +15,7 @@ export function headlineText(o: Outcomes): string {
   if (!deals) return "no deals yet";
   const [lo, hi] = conservativeInterval(o.won, o.unknown + o.errors, deals);
   const digits = decimalsFor(((hi - lo) / 2) * 100);
-  return `${fmtInt(deals)} deals, ${pct(o.won / deals, digits)} won (95% ${pct(lo, digits)} – ${pct(hi, digits)})`;
+  return `${plural(deals, "deal")}, ${pct(o.won / deals, digits)} won (95% ${pct(lo, digits)} – ${pct(hi, digits)})`;
 }
 
 /** One line per strategy, named when there are several. */

@@ -67,6 +67,20 @@ export class RecordsImport {
     else this.record(x as DealRecord);
   }
 
+  /**
+   * What follows the file's last newline: a line cut short by a run stopped
+   * while writing it. It is left out, as `merge` and `--resume` leave it out,
+   * and the notes say so.
+   */
+  unfinished(text: string): void {
+    if (!text.trim()) return;
+    const bytes = new TextEncoder().encode(text).length;
+    this.info.cutBytes = bytes;
+    this.info.notes.push(
+      `the last line (${bytes.toLocaleString("en-US")} bytes) has no end: a run stopped while writing it; it is left out, as merge and --resume leave it out`,
+    );
+  }
+
   private header(h: Provenance): void {
     const e = h.experiment;
     if (
@@ -184,6 +198,8 @@ export class RecordsImport {
     c.nodes[i] = r.nodes;
     c.ms[i] = r.ms;
     c.moves[i] = r.moves;
+    // Files from before lines were cut in runs have no movesCut: their chunks go without the column.
+    if (r.movesCut !== undefined) (c.movesCut ??= new Int32Array(CHUNK))[i] = r.movesCut;
     c.scoreBound[i] = r.scoreBound ?? r.score;
     c.proven[i] = r.proven ? 1 : 0;
     if (r.error !== undefined) c.errors[i] = r.error;
@@ -203,6 +219,7 @@ export class RecordsImport {
       scoreBound: c.scoreBound.slice(0, n),
       proven: c.proven.slice(0, n),
       moves: c.moves.slice(0, n),
+      ...(c.movesCut ? { movesCut: c.movesCut.slice(0, n) } : {}),
       nodes: c.nodes.slice(0, n),
       ms: c.ms.slice(0, n),
     };

@@ -2,6 +2,7 @@
 // (its provenance), what was left out or is missing, and its deals to open in
 // the viewer (the first of each outcome, the slowest, or any seed).
 
+import { plural } from "../core/figures.ts";
 import { fmtInt, h } from "./dom.ts";
 import type { Experiment } from "./experiment.ts";
 
@@ -14,14 +15,14 @@ export function importedText(e: Experiment): string {
   const i = e.imported!;
   const deals = Object.values(e.stored).reduce((a, b) => a + b, 0);
   return i.complete
-    ? `Imported from ${i.file}: ${fmtInt(deals)} deals.`
-    : `The import of ${i.file} was cut short at ${fmtInt(deals)} deals; open the file again for all of them.`;
+    ? `Imported from ${i.file}: ${plural(deals, "deal")}${i.cutBytes ? " (its half-written last line left out)" : ""}.`
+    : `The import of ${i.file} was cut short at ${plural(deals, "deal")}; open the file again for all of them.`;
 }
 
 export function importedPanel(e: Experiment, link: Link): HTMLElement {
   const i = e.imported!;
   const missing = Object.entries(i.missing).filter(([, n]) => n > 0);
-  const made = i.machines.map((m) => `${m.host} (${m.cores} cores, ${m.workers} worker${m.workers === 1 ? "" : "s"})`).join(", ");
+  const made = i.machines.map((m) => `${m.host} (${plural(m.cores, "core")}, ${plural(m.workers, "worker")})`).join(", ");
   const seed = h("input", { type: "number", id: "import-seed", min: e.seeds.lo, max: e.seeds.hi - 1, value: e.seeds.lo });
   const strategy = h(
     "select",
@@ -40,7 +41,7 @@ export function importedPanel(e: Experiment, link: Link): HTMLElement {
     h(
       "p",
       {},
-      `${fmtInt(i.records)} deal records${i.duplicates ? `; ${fmtInt(i.duplicates)} records of a seed already read were left out` : ""}.`,
+      `${plural(i.records, "deal record")}${i.duplicates ? `; ${plural(i.duplicates, "record")} of a seed already read left out` : ""}.`,
       missing.length ? ` Seeds of ${e.seeds.lo}..${e.seeds.hi - 1} with no record: ${missing.map(([s, n]) => `${s} ${fmtInt(n)}`).join(", ")}.` : "",
     ),
     h(

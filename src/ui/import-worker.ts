@@ -66,7 +66,7 @@ async function importFile(file: File): Promise<void> {
     }
   }
   pending += decoder.decode();
-  if (pending.trim()) parser.line(pending);
+  parser.unfinished(pending);
   const { plan, info } = parser.finish();
   parser.checkSpan();
   await write();

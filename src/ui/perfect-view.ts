@@ -12,8 +12,9 @@ import { dealListJson, type ListedDeal } from "../run/deal-list.ts";
 import { definition, grade, grading } from "../run/difficulty.ts";
 import { shortfall, SOLVER_ID, type ShortfallReport } from "../run/shortfall.ts";
 import pkg from "../../package.json" with { type: "json" };
+import { plural } from "../core/figures.ts";
 import { download, fmtInt, h, pct } from "./dom.ts";
-import { seedsText, specFor, type Experiment } from "./experiment.ts";
+import { seedsText, specFor, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { exportName } from "./export.ts";
 import { engineFingerprint } from "./provenance-browser.ts";
 import { runStore } from "./run-store.ts";
@@ -39,7 +40,7 @@ export function shortfallTable(r: ShortfallReport, link: (strategy: string, seed
     h(
       "p",
       { class: "help" },
-      `${fmtInt(r.winnable)} of ${fmtInt(r.seeds)} deals proven winnable (${fmtInt(r.winnableBySolver)} by the solver, the rest by a strategy's win).`,
+      `${fmtInt(r.winnable)} of ${plural(r.seeds, "deal")} proven winnable (${fmtInt(r.winnableBySolver)} by the solver, the rest by a strategy's win).`,
     ),
     h(
       "table",
@@ -65,7 +66,7 @@ export function shortfallTable(r: ShortfallReport, link: (strategy: string, seed
             { "data-strategy": s.strategy },
             h("td", {}, s.strategy),
             h("td", { class: "num" }, fmtInt(s.lost)),
-            h("td", { class: "num" }, `${pct(s.share)} [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`),
+            h("td", { class: "num" }, s.winnable ? `${pct(s.share)} [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]` : "– (no winnable deal yet)"),
             h(
               "td",
               { class: "lost-others-win" },
@@ -85,8 +86,14 @@ export function shortfallTable(r: ShortfallReport, link: (strategy: string, seed
 
 export interface PerfectView {
   element: HTMLElement;
-  /** Recomputes the table from what is stored (on opening, and when the run finishes). */
-  refresh(): Promise<void>;
+  /**
+   * Recomputes the table from what is stored: on opening, when the run's
+   * status changes, and while it runs (`live`: the figures are those of the
+   * deals decided so far) whenever due() says so.
+   */
+  refresh(live?: boolean): Promise<void>;
+  /** Whether a count while the run goes on is due: a few seconds after the last, longer when counting takes long. */
+  due(): boolean;
   /** The last report, for the tests. */
   report(): ShortfallReport | undefined;
 }
@@ -106,18 +113,44 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
   );
   let last: ShortfallReport | undefined;
   let asked = 0;
+  let counting = false;
+  let countedAt = -Infinity;
+  let countMs = 0;
 
-  async function refresh(): Promise<void> {
+  async function refresh(live = false): Promise<void> {
     const ask = ++asked;
-    const v = await storedVerdicts(exp);
+    counting = true;
+    const t0 = performance.now();
+    const v = await storedVerdicts(exp).finally(() => (counting = false));
+    countedAt = performance.now();
+    countMs = countedAt - t0;
     if (ask !== asked) return; // a later count is on its way: never let an older one overwrite it
     last = shortfall(
       [...v].map(([strategy, results]) => ({ strategy, results })),
       LIST_SEEDS,
     );
     if (!last) return;
-    table.replaceChildren(...shortfallTable(last, (strategy, seed) => viewerLink(strategy)(seed)));
+    if (last.seeds === 0) {
+      // No deal has every strategy's verdict yet (they take turns over blocks of seeds): say what is coming.
+      const played = exp.strategies.map((s) => `${s} ${plural(v.get(s)?.size ?? 0, "deal")}`).join(", ");
+      table.replaceChildren(
+        h(
+          "p",
+          { class: "help", id: "perfect-coming" },
+          live || storedDeals(exp) < totalDeals(exp)
+            ? `The verdicts are coming: the table fills in as the solver and every strategy finish the same deals (so far ${played}).`
+            : `No deal has been played by the solver and every strategy (${played}).`,
+        ),
+      );
+      return;
+    }
+    table.replaceChildren(
+      ...(live ? [h("p", { class: "help", id: "perfect-so-far" }, "So far: the deals every strategy has finished; the run goes on.")] : []),
+      ...shortfallTable(last, (strategy, seed) => viewerLink(strategy)(seed)),
+    );
   }
+
+  const due = () => !counting && performance.now() - countedAt > Math.max(3000, 5 * countMs);
 
   async function exportGraded(): Promise<void> {
     gradedButton.disabled = true;
@@ -164,7 +197,7 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
         deals,
       );
       download(`${exportName(exp)}-graded.json`, new Blob([text], { type: "application/json" }));
-      note.textContent = `${fmtInt(deals.length)} winnable deals saved (${["easy", "medium", "hard"].map((d) => `${fmtInt(deals.filter((x) => x.difficulty === d).length)} ${d}`).join(", ")}).`;
+      note.textContent = `${plural(deals.length, "winnable deal")} saved (${["easy", "medium", "hard"].map((d) => `${fmtInt(deals.filter((x) => x.difficulty === d).length)} ${d}`).join(", ")}).`;
     } catch (e) {
       note.textContent = `Export failed: ${e instanceof Error ? e.message : String(e)}`;
     } finally {
@@ -191,5 +224,5 @@ export function perfectView(exp: Experiment, viewerLink: (strategy: string) => (
     ),
     h("div", { class: "buttons" }, gradedButton, note),
   );
-  return { element, refresh, report: () => last };
+  return { element, refresh, due, report: () => last };
 }

@@ -1,7 +1,7 @@
-// The run page's deals per second and time left: over the last half minute of
-// running (paused time left out), measured up to now rather than to the last
-// chunk, so the figures settle instead of jumping with every chunk that lands
-// (a since-the-start average swings from 0.9 s to 4 min as chunks arrive).
+// The run page's deals per second: over the last half minute of running
+// (paused time left out), measured up to now rather than to the last chunk, so
+// the figure settles instead of jumping with every chunk that lands. (The
+// time left is costed deal by deal instead: src/run/time-left.ts.)
 
 /** Deals done by a moment of running time (ms). */
 export interface RateSample {
@@ -10,9 +10,6 @@ export interface RateSample {
 }
 
 export const RATE_WINDOW_MS = 30_000;
-/** No estimate before this much running: the first chunks say little. */
-export const FIRST_ESTIMATE_MS = 3_000;
-
 /** Keeps the samples the window needs: those inside it and the last one before it. */
 export function trimSamples(samples: RateSample[], now: number): void {
   while (samples.length > 1 && samples[1].t <= now - RATE_WINDOW_MS) samples.shift();
@@ -32,11 +29,4 @@ export function recentRate(samples: RateSample[], now: number): number {
     else if (a.t < from) doneFrom = a.done + ((b.done - a.done) * (from - a.t)) / (b.t - a.t);
   }
   return ((last.done - doneFrom) * 1000) / (now - from);
-}
-
-/** Seconds left at the recent rate, or null while it is too early to say. */
-export function secondsLeft(samples: RateSample[], now: number, left: number): number | null {
-  if (left <= 0) return 0;
-  const rate = recentRate(samples, now);
-  return now < FIRST_ESTIMATE_MS || rate <= 0 ? null : left / rate;
 }

@@ -3,7 +3,9 @@
 // arrive; the comparison when several strategies share the seeds; exports.
 // Opening a run that a reload or a closed tab interrupted resumes it.
 
+import { plural, rateText } from "../core/figures.ts";
 import { mcnemar } from "../core/stats.ts";
+import { timeLeftText } from "../run/time-left.ts";
 import { findGame } from "../games/catalogue.ts";
 import { closeRun, openRun } from "./active-runs.ts";
 import type { Arm } from "./charts/arm.ts";
@@ -16,7 +18,7 @@ import { ComparisonView } from "./comparison-view.ts";
 import { DealList } from "./deals/deal-list.ts";
 import { download, fmtDuration, fmtInt, h } from "./dom.ts";
 import { draftToQuery, planToDraft } from "./draft.ts";
-import { experimentTitle, storedDeals, totalDeals } from "./experiment.ts";
+import { experimentName, experimentTitle, startedAt, storedDeals, totalDeals } from "./experiment.ts";
 import { exportName, exportRecords } from "./export.ts";
 import { hook } from "./hook.ts";
 import { importedPanel, importedText } from "./import-view.ts";
@@ -37,7 +39,7 @@ export function runPage(root: HTMLElement, route: Route): () => void {
   let cleanup = () => {};
   const loading = h("p", { id: "run-loading" }, "Loading the run…");
   root.replaceChildren(h("section", { class: "panel" }, loading));
-  void openRun(id, (deals) => (loading.textContent = `Loading the run: ${fmtInt(deals)} deals read…`)).then((runner) => {
+  void openRun(id, (deals) => (loading.textContent = `Loading the run: ${plural(deals, "deal")} read…`)).then((runner) => {
     if (disposed) return;
     if (!runner) {
       root.replaceChildren(
@@ -65,6 +67,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const exp = runner.exp;
   const game = findGame(exp.game);
   const fileName = () => exportName(exp);
+  const names = { file: fileName, experiment: () => experimentName(exp) };
   const charts: Record<string, Chart> = {};
 
   const state = h("span", { class: "badge", id: "run-state" });
@@ -94,13 +97,13 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
   const summary = h("div", { id: "summary", class: "table-wrap" });
 
   const cards = {
-    winRate: chartCard("win-rate", "Win rate as deals accumulate (conservative 95% Wilson interval)", fileName, () => charts.winRate),
-    outcomes: chartCard("outcomes", "Won / lost / unknown / error", fileName, () => charts.outcomes),
-    scores: chartCard("scores", `Score distribution: ${game?.score.label ?? "score"}`, fileName, () => charts.scores),
-    nodes: chartCard("nodes", "Search effort: nodes per deal", fileName, () => charts.nodes),
-    ms: chartCard("ms", "Search effort: milliseconds per deal", fileName, () => charts.ms),
+    winRate: chartCard("win-rate", "Win rate as deals accumulate (conservative 95% Wilson interval)", names, () => charts.winRate),
+    outcomes: chartCard("outcomes", "Won / lost / unknown / error", names, () => charts.outcomes),
+    scores: chartCard("scores", `Score distribution: ${game?.score.label ?? "score"}`, names, () => charts.scores),
+    nodes: chartCard("nodes", "Search effort: nodes per deal", names, () => charts.nodes),
+    ms: chartCard("ms", "Search effort: milliseconds per deal", names, () => charts.ms),
   };
-  const comparison = exp.strategies.length > 1 ? new ComparisonView(game, fileName) : undefined;
+  const comparison = exp.strategies.length > 1 ? new ComparisonView(game, names) : undefined;
 
   const viewerLink = (strategy: string) => (seed: number) =>
     viewerHash({
@@ -128,7 +131,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         "p",
         { class: "help" },
         `Budget per deal: ${exp.budget.nodes ? `${fmtInt(exp.budget.nodes)} nodes` : "no node limit"}, ${exp.budget.timeMs ? `${fmtInt(exp.budget.timeMs)} ms` : "no time limit"}, `,
-        `${exp.budget.ttMiB} MiB table; ${exp.workers} worker${exp.workers > 1 ? "s" : ""}; random seed ${exp.rngSeed}. Started ${new Date(exp.created).toLocaleString("en-GB")}.`,
+        `${exp.budget.ttMiB} MiB table; ${plural(exp.workers, "worker")}; random seed ${exp.rngSeed}. Started ${new Date(startedAt(exp)).toLocaleString("en-GB")}${exp.imported ? `; imported ${new Date(exp.created).toLocaleString("en-GB")}` : ""}.`,
       ),
       bar,
       status,
@@ -266,9 +269,10 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         };
       });
     }
-    if (perfect && drawnStatus !== perfectStatus) {
+    if (perfect && (drawnStatus !== perfectStatus || (live && perfect.due()))) {
+      // Counted again when the status changes, and every few seconds while the run goes on.
       perfectStatus = drawnStatus;
-      steps.push(() => void perfect.refresh());
+      steps.push(() => void perfect.refresh(live));
     }
     steps.push(() => {
       hook.redraws++;
@@ -345,17 +349,21 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
 function statusText(r: ExperimentRunner): string {
   if (r.exp.imported) return importedText(r.exp);
   const p = r.progress();
-  const of = `${fmtInt(p.done)} / ${fmtInt(p.total)} deals (${((100 * p.done) / Math.max(1, p.total)).toFixed(1)}%)`;
+  const of = `${fmtInt(p.done)} / ${plural(p.total, "deal")} (${((100 * p.done) / Math.max(1, p.total)).toFixed(1)}%)`;
   const overall = r.exp.activeMs > 0 ? (storedDeals(r.exp) * 1000) / r.exp.activeMs : 0;
+  const done = () => `Done: ${plural(totalDeals(r.exp), "deal")} in ${fmtDuration(r.exp.activeMs / 1000)} of running (${rateText(overall)}`;
   switch (r.status) {
     case "starting":
       return `Starting workers… ${of} stored`;
     case "running":
-      return `${of} · ${fmtInt(p.recentPerSecond)} deals/s (last 30 s) · ${p.etaSeconds === null ? "estimating time left" : `about ${fmtDuration(p.etaSeconds)} left`}`;
+      return `${of} · ${p.recentPerSecond > 0 ? `${rateText(p.recentPerSecond)} (last 30 s)` : "the first deals are on their way"} · ${timeLeftText(p.timeLeft, fmtDuration)}`;
     case "paused":
       return `Paused at ${of}. Resume goes on from there.`;
-    case "done":
-      return `Done: ${fmtInt(totalDeals(r.exp))} deals in ${fmtDuration(r.exp.activeMs / 1000)} of running (${fmtInt(overall)} deals/s${p.dealsPerSecond && Math.abs(p.dealsPerSecond - overall) > 1 ? `; this session ${fmtInt(p.dealsPerSecond)} deals/s` : ""}).`;
+    case "done": {
+      // This session's rate beside the whole run's when they differ by more than a tenth.
+      const session = p.dealsPerSecond && Math.abs(p.dealsPerSecond - overall) > 0.1 * overall ? `; this session ${rateText(p.dealsPerSecond)}` : "";
+      return `${done()}${session}).`;
+    }
     case "cancelled":
       return `Cancelled at ${of}; what is stored stays.`;
     case "elsewhere":
@@ -363,8 +371,6 @@ function statusText(r: ExperimentRunner): string {
     case "failed":
       return `Stopped at ${of}: see below.`;
     default:
-      return r.exp.state === "done"
-        ? `Done: ${fmtInt(totalDeals(r.exp))} deals in ${fmtDuration(r.exp.activeMs / 1000)} of running (${fmtInt(overall)} deals/s).`
-        : `${of}.`;
+      return r.exp.state === "done" ? `${done()}).` : `${of}.`;
   }
 }

@@ -4,6 +4,7 @@
 // IndexedDB, so a reload or a closed tab at any moment loses nothing stored
 // and the next session runs exactly the seeds that are missing.
 
+import { plural } from "../core/figures.ts";
 import { engineModule } from "../engine/load-browser.ts";
 import { findGame } from "../games/catalogue.ts";
 import { requireStrategy } from "../games/settings.ts";
@@ -14,7 +15,8 @@ import type { ChunkResult } from "../run/chunk.ts";
 import { dealsPerStrategy, specFor, storedDeals, totalDeals, withChunks, type Experiment } from "./experiment.ts";
 import { compactChunk } from "../run/compact-columns.ts";
 import { blocksOf, clipRanges, rangesSize, remainingRanges, turnSize } from "./ranges.ts";
-import { recentRate, secondsLeft, trimSamples, type RateSample } from "./recent-rate.ts";
+import { TimeLeftEstimator, type TimeLeft } from "../run/time-left.ts";
+import { recentRate, trimSamples, type RateSample } from "./recent-rate.ts";
 import type { RunResults } from "./run-results.ts";
 import type { RunStore, StoredChunk } from "./run-store.ts";
 
@@ -27,8 +29,8 @@ export interface RunProgress {
   dealsPerSecond: number;
   /** Deals stored per second over the last half minute of running. */
   recentPerSecond: number;
-  /** Seconds left at the recent rate, or null when unknown. */
-  etaSeconds: number | null;
+  /** Seconds left from what this session's deals have cost (src/run/time-left.ts), or null before any. */
+  timeLeft: TimeLeft | null;
 }
 
 /** Chunks waiting for IndexedDB beyond this many deals hold the pool back. */
@@ -53,6 +55,7 @@ export class ExperimentRunner {
   private baseActiveMs = 0;
   /** Deals stored by moments of this session's running time, for the recent rate. */
   private recent: RateSample[] = [];
+  private estimator = new TimeLeftEstimator(1);
   private listeners = new Set<() => void>();
   private finished: Promise<void> | undefined;
   /** Why IndexedDB refused to store a chunk (a full disk...): the run stops there. */
@@ -130,6 +133,9 @@ export class ExperimentRunner {
     this.baseActiveMs = this.exp.activeMs;
     this.activeSince = performance.now();
     this.recent = [{ t: 0, done: 0 }];
+    const game = findGame(this.exp.game)!;
+    const budgetMs = this.exp.budget.timeMs;
+    this.estimator = new TimeLeftEstimator(this.exp.workers, (s) => (requireStrategy(game, s).engineId === 0 ? budgetMs : 0));
     this.heldForStore = false;
     this.pool = new Pool(browserWorkerFactory(await engineModule()), this.exp.workers);
     this.status = "running";
@@ -139,7 +145,8 @@ export class ExperimentRunner {
         if (this.cancelled || this.storeError) break;
         if (rangesSize(turn.ranges) === 0) continue;
         const solver = requireStrategy(findGame(this.exp.game)!, turn.strategy).engineId === 0;
-        await this.pool.run(specFor(this.exp, turn.strategy), turn.ranges, {
+        // Every deal is stored: its record counts the moves of the line the viewer replays.
+        await this.pool.run({ ...specFor(this.exp, turn.strategy), cutLines: true }, turn.ranges, {
           onChunk: (c) => this.enqueue(turn.strategy, c, solver),
           onWorkerLost: (message) => {
             this.notices.push(`a worker was lost and replaced (${message}); the deal that caused it is an error record`);
@@ -159,7 +166,7 @@ export class ExperimentRunner {
     this.exp.activeMs = this.baseActiveMs + this.sessionActiveMs();
     if (!this.cancelled && !this.results.complete()) {
       // The pool delivers every seed it is given; this would be a bug, and the stored deals stay valid.
-      this.notices.push(`the run ended with ${totalDeals(this.exp) - storedDeals(this.exp)} deals missing; Resume runs them`);
+      this.notices.push(`the run ended with ${plural(totalDeals(this.exp) - storedDeals(this.exp), "deal")} missing; Resume runs them`);
       this.exp.state = "paused";
     } else {
       this.exp.state = this.cancelled ? "cancelled" : "done";
@@ -170,6 +177,7 @@ export class ExperimentRunner {
   }
 
   private enqueue(strategy: string, c: ChunkResult, solver: boolean): void {
+    this.estimator.add(strategy, c, this.sessionActiveMs());
     const stored = compactChunk(c, solver) as StoredChunk;
     stored.runId = this.exp.id;
     stored.strategy = strategy;
@@ -290,6 +298,10 @@ export class ExperimentRunner {
     const total = totalDeals(this.exp);
     const running = this.sessionActiveMs();
     const dealsPerSecond = running > 0 ? (this.sessionDeals * 1000) / running : 0;
-    return { done, total, dealsPerSecond, recentPerSecond: recentRate(this.recent, running), etaSeconds: secondsLeft(this.recent, running, total - done) };
+    // Deals left per strategy: neither stored nor on their way to the store.
+    const left: Record<string, number> = {};
+    for (const s of this.exp.strategies) left[s] = dealsPerStrategy(this.exp) - (this.exp.stored[s] ?? 0);
+    for (const c of this.queue) left[c.strategy] -= c.count;
+    return { done, total, dealsPerSecond, recentPerSecond: recentRate(this.recent, running), timeLeft: this.estimator.estimate(left, running) };
   }
 }

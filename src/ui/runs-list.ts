@@ -3,8 +3,9 @@
 // says running but that no tab runs was stopped by a reload or a closed tab:
 // opening it resumes it.
 
+import { plural } from "../core/figures.ts";
 import { deleteRun, interruptedIds } from "./active-runs.ts";
-import { experimentTitle, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
+import { experimentTitle, startedAt, storedDeals, totalDeals, type Experiment } from "./experiment.ts";
 import { fmtInt, h } from "./dom.ts";
 import { headlineLines, runOutcomes } from "./headline.ts";
 import { importPanel } from "./import-panel.ts";
@@ -18,7 +19,7 @@ function stateText(e: Experiment, interrupted: boolean): string {
 }
 
 const when = (t: number) => new Date(t).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const progressText = (e: Experiment) => `${fmtInt(storedDeals(e))} / ${fmtInt(totalDeals(e))}`;
+const progressText = (e: Experiment) => `${fmtInt(storedDeals(e))} / ${plural(totalDeals(e), "deal")}`;
 
 /** A short list of the latest runs, for the builder page. */
 export function recentRunsPanel(): HTMLElement {
@@ -42,7 +43,7 @@ export function recentRunsPanel(): HTMLElement {
                 "li",
                 {},
                 h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e)),
-                h("span", { class: "help" }, ` – ${stateText(e, stopped.has(e.id))}, ${progressText(e)} deals`),
+                h("span", { class: "help" }, ` – ${stateText(e, stopped.has(e.id))}, ${progressText(e)}`),
               ),
             )
         : [h("li", { class: "help" }, "No runs yet: set up an experiment and press Run.")]),
@@ -80,7 +81,7 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
               "tr",
               { "data-run": e.id },
               h("td", {}, h("input", { type: "checkbox", value: e.id, checked: ticked.has(e.id), "aria-label": `select ${e.id}` })),
-              h("td", {}, when(e.created)),
+              h("td", {}, when(startedAt(e))),
               h("td", {}, h("a", { href: routeHash("run", [e.id]) }, experimentTitle(e))),
               h("td", { class: "state" }, stateText(e, stopped.has(e.id))),
               h("td", { class: "num" }, progressText(e)),
@@ -105,7 +106,7 @@ export function runsPage(root: HTMLElement, _route: Route): () => void {
                     disabled: e.state === "running" && !stopped.has(e.id),
                     title: e.state === "running" && !stopped.has(e.id) ? "running: cancel it on its page first" : "delete this run and its records",
                     onclick: async () => {
-                      if (!confirm(`Delete the run "${experimentTitle(e)}" and its ${fmtInt(storedDeals(e))} deal records?`)) return;
+                      if (!confirm(`Delete the run "${experimentTitle(e)}" and its ${plural(storedDeals(e), "deal record")}?`)) return;
                       await deleteRun(e.id);
                       await refresh();
                     },

@@ -3,7 +3,8 @@
 import { meanInterval } from "../core/stats.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import type { Arm } from "./charts/arm.ts";
-import { decimalsFor, fmtInt, fmtNumber, h, pct } from "./dom.ts";
+import { effortText } from "../core/figures.ts";
+import { decimalsFor, fmtInt, h, pct } from "./dom.ts";
 
 export function summaryTable(game: GameDef | undefined, arms: Arm[]): HTMLTableElement {
   const scoreLabel = `mean ${game?.score.label ?? "score"} ± half its 95% interval`;
@@ -47,9 +48,9 @@ export function summaryTable(game: GameDef | undefined, arms: Arm[]): HTMLTableE
             { class: "mean", title: "± half the width of the mean's 95% interval" },
             m.n ? `${m.mean.toFixed(meanDigits)} ± ${meanHalf.toFixed(meanDigits)}` : "–",
           ),
-          // Nodes are counts: their percentiles are whole numbers.
-          h("td", {}, s.deals ? `${fmtInt(s.nodes.p50)} / ${fmtInt(s.nodes.p99)}` : "–"),
-          h("td", {}, s.deals ? `${fmtNumber(s.ms.p50)} / ${fmtNumber(s.ms.p99)}` : "–"),
+          // As the CLI writes them: exact, or with "≈" to the histogram's precision.
+          h("td", { class: "nodes" }, s.deals ? `${effortText(s.nodes, "p50")} / ${effortText(s.nodes, "p99")}` : "–"),
+          h("td", { class: "ms" }, s.deals ? `${effortText(s.ms, "p50")} / ${effortText(s.ms, "p99")}` : "–"),
         );
       }),
     ),

@@ -4,6 +4,7 @@
 // stepped through forward and back, each said in words by the reference
 // rules. The address follows the step, so it reopens the same position.
 
+import { fmtInt, plural } from "../core/figures.ts";
 import { MAX_SEED, msDeal, svDeal, type Numbering } from "../core/numbering.ts";
 import type { Layout } from "../core/layout.ts";
 import type { PlayResult } from "../engine/engine.ts";
@@ -14,7 +15,7 @@ import type { TableView } from "../games/reference/reference.ts";
 import { createReference } from "../games/reference/index.ts";
 import { allowedText, parseSettingValue, requireStrategy, resolveStrategySettings } from "../games/settings.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
-import { fmtInt, h } from "./dom.ts";
+import { h } from "./dom.ts";
 import { presetTexts } from "./draft.ts";
 import { hook, type ViewerState } from "./hook.ts";
 import { replaceHash, type Route } from "./router.ts";
@@ -184,6 +185,46 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     }
   }
 
+  /** The address of a deal as the form sets it (the position comes with a play). */
+  const addressOf = (c: NonNullable<ReturnType<typeof check>>, step = 0) =>
+    viewerHash({
+      game: c.g.id,
+      preset: c.spec.preset,
+      settings: settingsTexts(c.spec.settings),
+      numbering: c.spec.numbering,
+      seed: c.seed,
+      deal: c.text,
+      strategy: c.spec.strategy,
+      rngSeed: c.spec.rngSeed,
+      step,
+    });
+
+  /**
+   * The form changed: the search in flight (if any) stops, the deal the form
+   * now names is drawn at once and the address follows it, so that the board,
+   * the form and the address never disagree.
+   */
+  function formChanged(what: string): void {
+    const wasSearching = state.searching;
+    void stopSearch(`Stopped: the ${what} changed. Play to search again.`);
+    const c = check();
+    if (!c) {
+      // Nothing to draw until the form is right again (its errors say what is wrong): no old deal under a new form.
+      played = undefined;
+      table.replaceChildren();
+      state.drawn = "";
+      return;
+    }
+    drawDeal(c);
+    state.ready = false;
+    state.steps = 0;
+    state.result = "";
+    result.textContent = `${wasSearching ? `Stopped: the ${what} changed. ` : ""}${c.seed !== undefined ? `Seed ${c.seed}` : "The pasted deal"} is drawn; Play to ${
+      c.spec.strategy === "solver" ? "solve it" : `let ${c.spec.strategy} play it`
+    }.`;
+    replaceHash(addressOf(c));
+  }
+
   /** Stops the search in flight, if any (its play then shows nothing). */
   async function stopSearch(message?: string): Promise<void> {
     if (!state.searching) return;
@@ -221,6 +262,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     state.error = "";
     state.steps = 0;
     drawDeal(c);
+    replaceHash(addressOf(c, startAt));
     playButton.disabled = true;
     stopButton.disabled = false;
     state.searching = true;
@@ -243,20 +285,22 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       tick();
     };
     try {
-      const { layout, play: p, replay } = await playDeal(c.spec, c.deal, solver ? onProgress : undefined);
+      const { layout, play: p, replay, loopMovesCut } = await playDeal(c.spec, c.deal, solver ? onProgress : undefined);
       if (mine !== playCount) return;
       state.drawn = JSON.stringify(layout); // the engine's deal, which the tests compare with the one drawn at once
       if (replay.problem) throw new Error(replay.problem);
       played = { game: c.g, spec: c.spec, seed: c.seed, deal: c.text, layout, play: p, views: replay.views, words: replay.words };
       // A lost or unknown result shows the best line the engine returned; without one there is nothing to step through.
-      const line = p.moves.length ? `best line found: ${fmtInt(p.moves.length)} moves, step through it below` : "the engine returned no line to this score";
+      // The moves counted are the line shown, as the records and `solve` count them; what was cut comes beside them.
+      const moveCount = `${plural(p.moves.length, "move")}${loopMovesCut ? ` (${fmtInt(loopMovesCut)} of back-and-forth cut from the solver's ${fmtInt(p.moves.length + loopMovesCut)})` : ""}`;
+      const line = p.moves.length ? `best line found: ${moveCount}, step through it below` : "the engine returned no line to this score";
       const verdict =
         p.result === "won"
-          ? `won in ${fmtInt(p.moves.length)} moves`
+          ? `won in ${moveCount}`
           : c.spec.strategy !== "solver"
-            ? `${p.result}, ${c.g.score.label} ${p.score} after ${fmtInt(p.moves.length)} moves`
+            ? `${p.result}, ${c.g.score.label} ${p.score} after ${moveCount}`
             : `${p.result}${p.result === "lost" ? " (proven)" : ` (the budget ran out; no line beats ${p.scoreBound})`}, ${c.g.score.label} ${p.score}; ${line}`;
-      result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}: ${verdict}; ${fmtInt(p.nodes)} nodes.`;
+      result.textContent = `${c.spec.strategy === "solver" ? "Solver" : `Strategy ${c.spec.strategy}`}, preset ${c.spec.preset}: ${verdict}; ${plural(p.nodes, "node")}.`;
       state.result = p.result;
       moves.replaceChildren(
         ...played.words.map((w, i) =>
@@ -311,7 +355,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     moveText.replaceChildren(
       step > 0
         ? h("span", {}, h("b", {}, `Move ${step} of ${n}: `), played.words[step - 1])
-        : h("span", {}, h("b", {}, "Start. "), n ? `${n} moves to come.` : "No moves."),
+        : h("span", {}, h("b", {}, "Start. "), n ? `${plural(n, "move")} to come.` : "No moves."),
       step < n ? h("span", { class: "help" }, ` Next: ${played.words[step]}`) : h("span", { class: "help" }, " End of the line."),
     );
     for (const li of moves.children) li.classList.toggle("current", Number((li as HTMLElement).dataset.step) === step);
@@ -390,23 +434,20 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   });
   form.addEventListener("input", (e) => {
     // The game and preset lists rebuild the fields on "change"; checking now would read the old game's fields.
-    if (e.target === gameSelect || e.target === presetSelect) return;
+    if (e.target === gameSelect || e.target === presetSelect || e.target === revealBox) return;
     if (e.target === dealInput) byText.checked = true;
     if (e.target === seedInput) bySeed.checked = true;
-    if (e.target !== revealBox) void stopSearch("Stopped: the deal or the player changed. Play to search again.");
-    check();
+    formChanged("deal or the player");
   });
   gameSelect.addEventListener("change", () => {
     const g = game();
     if (g) showGameFields(g, presetTexts(g, g.defaultPreset), g.defaultPreset);
-    void stopSearch("Stopped: the game changed. Play to search again.");
-    check();
+    formChanged("game");
   });
   presetSelect.addEventListener("change", () => {
     const g = game();
     if (g && presetSelect.value) showGameFields(g, presetTexts(g, presetSelect.value), presetSelect.value);
-    void stopSearch("Stopped: the preset changed. Play to search again.");
-    check();
+    formChanged("preset");
   });
   strategy.addEventListener("change", showStrategyHelp);
 

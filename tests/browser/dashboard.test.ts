@@ -256,7 +256,7 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(csv[0]).toBe(CSV_COLUMNS.join(","));
     expect(csv).toHaveLength(4001);
     const first = cliSlide.find((r) => r.seed === 0)!;
-    expect(csv[1]).toMatch(new RegExp(`^accordion,standard,\\{\\},slide-first,sv,0,${first.result},${first.score},${first.nodes},[0-9.]+,${first.moves},,,$`));
+    expect(csv[1]).toMatch(new RegExp(`^accordion,standard,\\{\\},slide-first,sv,0,${first.result},${first.score},${first.nodes},[0-9.]+,${first.moves},,,,$`)); // a strategy's record has no movesCut, bound, proof or error
 
     const png = await downloaded(page, "#scores-png");
     expect(png.name).toBe("accordion-slide-first+lookahead-sv-0..1999-scores.png");
@@ -299,7 +299,7 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     ]);
     const wonLook = cliLook.filter((r) => r.seed >= 1000 && r.result === "won").length;
     expect(pairs[1].onlyB).toBeLessThanOrEqual(wonLook);
-    expect(await page.textContent("#compare-runs")).toContain("Accordion (standard), leap-first, sv seeds 1000..2999");
+    expect(await page.textContent("#compare-runs")).toContain("Accordion, preset standard, leap-first, sv seeds 1000..2999");
 
     await page.goto(`${s.url}#/runs`);
     await page.waitForSelector("tr[data-run]");

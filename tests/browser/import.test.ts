@@ -1,7 +1,10 @@
 // Results files opened in the dashboard (headless Chromium): a JSONL file of
 // two strategies from the CLI becomes a run with the CLI's counts, every
-// chart, the comparison and the viewer on its deals; a million-line file
-// loads while the page stays responsive; a bad file gets one clear message.
+// chart, the comparison and the viewer on its deals; a file whose last line
+// was half-written opens as merge reads it, saying so, and a chart exported
+// from it is twice the screen's resolution and titled with the experiment; a
+// million-line file loads while the page stays responsive; a bad file gets one
+// clear message.
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
 import { cli } from "../helpers/cli.ts";
 import { readRecordsFile } from "../helpers/records.ts";
+import { pngText } from "../../src/ui/charts/png-text.ts";
 
 const run = browserAvailable();
 
@@ -98,6 +102,67 @@ describe.runIf(run)("opening a results file in the dashboard (headless Chromium)
     // The runs list names the file; exporting gives the records back with their provenance.
     await page.goto(`${s.url}#/runs`);
     await expect(page.locator("#runs tbody tr").first().locator(".state").textContent()).resolves.toBe("imported from both.jsonl");
+    await page.close();
+  });
+
+  it("a file whose last line was half-written opens as merge reads it, and says so; its charts export titled, at twice the screen's resolution", async () => {
+    // A run killed while writing: the last record cut off mid-line. Its provenance says when it ran.
+    const [header, ...records] = readFileSync(join(dir, "slide.jsonl"), "utf8").trimEnd().split("\n");
+    const ran = "2026-01-02T03:04:05.000Z";
+    const half = join(dir, "half.jsonl");
+    writeFileSync(half, `${JSON.stringify({ ...JSON.parse(header), created: ran })}\n${records.join("\n")}\n${records[0].slice(0, 60)}`);
+    const merged = cli("merge", half, "--out", join(dir, "half-merged.jsonl"), "--json");
+    expect(JSON.parse(merged.stdout)).toMatchObject({ records: 2000, files: [{ records: 2000, cutBytes: 60 }] });
+
+    const page = await s.page();
+    await openFile(page, s.url, half);
+    await page.waitForURL(/#\/run\//, { timeout: 60_000 });
+    await waitDrawn(page, "done");
+    expect((await page.evaluate(() => (window as any).solitaireLab.runner.results.summary("slide-first"))).deals).toBe(2000);
+    expect(await page.textContent("#run-status")).toBe("Imported from half.jsonl: 2,000 deals (its half-written last line left out).");
+    expect(await page.textContent("#run-import")).toContain(
+      "the last line (60 bytes) has no end: a run stopped while writing it; it is left out, as merge and --resume leave it out",
+    );
+    // Started: when the file's run started (its provenance), not when it was imported.
+    const started = await page.evaluate((iso) => new Date(iso).toLocaleString("en-GB"), ran);
+    expect(await page.textContent("#run-head")).toContain(`Started ${started}; imported `);
+
+    // A chart's PNG: twice the size it has on screen, its title and the experiment drawn above it and kept as its Title.
+    const onScreen = await page.evaluate(() => {
+      const c = (window as any).solitaireLab.charts.winRate;
+      return { width: c.width, height: c.height, ratio: window.devicePixelRatio };
+    });
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#win-rate-png")]);
+    expect(download.suggestedFilename()).toBe("accordion-slide-first-sv-0..1999-win-rate.png");
+    const png = new Uint8Array(readFileSync((await download.path())!));
+    const view = new DataView(png.buffer, png.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([
+      Math.floor(onScreen.width * 2 * onScreen.ratio),
+      Math.floor(onScreen.height * 2 * onScreen.ratio),
+    ]);
+    expect(pngText(png, "Title")).toBe(
+      "Win rate as deals accumulate (conservative 95% Wilson interval) — Accordion, preset standard, slide-first, sv seeds 0..1999",
+    );
+    // The picture holds the chart itself: the strategy's line in its colour (#2f7d4f).
+    const linePixels = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = Object.assign(document.createElement("canvas"), { width: img.width, height: img.height });
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(img, 0, 0);
+      const d = ctx.getImageData(0, 0, img.width, img.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 47) < 12 && Math.abs(d[i + 1] - 125) < 12 && Math.abs(d[i + 2] - 79) < 12) n++;
+      return n;
+    }, Buffer.from(png).toString("base64"));
+    expect(linePixels).toBeGreaterThan(500);
+    // The chart on the page is as it was: no title, its own resolution.
+    const after = await page.evaluate(() => {
+      const c = (window as any).solitaireLab.charts.winRate;
+      return { title: c.options.plugins.title.display, width: c.canvas.width };
+    });
+    expect(after).toEqual({ title: false, width: Math.floor(onScreen.width * onScreen.ratio) });
     await page.close();
   });
 

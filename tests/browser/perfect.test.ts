@@ -49,6 +49,15 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
     await page.fill("#seed-from", "0");
     await page.fill("#seed-to", "199");
     await page.fill("#workers", "2");
+    // Every text the section shows from the start of the run on.
+    await page.evaluate(() => {
+      const w = window as any;
+      w.perfectTexts = [];
+      new MutationObserver(() => {
+        const t = document.querySelector("#perfect-table")?.textContent;
+        if (t && t !== w.perfectTexts[w.perfectTexts.length - 1]) w.perfectTexts.push(t);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.click("#run");
     await page.waitForURL(/#\/run\//);
     runId = page.url().split("#/run/")[1];
@@ -72,6 +81,10 @@ describe.runIf(run)("how far from perfect, on the run page (headless Chromium)",
       for (const l of links) expect(l).toContain(`strategy=${e.strategy}`);
     }
     expect(expected.strategies.find((x) => x.strategy === "greedy")!.lostOthersWinCount).toBeGreaterThan(0);
+    // Before every strategy had finished the same deals it said the verdicts were coming, never "0 of 0 deals".
+    const texts: string[] = (await page.evaluate(() => (window as any).perfectTexts)).filter((t: string) => t !== "Counting…");
+    expect(texts[0]).toMatch(/^The verdicts are coming: the table fills in as the solver and every strategy finish the same deals/);
+    for (const t of texts) expect(t).not.toMatch(/\b0 of 0 deals/);
 
     // A listed deal opens in the viewer, played by the strategy that lost it.
     const first = page.locator('#perfect-table tr[data-strategy="greedy"] .lost-others-win a').first();

@@ -1,12 +1,16 @@
 // The deal viewer in headless Chromium: a seed solved in a worker and stepped
 // through forward and back with every move in the CLI's words; the address
-// reopens the same position; a pasted deal plays the same; a bad deal is
+// reopens the same position; another game or seed is drawn at once, the
+// address in step; a pasted deal plays the same; a bad deal is
 // refused inline, naming the line and the card; Spider in one suit is drawn in
 // spades, its removed runs on the foundations.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
 import { cliJson } from "../helpers/cli.ts";
+import { svDeal } from "../../src/core/numbering.ts";
+import { findGame } from "../../src/games/catalogue.ts";
+import { resolveSettings } from "../../src/games/settings.ts";
 
 const run = browserAvailable();
 
@@ -33,7 +37,7 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
       expect(await viewer(page)).toMatchObject({ step: i + 1, description: solved.moves[i] });
     }
     expect(await page.locator("#v-table .card").count()).toBe(1);
-    expect(await page.textContent("#v-status")).toBe("1 piles");
+    expect(await page.textContent("#v-status")).toBe("1 pile");
     expect(await page.isDisabled("#v-next")).toBe(true);
     for (let i = 0; i < 5; i++) await page.click("#v-prev");
     const at = solved.moves.length - 5;
@@ -188,6 +192,17 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await page.selectOption("#v-game", "accordion");
     expect(await viewer(page)).toMatchObject({ searching: false, ready: false });
     expect(await page.textContent("#v-result")).toMatch(/^Stopped: the game changed/);
+    // The board shows the new game's deal at once (not Klondike's under Accordion's form), and the address names it.
+    const accordion = findGame("accordion")!;
+    const dealOf = (seed: number) => JSON.stringify(svDeal(seed, accordion.dealSpec(resolveSettings(accordion, undefined, []).settings)));
+    expect((await viewer(page)).drawn).toBe(dealOf(22));
+    expect(await page.locator("#v-table .card").count()).toBe(52);
+    expect(page.url()).toMatch(/#\/viewer\?game=accordion&preset=standard&seed=22&strategy=solver$/);
+    // A new seed: drawn at once, the address in step.
+    await page.fill("#v-seed", "5");
+    expect((await viewer(page)).drawn).toBe(dealOf(5));
+    expect(page.url()).toMatch(/#\/viewer\?game=accordion&preset=standard&seed=5&strategy=solver$/);
+    expect(await page.textContent("#v-result")).toBe("Seed 5 is drawn; Play to solve it.");
     for (const g of ["freecell", "klondike", "spider", "accordion"]) await page.selectOption("#v-game", g);
     expect(errors).toEqual([]);
     // The deal drawn at once is the one the engine dealt: play greedy (quick) and compare.

@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import { UserError } from "../../core/errors.ts";
+import { plural, presetText } from "../../core/figures.ts";
 import type { Verdict } from "../../engine/engine.ts";
 import { VERDICTS } from "../../engine/engine.ts";
 import { loadEngine } from "../../engine/load-node.ts";
@@ -23,7 +24,7 @@ import { engineFingerprint, labVersion } from "../../run/provenance-node.ts";
 import type { RunSpec } from "../../run/spec.ts";
 import { one, required, seedRange, wholeNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
-import { experimentOptions, parseExperiment, settingsText } from "../experiment-options.ts";
+import { experimentOptions, parseExperiment } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 
 const DEALS_TIME_MS = 10_000;
@@ -104,12 +105,13 @@ async function deals(opts: Opts): Promise<number> {
     throw new UserError(`${game.id} has no strategy stronger than ${g.easy}, so it has no medium deals: ask for easy, hard or any`);
 
   process.stderr.write(
-    `${game.id} (${spec.preset}: ${settingsText(spec)}): easy = ${g.easy} wins, medium = only ${g.strong ?? "(none)"} wins, hard = only the solver wins\n`,
+    `${game.id}, ${presetText(spec.preset, spec.settings)}: easy = ${g.easy} wins, medium = only ${g.strong ?? "(none)"} wins, hard = only the solver wins\n`,
   );
   const pool = new Pool(nodeWorkerFactory(), workers);
   const engine = await loadEngine();
   const listed: ListedDeal[] = [];
-  const counts: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
+  // Every seed examined is counted: by its grade, else by why it has none.
+  const counts = { easy: 0, medium: 0, hard: 0, lost: 0, unknown: 0, error: 0, notGraded: 0 };
   let examined = 0;
   const created = new Date().toISOString();
   const engineId = engineFingerprint();
@@ -136,12 +138,20 @@ async function deals(opts: Opts): Promise<number> {
     };
     writeFileSync(outPath, format === "json" ? dealListJson(header, listed) : dealListCsv(header, listed));
   };
-  const countsText = () =>
-    wanted === "easy"
-      ? `${fmtInt(counts.easy)} easy`
-      : wanted === "medium"
-        ? `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium`
-        : `${fmtInt(counts.easy)} easy, ${fmtInt(counts.medium)} medium, ${fmtInt(counts.hard)} hard`;
+  const needStrong = wanted !== "easy" && g.strong !== undefined;
+  const needSolver = wanted === "hard" || wanted === "any";
+  const countsText = () => {
+    const parts = [`${fmtInt(counts.easy)} easy`];
+    if (needStrong) parts.push(`${fmtInt(counts.medium)} medium`);
+    if (needSolver) {
+      parts.push(`${fmtInt(counts.hard)} hard`, `${fmtInt(counts.lost)} proved not winnable`, `${fmtInt(counts.unknown)} left unknown by the budget`);
+      if (counts.error) parts.push(`${fmtInt(counts.error)} errors`);
+    } else {
+      const losers = needStrong ? `won by neither ${g.easy} nor ${g.strong}` : `lost by ${g.easy}`;
+      parts.push(`${fmtInt(counts.notGraded)} ${losers} (not graded further for --difficulty ${wanted})`);
+    }
+    return parts.join(", ");
+  };
   let stopped = false;
   const onSignal = () => {
     stopped = true;
@@ -156,9 +166,7 @@ async function deals(opts: Opts): Promise<number> {
       const seeds = Array.from({ length: Math.min(block, range.hi - lo) }, (_, i) => lo + i);
       const easyWins = await verdicts(pool, spec, g.easy, seeds);
       const notEasy = seeds.filter((s) => easyWins.get(s) !== "won");
-      const needStrong = wanted !== "easy" && g.strong !== undefined;
       const strongWins = needStrong && !stopped ? await verdicts(pool, spec, g.strong!, notEasy) : new Map<number, Verdict>();
-      const needSolver = wanted === "hard" || wanted === "any";
       const solverWins =
         needSolver && !stopped
           ? await verdicts(
@@ -172,7 +180,12 @@ async function deals(opts: Opts): Promise<number> {
       for (const seed of seeds) {
         const d = grade(easyWins.get(seed) === "won", strongWins.get(seed) === "won", solverWins.get(seed) === "won");
         examined = seed - range.lo + 1;
-        if (!d) continue;
+        if (!d) {
+          const verdict = solverWins.get(seed);
+          if (verdict === undefined) counts.notGraded++;
+          else counts[verdict === "won" ? "error" : verdict]++;
+          continue;
+        }
         counts[d]++;
         if (wanted !== "any" && d !== wanted) continue;
         const winner = d === "easy" ? g.easy : d === "medium" ? g.strong! : "solver";
@@ -180,7 +193,7 @@ async function deals(opts: Opts): Promise<number> {
         if (listed.length >= count) break;
       }
       save();
-      process.stderr.write(`examined ${fmtInt(examined)} seeds (${countsText()}): ${fmtInt(listed.length)} of ${fmtInt(count)} listed\n`);
+      process.stderr.write(`examined ${plural(examined, "seed")} (${countsText()}): ${fmtInt(listed.length)} of ${fmtInt(count)} listed\n`);
     }
   } finally {
     pool.close();
@@ -189,7 +202,7 @@ async function deals(opts: Opts): Promise<number> {
   }
   save();
   process.stdout.write(
-    `${fmtInt(listed.length)} ${wanted} deal${listed.length === 1 ? "" : "s"} of ${fmtInt(count)} wanted written to ${outPath}; among ${fmtInt(examined)} seeds examined: ${countsText()}${stopped ? " (stopped early)" : ""}\n`,
+    `${plural(listed.length, wanted === "any" ? "winnable deal" : `${wanted} deal`)} of ${fmtInt(count)} wanted written to ${outPath} (${game.id}, preset ${spec.preset}); among ${plural(examined, "seed")} examined: ${countsText()}${stopped ? " (stopped early)" : ""}\n`,
   );
   return stopped ? 130 : 0;
 }

@@ -2,13 +2,14 @@
 // (shards, or parts run on several machines) joined into one with its summary.
 
 import { UserError } from "../../core/errors.ts";
+import { plural, presetText } from "../../core/figures.ts";
 import { findGame } from "../../games/catalogue.ts";
 import { mergeFiles } from "../../run/merge.ts";
 import { labVersion } from "../../run/provenance-node.ts";
 import { seedsText, specOf } from "../../run/provenance.ts";
 import { flag, required } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
-import { settingsText, strategyText } from "../experiment-options.ts";
+import { strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 import { summaryText } from "../summary-text.ts";
 
@@ -55,14 +56,14 @@ function merge(p: Opts, files: string[]): number {
   const game = findGame(e.game);
   if (!game) throw new UserError(`the files are of a game this lab does not know: ${e.game}`);
   const extra = [
-    `merged ${files.length} file${files.length > 1 ? "s" : ""} into ${out} (engine ${r.header.engine}, ${r.header.machines.length} machine${r.header.machines.length > 1 ? "s" : ""})`,
+    `merged ${plural(files.length, "file")} into ${out} (engine ${r.header.engine}, ${plural(r.header.machines.length, "machine")})`,
     ...r.files.map(
       (f) =>
-        `  ${f.path}: ${fmtInt(f.records)} records${f.duplicates ? `, ${fmtInt(f.duplicates)} of seeds already read` : ""}${f.cutBytes ? `, a half-written last line left out` : ""}`,
+        `  ${f.path}: ${plural(f.records, "record")}${f.duplicates ? `, ${fmtInt(f.duplicates)} of seeds already read` : ""}${f.cutBytes ? `, a half-written last line left out` : ""}`,
     ),
     `records ${fmtInt(r.records)}   duplicates ${fmtInt(r.duplicates)}${r.duplicates ? ` (${fmtInt(r.conflicting)} with another outcome; the first read is kept)` : ""}   missing ${fmtInt(r.missing)}${r.missing ? `: ${rangesText(r.missingRanges)}` : ""}`,
   ];
-  const title = `${game.id} (${e.preset}: ${settingsText(specOf(r.header))}), strategy ${strategyText(specOf(r.header))}, ${e.numbering} seeds ${r.header.seeds}`;
+  const title = `${game.id}, ${presetText(e.preset, e.settings)}, strategy ${strategyText(specOf(r.header))}, ${e.numbering} seeds ${r.header.seeds}`;
   process.stdout.write(summaryText(game, title, summary, extra));
   return 0;
 }

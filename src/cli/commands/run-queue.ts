@@ -6,6 +6,7 @@
 
 import { randomBytes } from "node:crypto";
 import { UserError } from "../../core/errors.ts";
+import { plural, rateText } from "../../core/figures.ts";
 import type { GameDef } from "../../games/catalogue.ts";
 import { requireStrategy } from "../../games/settings.ts";
 import { rangesTotal, type SeedRange } from "../../core/seed-range.ts";
@@ -17,6 +18,7 @@ import { engineFingerprint, labVersion } from "../../run/provenance-node.ts";
 import { chunkToJsonl } from "../../run/record.ts";
 import { SeedSet } from "../../run/seed-set.ts";
 import type { Shard } from "../../run/shard.ts";
+import { TimeLeftEstimator, timeLeftText } from "../../run/time-left.ts";
 import type { RunSpec } from "../../run/spec.ts";
 import { flag, one, wholeNumber } from "../args.ts";
 import type { OptionDef, Opts } from "../command.ts";
@@ -54,7 +56,13 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
   if (one(p, "job-size") && jobSize !== askedSize)
     process.stderr.write(`the run in ${outPath} has jobs of ${fmtInt(jobSize)} seeds; --job-size ${askedSize} is left aside\n`);
 
-  const bar = new ProgressBar(process.stderr, "queue ");
+  // The machines that take the jobs are not known here: the estimate goes by the work they deliver.
+  const estimator = new TimeLeftEstimator(undefined, () => (spec.strategy === "solver" ? spec.budget.timeMs : 0));
+  const started = performance.now();
+  let left = rangesTotal(todo);
+  const bar = new ProgressBar(process.stderr, "queue ", () =>
+    timeLeftText(estimator.estimate({ [spec.strategy]: left }, performance.now() - started), fmtDuration),
+  );
   const notice = (line: string) => {
     bar.done();
     process.stderr.write(`${line}\n`);
@@ -66,6 +74,8 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
     .run({
       onChunk(c) {
         tally.addChunk(c);
+        left -= c.count;
+        estimator.add(spec.strategy, c, performance.now() - started);
         file?.append(chunkToJsonl(spec, c));
       },
       onProgress: (pr) => bar.update(pr),
@@ -82,7 +92,7 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
   const summary = tally.summary(outcome.done, outcome.elapsedMs);
   const remaining = tally.deals < rangesTotal(ranges) ? rangesTotal(ranges) - tally.deals : 0;
   const lines = [
-    `${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)} through the queue at ${address.where}: ${fmtInt(summary.dealsPerSecond)} deals/s from ${outcome.workers.size} worker process${outcome.workers.size === 1 ? "" : "es"} on ${outcome.machines.length} machine${outcome.machines.length === 1 ? "" : "s"}`,
+    `${plural(outcome.done, "deal")} in ${fmtDuration(outcome.elapsedMs / 1000)} through the queue at ${address.where}: ${rateText(summary.dealsPerSecond)} from ${plural(outcome.workers.size, "worker process", "worker processes")} on ${plural(outcome.machines.length, "machine")}`,
     `jobs: ${fmtInt(outcome.collected)} collected of ${fmtInt(outcome.jobs)} asked for, ${fmtInt(outcome.retried)} taken up again after a worker was lost; records dropped as already recorded: ${fmtInt(outcome.duplicates)}`,
   ];
   for (const f of outcome.failed) lines.push(`job ${f.id} failed: ${f.reason}`);

@@ -2,6 +2,7 @@
 // progress bar, per-deal JSONL records, --resume, and a summary at the end.
 
 import { UserError } from "../../core/errors.ts";
+import { plural, rateText } from "../../core/figures.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
 import { rangesTotal } from "../../core/seed-range.ts";
@@ -13,10 +14,12 @@ import type { Verdict } from "../../engine/engine.ts";
 import { VERDICTS } from "../../engine/engine.ts";
 import { verdictRuns } from "../verdicts-file.ts";
 import { parseShard, shardRanges } from "../../run/shard.ts";
+import { TimeLeftEstimator, timeLeftText } from "../../run/time-left.ts";
+import { requireStrategy } from "../../games/settings.ts";
 import { flag, one, required, seedRange, wholeNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
 import { experimentOptions, jsonWanted, parseExperiment } from "../experiment-options.ts";
-import { ProgressBar, fmtDuration, fmtInt } from "../progress.ts";
+import { ProgressBar, fmtDuration } from "../progress.ts";
 import { onInterrupt, openOutput, printRunReport } from "../run-output.ts";
 import { QUEUE_RUN_OPTIONS, queueRun } from "./run-queue.ts";
 
@@ -59,6 +62,8 @@ async function run(opts: Opts): Promise<number> {
   const crash = one(opts, "debug-crash-seeds");
   if (crash) spec.debugCrash = { seeds: crash.split(",").map(Number), mode: "exit" };
   const outPath = one(opts, "out");
+  // Records count the moves of the line solve shows: cut the solver's lines when they are kept.
+  if (outPath) spec.cutLines = true;
   const resume = flag(opts, "resume");
   if (resume && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
   const shardWord = one(opts, "shard");
@@ -79,7 +84,14 @@ async function run(opts: Opts): Promise<number> {
   const { file, tally, todo } = openOutput(outPath, spec, ranges, resume, header);
 
   const pool = new Pool(nodeWorkerFactory(), workers);
-  const bar = new ProgressBar(process.stderr);
+  const solver = requireStrategy(game, spec.strategy).engineId === 0;
+  const estimator = new TimeLeftEstimator(workers, () => (solver ? spec.budget.timeMs : 0));
+  const started = performance.now();
+  const todoDeals = rangesTotal(todo);
+  let doneDeals = 0;
+  const bar = new ProgressBar(process.stderr, "", () =>
+    timeLeftText(estimator.estimate({ [spec.strategy]: todoDeals - doneDeals }, performance.now() - started), fmtDuration),
+  );
   const signal = onInterrupt(() => pool.cancel());
   let lost = 0;
   const own = new Map<number, Verdict>();
@@ -87,6 +99,8 @@ async function run(opts: Opts): Promise<number> {
     .run(spec, todo, {
       onChunk(c) {
         tally.addChunk(c);
+        doneDeals += c.count;
+        estimator.add(spec.strategy, c, performance.now() - started);
         if (verdictPaths.length) for (let i = 0; i < c.count; i++) own.set(c.seedLo + i, VERDICTS[c.result[i]]);
         file?.append(chunkToJsonl(spec, c));
       },
@@ -103,10 +117,10 @@ async function run(opts: Opts): Promise<number> {
   const summary = tally.summary(outcome.done, outcome.elapsedMs);
   const remaining = rangesTotal(todo) - outcome.done;
   const lines = [
-    `${fmtInt(outcome.done)} deals in ${fmtDuration(outcome.elapsedMs / 1000)}: ${fmtInt(summary.dealsPerSecond)} deals/s on ${workers} worker${workers > 1 ? "s" : ""}`,
+    `${plural(outcome.done, "deal")} in ${fmtDuration(outcome.elapsedMs / 1000)}: ${rateText(summary.dealsPerSecond)} on ${plural(workers, "worker")}`,
   ];
-  if (lost) lines.push(`${lost} worker crash${lost > 1 ? "es" : ""}: the deals that caused them are error records`);
-  if (outcome.cancelled) lines.push(`interrupted: ${fmtInt(remaining)} deals not done${outPath ? `; continue with the same command and --resume` : ""}`);
+  if (lost) lines.push(`${plural(lost, "worker crash", "worker crashes")}: the deals that caused them are error records`);
+  if (outcome.cancelled) lines.push(`interrupted: ${plural(remaining, "deal")} not done${outPath ? `; continue with the same command and --resume` : ""}`);
   const json: Record<string, unknown> = { workers, elapsedSeconds: outcome.elapsedMs / 1000, cancelled: outcome.cancelled, remaining };
   if (verdictPaths.length) {
     // This session's deals beside the stored runs (stored records of this run's own strategy are left out: its play here counts).

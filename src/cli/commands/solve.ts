@@ -3,13 +3,14 @@
 
 import { readFileSync } from "node:fs";
 import { UserError } from "../../core/errors.ts";
+import { decodeText, plural, presetText } from "../../core/figures.ts";
 import type { SolveProgress } from "../../engine/engine.ts";
 import { loadEngine } from "../../engine/load-node.ts";
 import { formatDealText, parseDealText, type DealFormat } from "../../formats/deal-text.ts";
 import { playDeal, type DealSource } from "../../run/play-deal.ts";
 import { one, seedNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
-import { experimentOptions, jsonWanted, parseExperiment, settingsText, strategyText } from "../experiment-options.ts";
+import { experimentOptions, jsonWanted, parseExperiment, strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 
 const SOLVE_TIME_MS = 60_000;
@@ -46,7 +47,8 @@ async function solve(opts: Opts): Promise<number> {
   if (file !== undefined) {
     let text: string;
     try {
-      text = readFileSync(file, "utf8");
+      // Bytes that are not UTF-8 are kept as such, so that an error can show them (printable()).
+      text = decodeText(readFileSync(file));
     } catch (e) {
       throw new UserError(`cannot read --deal-file ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}`);
     }
@@ -99,7 +101,8 @@ async function solve(opts: Opts): Promise<number> {
     return 0;
   }
 
-  const lines = [`${game.name}, ${source} (${spec.preset}: ${settingsText(spec)}), ${solver ? "thoughtful solver" : `strategy ${strategyText(spec)}`}`];
+  const preset = presetText(spec.preset, spec.settings);
+  const lines = [`${game.name}, ${source}, ${preset}, ${solver ? "thoughtful solver" : `strategy ${strategyText(spec)}`}`];
   lines.push(
     "deal:",
     ...dealText
@@ -108,9 +111,10 @@ async function solve(opts: Opts): Promise<number> {
       .map((l) => `  ${l}`),
   );
   lines.push(...replay.startText.map((l) => `start: ${l}`));
-  const effort = `${fmtInt(play.nodes)} nodes, ${ms.toFixed(1)} ms`;
+  // The verdict holds for this preset only: say which, beside it (the deal above can be long).
+  const effort = `preset ${spec.preset}; ${plural(play.nodes, "node")}, ${ms.toFixed(1)} ms`;
   const score = `${play.score} ${game.score.label}`;
-  if (play.result === "won") lines.push(`result: won in ${play.moves.length} moves (${effort})`);
+  if (play.result === "won") lines.push(`result: won in ${plural(play.moves.length, "move")} (${effort})`);
   else if (play.result === "lost")
     lines.push(solver ? `result: lost, proven: the best possible is ${score} (${effort})` : `result: lost with ${score} (${effort})`);
   else lines.push(`result: unknown, the budget ran out (${effort}); best found ${score}, and no line can do better than ${play.scoreBound}`);
@@ -120,7 +124,7 @@ async function solve(opts: Opts): Promise<number> {
     steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}`));
     if (loopMovesCut > 0)
       lines.push(
-        `(${loopMovesCut} moves of back-and-forth and detours cut from the solver's line, which was replayed again${cutTimedOut ? "; the time for cutting ran out, so some may be left" : ""})`,
+        `(${plural(loopMovesCut, "move")} of back-and-forth and detours cut from the solver's line of ${fmtInt(loopMovesCut + steps.length)}, which was replayed again${cutTimedOut ? "; the time for cutting ran out, so some may be left" : ""})`,
       );
     lines.push(...replay.endText.map((l) => `end: ${l}`));
   } else if (play.result !== "won") {

@@ -6,13 +6,20 @@ import { BASE_RULES } from "../tableau-rules.ts";
 import type { GameDef } from "../types.ts";
 import { ACES, CARDS_UP, CELLS, RANKS, SUPERMOVE, compulsoryAces, deckOf, pilesSetting, plainDeal, tableauGame } from "./common.ts";
 
+/** The aces setting in Streets and Alleys' words: it has no waste, and the literature's klondike-bg rules are not its own. */
+const ROW_ACES = {
+  ...ACES,
+  description:
+    "compulsory = an ace goes to the foundations as soon as it is released (the outermost card of its row), as the seed says; free = it may stay in its row and go up later",
+};
+
 export const OPEN_GAMES: GameDef[] = [
   tableauGame({
     id: "streets-and-alleys",
     name: "Streets and Alleys",
     summary:
       "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
-    settings: [RANKS, pilesSetting(8), ACES],
+    settings: [RANKS, pilesSetting(8), ROW_ACES],
     presets: { standard: { aces: "compulsory" }, tiny: { ranks: 4, piles: 4, aces: "compulsory" } },
     defaultPreset: "standard",
     defaultStrategy: "solver",

@@ -1,6 +1,7 @@
 // Accordion, reference rules. Keeps every pile whole (bottom card first), as a
 // player would see the table, and deals from the layout's row in order.
 
+import { plural } from "../../core/figures.ts";
 import { cardText, rankOf, suitOf, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
 import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
@@ -95,12 +96,12 @@ export class AccordionReference implements ReferenceGame {
       const cards = this.deck.slice(this.dealt).map((card) => ({ card, up: false }));
       zones.push({ label: "to deal", piles: [{ label: `${left}`, cards, spread: "none" as const }] });
     }
-    return { zones, status: `${this.piles.length} piles${left ? `, ${left} cards to deal` : ""}` };
+    return { zones, status: `${plural(this.piles.length, "pile")}${left ? `, ${plural(left, "card")} to deal` : ""}` };
   }
 
   show(): string[] {
     const row = this.piles.map((p) => cardText(p[p.length - 1]) + (p.length > 1 ? `(${p.length})` : "")).join(" ");
     const left = this.deck.length - this.dealt;
-    return [`${this.piles.length} piles: ${row}${left ? `   [${left} to deal]` : ""}`];
+    return [`${plural(this.piles.length, "pile")}: ${row}${left ? `   [${left} to deal]` : ""}`];
   }
 }

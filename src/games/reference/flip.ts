@@ -16,6 +16,7 @@
 // kind 0 flip the middle two, 1 flip all four, 2 remove the middle two,
 // 3 remove all four.
 
+import { plural as count } from "../../core/figures.ts";
 import { cardText, RANK_NAMES, rankOf, SUIT_NAMES, suitOf, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
 import { IllegalMove, type CardFace, type ReferenceGame, type TableView, type Zone } from "./reference.ts";
@@ -162,7 +163,7 @@ export class FlipReference implements ReferenceGame {
     const darkCount = this.hand.filter((x) => x.dark).length;
     return {
       zones,
-      status: `${this.hand.length} cards in hand (${darkCount} dark), ${this.removed.length} removed, ${left} to deal: ${this.score()} points`,
+      status: `${count(this.hand.length, "card")} in hand (${darkCount} dark), ${this.removed.length} removed, ${left} to deal: ${count(this.score(), "point")}`,
     };
   }
 

@@ -1,6 +1,7 @@
 // One-Handed Solitaire, reference rules. The deck is drawn from the end of
 // `deck`; the hand's last card is its top.
 
+import { plural } from "../../core/figures.ts";
 import { cardText, rankOf, suitOf, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
 import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
@@ -80,11 +81,11 @@ export class OneHandedReference implements ReferenceGame {
         { label: "deck", piles: [{ label: `${this.deck.length}`, cards: this.deck.map((card) => ({ card, up: false })), spread: "none" }] },
         { label: "hand", piles: [{ cards: this.hand.map((card) => ({ card, up: true })), spread: "right" }] },
       ],
-      status: `${this.hand.length} cards in hand, ${this.deck.length} in the deck, pass ${this.pass} of ${this.passes}, ${this.score()} discarded`,
+      status: `${plural(this.hand.length, "card")} in hand, ${this.deck.length} in the deck, pass ${this.pass} of ${this.passes}, ${this.score()} discarded`,
     };
   }
 
   show(): string[] {
-    return [`hand: ${this.hand.map(cardText).join(" ") || "(empty)"}   deck: ${this.deck.length} cards   pass ${this.pass}`];
+    return [`hand: ${this.hand.map(cardText).join(" ") || "(empty)"}   deck: ${plural(this.deck.length, "card")}   pass ${this.pass}`];
   }
 }

@@ -357,7 +357,10 @@ export class TableauReference implements ReferenceGame {
 
   describe(move: number): string {
     if (move === STOCK_MOVE) {
-      if (this.rules.dealToPiles) return `deal a card from the stock onto each of the first ${Math.min(this.piles.length, this.stock.length)} piles`;
+      if (this.rules.dealToPiles) {
+        const n = Math.min(this.piles.length, this.stock.length);
+        return n === 1 ? "deal a card from the stock onto the first pile" : `deal a card from the stock onto each of the first ${n} piles`;
+      }
       if (this.stock.length) {
         const n = Math.min(this.rules.draw, this.stock.length);
         return `turn ${n === 1 ? "a card" : `${n} cards`} from the stock (${cardText(this.stock[this.stock.length - n])} on top)`;

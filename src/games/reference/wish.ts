@@ -3,6 +3,7 @@
 // together, turning up the card below each. Won when every pile is cleared.
 // Kept as the player sees the table: piles bottom first, and the removed cards.
 
+import { plural as count } from "../../core/figures.ts";
 import { cardText, RANK_NAMES, rankOf, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
 import { IllegalMove, type CardFace, type ReferenceGame, type TableView, type Zone } from "./reference.ts";
@@ -82,7 +83,7 @@ export class WishReference implements ReferenceGame {
       });
     }
     const left = this.total - this.removed.length;
-    return { zones, status: `${this.removed.length} cards removed, ${left} left in ${this.piles.filter((p) => p.length).length} piles` };
+    return { zones, status: `${count(this.removed.length, "card")} removed, ${left} left in ${count(this.piles.filter((p) => p.length).length, "pile")}` };
   }
 
   show(): string[] {

@@ -5,7 +5,7 @@
 // and the comparison's figures on shared seeds are made this way.
 
 import type { SeedRange } from "../../core/seed-range.ts";
-import type { ChunkResult } from "../../run/chunk.ts";
+import { sliceChunk as sliceSeeds, type ChunkResult } from "../../run/chunk.ts";
 import type { RunStore } from "../run-store.ts";
 
 export interface ArmSource {
@@ -50,22 +50,4 @@ export async function* alignedStretches(store: RunStore, arms: ArmSource[], fram
 }
 
 /** A chunk's columns for seeds lo..hi-1 only (views, nothing copied). */
-export function sliceChunk(c: ChunkResult, lo: number, hi: number): ChunkResult {
-  const a = lo - c.seedLo;
-  const b = hi - c.seedLo;
-  const errors: Record<number, string> = {};
-  for (const [k, m] of Object.entries(c.errors)) if (Number(k) >= a && Number(k) < b) errors[Number(k) - a] = m;
-  return {
-    seedLo: lo,
-    count: hi - lo,
-    errors,
-    result: c.result.subarray(a, b),
-    score: c.score.subarray(a, b),
-    moves: c.moves.subarray(a, b),
-    nodes: c.nodes.subarray(a, b),
-    ms: c.ms.subarray(a, b),
-    // Strategies' chunks are stored without these two columns.
-    scoreBound: c.scoreBound.length ? c.scoreBound.subarray(a, b) : c.scoreBound,
-    proven: c.proven.length ? c.proven.subarray(a, b) : c.proven,
-  };
-}
+export const sliceChunk = (c: ChunkResult, lo: number, hi: number): ChunkResult => sliceSeeds(c, lo, hi - lo);

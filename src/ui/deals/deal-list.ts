@@ -7,6 +7,7 @@
 
 import type { GameDef } from "../../games/catalogue.ts";
 import type { ChunkResult } from "../../run/chunk.ts";
+import { plural } from "../../core/figures.ts";
 import { fmtInt, fmtNumber, h } from "../dom.ts";
 import { storedDeals } from "../experiment.ts";
 import { hook } from "../hook.ts";
@@ -16,6 +17,12 @@ import { alignedStretches } from "./aligned-chunks.ts";
 import { DealFiltering, RESULT_NAMES, type Agreement, type DealFilter, type FilterCounts, type ResultChoice } from "./deal-filter.ts";
 
 export const PAGE_ROWS = 50;
+
+/** The moves of the line the viewer replays, and beside them what was cut from the solver's line to make it. */
+export function movesText(c: ChunkResult, k: number): string {
+  const cut = c.movesCut?.[k] ?? 0;
+  return `${plural(c.moves[k], "move")}${cut ? ` (${fmtInt(cut)} of back-and-forth cut from ${fmtInt(c.moves[k] + cut)})` : ""}`;
+}
 
 type Link = (strategy: string) => (seed: number) => string;
 
@@ -234,7 +241,7 @@ export class DealList {
     this.body.replaceChildren(...(rows.length ? rows : [h("tr", {}, h("td", { colspan: exp.strategies.length + 1, class: "help" }, "No deal matches."))]));
     const first = this.page * PAGE_ROWS;
     const filterText = `${f.filter.result === "all" ? "" : `${f.filter.result} by ${f.filter.strategy}, `}${AGREEMENT_TEXT[f.filter.agreement](f.filter.strategy)}`;
-    this.status.textContent = `${fmtInt(total)} deal${total === 1 ? "" : "s"}: ${filterText}${total ? `; showing ${fmtInt(first + 1)}–${fmtInt(first + rows.length)}` : ""}.`;
+    this.status.textContent = `${plural(total, "deal")}: ${filterText}${total ? `; showing ${fmtInt(first + 1)}–${fmtInt(first + rows.length)}` : ""}.`;
     this.pageText.textContent = `page ${fmtInt(this.page + 1)} of ${fmtInt(this.pages())}`;
     this.prev.disabled = this.page === 0;
     this.next.disabled = this.page + 1 >= this.pages();
@@ -249,7 +256,7 @@ export class DealList {
     const detail =
       result === "error"
         ? (c.errors[k] ?? "")
-        : `${this.game?.score.label ?? "score"} ${c.score[k]} · ${fmtInt(c.moves[k])} moves · ${fmtInt(c.nodes[k])} nodes · ${fmtNumber(c.ms[k])} ms`;
+        : `${this.game?.score.label ?? "score"} ${c.score[k]} · ${movesText(c, k)} · ${plural(c.nodes[k], "node")} · ${fmtNumber(c.ms[k])} ms`;
     return h(
       "td",
       { "data-strategy": strategy },
