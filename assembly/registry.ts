@@ -117,7 +117,7 @@ class Registered<G extends Game> extends Entry {
   }
 }
 
-/** The tableau games: every one a rules record; solved by the dive, best-first and depth-first (solver/tableau.ts). */
+/** The tableau games: every one a rules record; solved by the phases of its profile (solver/tableau.ts). */
 class TableauEntry extends Registered<Tableau> {
   /** A tableau strategy plays the profiles its record names. */
   plays(s: Strategy): bool {

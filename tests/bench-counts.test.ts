@@ -1,7 +1,7 @@
 // The bench's solver lines count verdicts, not proven scores. klondike-bg
 // sv 15 and 33 are proved lost by the card-conflict test with no search, and
 // their best scores are not proven (10 of at most 33, 4 of at most 15): the
-// bench counted them unknown until stop 26, three deals of each Klondike line.
+// bench once counted them unknown, three deals of each Klondike line.
 import { describe, expect, it } from "vitest";
 import { solverRun } from "../src/bench/pool-runs.ts";
 import { findGame } from "../src/games/catalogue.ts";

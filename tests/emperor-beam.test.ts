@@ -3,11 +3,11 @@
 // line replays through the reference to all 104 cards up, and the same deal
 // twice gives the same line. Built down sv 14 and built up sv 9 are won
 // within the beams' share, the first 6 M nodes after the dive (built up, the
-// deal was sv 5 before Emperor's weights of stop 28, which do not win it
+// deal was sv 5 before Emperor's weights were measured; they do not win it
 // within the budget). Built up, the beams run in rounds of other evaluations
-// (assembly/games/tableau/emperor.ts): sv 38 is won by the second (a card
-// over a lower card of its pile weighing 10), after best-first's share; one
-// round did not win it within 15 M nodes.
+// (the Emperor profile's, assembly/games/tableau/profile.ts): sv 38 is won by
+// the second (a card over a lower card of its pile weighing 10), after
+// best-first's share; one round did not win it within 15 M nodes.
 import { describe, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";

@@ -1,4 +1,4 @@
-// Two-deck Emperor's automatic foundation moves (assembly/games/tableau/prune.ts,
+// Two-deck Emperor's automatic foundation moves (assembly/games/tableau/safe.ts,
 // twoDeckSafe: a card goes up by itself once both copies of its foundation
 // predecessor are up and what could be built on it is up or could go straight
 // up) checked on tiny two-deck deals: a brute force enumerates each deal's

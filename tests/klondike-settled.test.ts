@@ -1,4 +1,4 @@
-// Settled cards with worry back (assembly/games/tableau/prune.ts's
+// Settled cards with worry back (assembly/games/tableau/safe.ts's
 // settledLevels and settledUp): a card whose suit below it and whose possible
 // children are settled goes up by itself and never comes back down. The rule
 // fires only with foundations well up, where the tiny decks never get, so the
@@ -59,7 +59,7 @@ describe("settled cards with worry back, klondike-bg endgames against brute forc
 
   // Low foundations on a deck cut to 6 ranks, four piles holding most cards:
   // where a card goes up by itself with the cards that could be built on it
-  // still down (prune.ts's chainUp, Solvitaire's rule with worry back). The
+  // still down (safe.ts's chainUp, Solvitaire's rule with worry back). The
   // sample holds deals that a looser rule gets wrong: with the other colour
   // at r - 3 instead of r - 2, or with only the card's own suit settled,
   // seeds 16, 18 and 52 (won) come out lost and seed 39 (lost) with a best

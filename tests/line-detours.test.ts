@@ -1,8 +1,8 @@
-// Detours cut from the solver's lines (src/run/line-detours.ts, issue 14 part
-// 3): FreeCell ms 34's solution plays "6C from pile 3 onto 7D" nine times
-// with other moves between, which no position repeat shows (the deal was ms 1
-// with "6D onto 7C" until the cells games' weights of stop 28 gave ms 1 another
-// line). The cut lines still win under the reference, or end at the same score.
+// Detours cut from the solver's lines (src/run/line-detours.ts): FreeCell ms
+// 34's solution plays "6C from pile 3 onto 7D" nine times with other moves
+// between, which no position repeat shows (the deal was ms 1 with "6D onto 7C"
+// until the cells games' measured weights gave ms 1 another line). The cut
+// lines still win under the reference, or end at the same score.
 import { describe, expect, it } from "vitest";
 import { msDeal } from "../src/core/numbering.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
@@ -78,7 +78,7 @@ describe("detours in reported lines", () => {
   it("a line short of a win is cut only where it still ends at the same score", async () => {
     const engine = await loadEngine();
     for (const seed of [1, 9, 13]) {
-      // 200 nodes: short of a win on each (the search wins ms 1 within 400; ms 7, one of these before stop 28, within 200).
+      // 200 nodes: short of a win on each (the search wins ms 1 within 400; ms 7, among these seeds before the weights were measured, within 200).
       const d = playDeal(engine, game, spec(200), { seed });
       expect(d.play.result).toBe("unknown");
       expect(d.replay.problem).toBeUndefined();

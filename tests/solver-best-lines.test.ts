@@ -1,8 +1,7 @@
-// The solver's best line short of a win (issue 14, part 1) and its live
-// progress (part 2). Lost and unknown results carry the line to the best
-// position any phase of the search saw (the dive, best-first, depth-first),
-// and the score reported is the score at its end; reporting progress while
-// searching changes nothing the search does.
+// The solver's best line short of a win and its live progress. Lost and unknown
+// results carry the line to the best position any phase of the search saw (the
+// dive, best-first, depth-first), and the score reported is the score at its
+// end; reporting progress while searching changes nothing the search does.
 import { describe, expect, it } from "vitest";
 import type { SolveProgress } from "../src/engine/engine.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
@@ -85,8 +84,8 @@ describe("the solver's live progress", () => {
     // sv 22 stays undecided at 6 M nodes: every phase runs (the dive, best-first,
     // the restarts of the searches for wins only, the last depth-first), so
     // the counts must grow across all of them, for about two seconds here. A
-    // report comes every 250 ms: at 1 M nodes the faster engine of stop 25
-    // took about 0.3 s, one report, and the test failed once in CI.
+    // report comes every 250 ms: at 1 M nodes a faster engine took about
+    // 0.3 s, one report, and the test failed once in CI.
     const heard = playOnEngine(engine, game, s, { seed: 22 }, false, (p) => seen.push(p)).play;
     const quiet = playOnEngine(engine, game, s, { seed: 22 }).play;
     expect(heard).toEqual(quiet);

@@ -1,7 +1,7 @@
 // The open games' solvers on the bounds-checked build, against the release
 // build: the same verdict, nodes and line on every deal. The checked build
 // also runs the engine's own assertions on the way, among them that a move
-// the depth-first order scores without playing it (evaluate.ts
+// the depth-first order scores without playing it (order.ts's
 // scoreUnplayed) scores as it does played, in the dive and in the
 // portfolio's restarts, whose order adds noise from each child's key.
 import { describe, expect, it } from "vitest";

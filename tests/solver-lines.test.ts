@@ -1,4 +1,4 @@
-// The solver's line short of a win is checked like a win (issue 11, part 4):
+// The solver's line short of a win is checked like a win:
 // replayed through the reference, and the score reported must be the score at
 // the end of that line. Two-deck games showed both defects: Emperor's
 // unknown results claimed scores their lines never reached.

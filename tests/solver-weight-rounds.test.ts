@@ -1,4 +1,4 @@
-// Best-first in rounds of depth weights (assembly/solver/weight-rounds.ts) in
+// Best-first in rounds of depth weights (assembly/solver/best-first-phase.ts) in
 // Streets and Alleys and Beleaguered Castle: wins the default weight alone
 // left unknown at 3 M nodes come in a few thousand, every one replayed through
 // the reference; a loss too large for the short rounds is proved by the last.
@@ -41,9 +41,9 @@ describe("the open tableau games' best-first rounds", () => {
   }
 
   // Unknown after 3 M nodes with the main heuristic; their own evaluation
-  // (openEvaluate: less 16 a card under a pile's built stretch) and rounds of
-  // weights 20 / 10 / 20 win them in about 0.5 M. The budget sets the rounds'
-  // shares: the 3 M nodes these deals were unknown at.
+  // (the open profile's: less 16 a card under a pile's built stretch) and
+  // rounds of weights 20 / 10 / 20 win them in about 0.5 M. The budget sets
+  // the rounds' shares: the 3 M nodes these deals were unknown at.
   for (const [game, seed] of [
     ["streets-and-alleys", 139],
     ["beleaguered-castle", 81],

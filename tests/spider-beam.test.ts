@@ -1,8 +1,8 @@
-// Two-deck Spider's beams (assembly/solver/two-deck.ts, issue 11 part 2) win
-// the full-size deals in every suit count and both layouts at a fixed node
-// budget, and every win replays under the TypeScript reference. Before the
-// beams kept each position once in the whole search and ranked positions by
-// KPat's chaos, 4-suit standard sv 0..3 won none of these.
+// Two-deck Spider's beams (assembly/solver/two-deck.ts) win the full-size deals
+// in every suit count and both layouts at a fixed node budget, and every win
+// replays under the TypeScript reference. Before the beams kept each position
+// once in the whole search and ranked positions by KPat's chaos, 4-suit
+// standard sv 0..3 won none of these.
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";

@@ -1,9 +1,10 @@
 // Searches of a bounded share in a table of their size (assembly/solver/tt.ts's
-// ttNarrow): the stock games' best-first share, the searches for wins only and
-// the portfolio's restarts. A narrowed table only forgets more, and the whole
-// table comes back for what follows: a Klondike loss whose proof comes after
-// every narrowed phase, in more positions than their tables hold, is still
-// proved, and the same again on the same engine (nothing left behind).
+// ttNewSearch given a node count): the stock games' best-first share, the
+// searches for wins only and the portfolio's restarts. A narrowed table only
+// forgets more, and the whole table comes back for what follows: a Klondike
+// loss whose proof comes after every narrowed phase, in more positions than
+// their tables hold, is still proved, and the same again on the same engine
+// (nothing left behind).
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";
@@ -21,7 +22,7 @@ const spec = (draw: number, nodes: number): RunSpec => ({
   rngSeed: 0,
 });
 
-/** The dive, best-first's share and both searches for wins only (tableau.ts, wins-only.ts). */
+/** The dive, best-first's share and both searches for wins only (tableau.ts, best-first-phase.ts, wins-only.ts). */
 const NARROWED_PHASES = 4_000 + 500_000 + 600_000 + 1_300_000;
 
 describe("narrowed tables", () => {

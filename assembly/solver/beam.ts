@@ -8,8 +8,9 @@
 //
 // A position is kept once in the whole search (the transposition table), and
 // a child already kept takes no room in a level: without that, a unit moved
-// to and fro filled the beam with the same positions level after level (two-
-// deck Spider sv 0..3 in 1 suit: 1 won of 4 at 5 s; with it, 4).
+// to and fro filled the beam with the same positions level after level, and
+// the beams won a quarter as many 1-suit Spider deals
+// (docs/notes/spider-solver.md).
 // A beam whose stages' best have not improved for `stall` levels stops (it
 // only wanders).
 //

@@ -5,10 +5,11 @@
 //
 // Rounds (Streets and Alleys and Beleaguered Castle): which weight on short
 // lines finds a deal's win fast is erratic there, so two short rounds try
-// their luck (weights 20 and 10) before the last and longest (20). A loss
-// needs every position expanded whatever the order, so a loss is proved in a
-// round whose share holds the whole state space: the last round's 70%, or a
-// short round's 15% for the many small ones.
+// their luck (weights 20 and 10) before the last and longest (20; measured
+// in docs/notes/freecell-speed.md). A loss needs every position expanded
+// whatever the order, so a loss is proved in a round whose share holds the
+// whole state space: the last round's 70%, or a short round's 15% for the
+// many small ones.
 //
 // With a stock the search gets a share of its own (STOCK_SHARE) and hands
 // over undecided: there millions of positions differ only by run tails

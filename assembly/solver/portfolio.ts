@@ -1,24 +1,26 @@
-// The portfolio (issue 10 part 5), for the open games with cells and no
-// stock (FreeCell, Inverted FreeCell): several searches that look in
-// different places, each given a quota of nodes in a schedule of rounds, the
-// quotas doubling from round to round, until one decides or the portfolio's
-// share is spent. A search that goes wrong at its first decisions (the heavy
-// tail of the deals that took seconds) is cut off at its quota; another order
-// or evaluation finds the win in a few thousand nodes. After fc-solve's
-// soft threads (its `-l lg` preset: randomised depth-first searches with
-// different move orders and weighted best-first searches, run by a schedule).
+// The portfolio, for the open games with cells and no stock (FreeCell,
+// Inverted FreeCell): several searches that look in different places, each
+// given a quota of nodes in a schedule of rounds, the quotas doubling from
+// round to round, until one decides or the portfolio's share is spent. A
+// search that goes wrong at its first decisions (the heavy tail of the deals
+// that took seconds) is cut off at its quota; another order or evaluation
+// finds the win in a few thousand nodes. After fc-solve's soft threads (its
+// `-l lg` preset: randomised depth-first searches with different move orders
+// and weighted best-first searches, run by a schedule).
 //
 // The searches, in their order in a round:
-// - best-first on FreeCell's evaluation (heuristic.ts's cellsEvaluate: the
-//   main heuristic less a weight per card under a pile's top run; ms
-//   1..32000 at 4 M nodes took 118.3 M nodes in all with it against 125.7 M
-//   on the heuristic alone) with more weight on
-//   depth than phase 3's (8 a move against 2: it won the deals the dive left
-//   in fewer nodes), which goes on at each turn where it stopped;
+// - best-first on the profile's evaluation (heuristic.ts's evaluate: for
+//   FreeCell, the heuristic less a weight per card under a pile's top run,
+//   which took fewer nodes than the heuristic alone), with more weight on
+//   depth than the best-first phase gives (DEPTH_WEIGHT, 12 a move against
+//   2: it wins the deals the dive left in fewer nodes), going on at each
+//   turn where it stopped;
 // - depth-first in that evaluation's order with noise (order.ts's
-//   setOrderNoise), a different seed each, started again at each turn:
-//   restarts that try the close calls another way. They found the wins of
-//   the deals best-first took seconds over (ms 286, 385, 744, ...).
+//   MoveOrder.noisy), a different seed each, started again at each turn:
+//   restarts that try the close calls another way. They find the wins of
+//   the deals best-first takes seconds over.
+// The schedule and its constants were measured over samples of FreeCell's
+// 32,000 deals: docs/notes/freecell-speed.md has the figures.
 //
 // What they share: nothing but the memory they use in turn. The best-first
 // search keeps the transposition table for its own between its turns, and
@@ -56,66 +58,31 @@ const FIRST_QUOTA: i64 = 4000;
 
 /**
  * Each depth-first restart's turn is the round's quota shifted right by this
- * (a quarter: 1,000 nodes in the first round, best-first's 4,000).
- *
- * Why (stop 27): with every search on 2,000 nodes a turn, over ms 1..4000 the
- * restarts that won did so in a median of 468 nodes (three in four under
- * 1,000), those that failed spent all of their 2,000, and 63% of the nodes
- * went to the restarts; best-first's wins took a median of 1,336. Nodes are
- * a poor measure of time here: a restart's nodes are nearly all expansions
- * (each scores all its children), where a long search's are mostly table
- * hits. So the schedules were compared by the engine's instructions
- * (cachegrind, TurboFan only) over two samples of 4,000 deals, ms 1, 9, 17,
- * ... and ms 5, 13, 21, ... (each one eighth of ms 1..32000, hard deals and
- * all), with the dive's limit (tableau.ts):
- *
- *   best-first / restarts / dive      sample 1   sample 2
- *   2,000 / 2,000 / 1,500 (before)    54.66 G    53.67 G
- *   2,000 /   500 / 1,000             50.00 G    51.98 G
- *   4,000 /   500 / 1,000             48.96 G    49.48 G
- *   4,000 / 1,000 / 1,000 (kept)      48.90 G    48.68 G
- *   4,000 / 1,000 / 1,500                        49.54 G
- *   3,000 /   750 / 1,000                        49.89 G
- *   8,000 /   500 / 1,000             52.17 G
- *   1,000 /   500 / 1,000             54.70 G
- *
- * (Each count includes the probe's start, about 1.4 G.)
+ * (a quarter: 1,000 nodes in the first round, best-first's 4,000). A restart
+ * that wins mostly does so early, and one that fails spends its whole turn:
+ * short restarts beside a long first turn for best-first took the fewest
+ * engine instructions of the schedules compared (nodes mislead here: a
+ * restart's are nearly all expansions, a long search's mostly table hits).
  */
 const RESTART_SHIFT: i32 = 2;
 
 /** Most nodes of the portfolio in all, before the later phases (tableau.ts) take over. */
 export const PORTFOLIO_NODES: i64 = 4000000;
 
-// The searches: one best-first (bfResume), its priority the main heuristic
-// less DEPTH_WEIGHT per move, then NOISE_SEEDS depth-first ones.
-// Measured on NOISE_MASK's deals and ms 2274 at 1 M nodes a deal: depth weight 8 and
-// best-first's turn as long as a depth-first one's took 6.3 M nodes in all;
-// weight 4, 7.7 M; turns 2 and 4 times as long, 6.4 M and 6.7 M.
-// Restarts, at 4 M nodes a deal (stop 22, the move straight back left out):
-// 2 / 4 / 6 / 8 / 12 seeds took 8.31 / 5.90 / 5.01 / 4.84 / 4.72 M nodes on
-// ms 1..2000, and 24 seeds 4.74 M; on ms 2001..6000, 4 / 8 / 12 / 16 / 24 /
-// 48 seeds 13.11 / 11.93 / 10.66 / 10.31 / 9.22 / 9.01 M. Many short
-// restarts in other orders cut the heavy tail (deals the dive leaves and
-// the first searches go wrong on). With 24, a first quota of 1,000 or 500
-// (9.08 and 9.09 M), noise 63 or 255 (10.83 and 10.87 M) and best-first
-// turns 4 times as long (9.13 M) changed little or lost.
-// Stop 28: 12, with the cells games' weights of evaluate.ts (WEIGHT_SETS;
-// WEIGHTS_CELLS's comment has the search). On two samples of 4,000 deals:
-// with a free cell 32 and an empty pile 24, 8 took 14.5 M nodes and 12
-// 12.4 M; with the next-but-one weight 2 as well, 10, 14 and 16 took 11.4,
-// 11.9 and 12.6 M against 12's 11.3 M.
-// The schedule was measured again with those weights: a first quota of 2,000
-// or 8,000, restarts of a half or an eighth of it, noise 63 or 255, a dive
-// of 500 or 2,000 took 11.2 to 12.4 M nodes: the schedule stays.
+// The searches: one best-first (bfResume), its priority the evaluation less
+// DEPTH_WEIGHT per move, then NOISE_SEEDS depth-first ones. Many short
+// restarts in other orders cut the heavy tail (deals the dive leaves and the
+// first searches go wrong on): more than 24 gained little, and over all
+// 32,000 deals 12 or 48 took more nodes than 24. Of the depth weights tried
+// with the cells profile's evaluation, 12 took the fewest nodes.
 const DEPTH_WEIGHT: i32 = 12;
 const NOISE_SEEDS: i32 = 24;
 const SEARCHES: i32 = 1 + NOISE_SEEDS;
 
 /**
  * Noise of the depth-first searches' order: keys vary by up to this (a card
- * up is worth 64 to the heuristic). On 252 deals the dive left and 59 that
- * took seconds, 15 / 31 / 63 / 127 / 255 took 12.8 / 9.2 / 8.2 / 6.1 / 7.7 M
- * nodes in all.
+ * up is worth 64 to the heuristic). Of 15 to 255, it took the fewest nodes
+ * on the deals the dive left and those that took seconds.
  */
 const NOISE_MASK: u64 = 127;
 

@@ -1,6 +1,6 @@
 // Beams for the stock games: in Klondike and Solitaire the third search for
 // wins only (wins-only.ts), after best-first and the depth-first restarts; in
-// Emperor a phase of its own before best-first (below).
+// Emperor rounds of their own, before and after best-first (emperor-beams.ts).
 // Level by level from the root, of each level's children only the `width`
 // best of each stage go on (beam.ts), in widths 64, 256, 1024, ... until the
 // share is spent. A stage is a band of face-down cards (two counts a band),
@@ -11,26 +11,23 @@
 //
 // Why beams as well: the hard Klondike wins lie where best-first floods with
 // positions of nearly equal value and a depth-first search sinks its budget
-// under an early choice. A beam keeps a few of every band and goes deep.
-// Measured on the deals the other phases left undecided at 10 s (sv 0..199,
-// `docs/notes/klondike-trace.md`): it wins klondike-bg draw 3 sv 82 and 110,
-// draw 1 sv 82, and `klondike` preset sv 72, 83, 192, each in under 0.8 M
-// nodes of beams, where the complete search had not decided them at 30 M.
+// under an early choice. A beam keeps a few of every band and goes deep: of
+// the deals the other phases left undecided at 10 s, it won some the complete
+// search had not decided at 30 M nodes, in under a million nodes of beams
+// (docs/notes/klondike-trace.md).
 //
-// Emperor (two decks, a stock dealt once) runs beams too, before its
-// best-first search (tableau.ts), in three variants one after the other, each
-// on a third of the share: Emperor's evaluation (emperor.ts) less 30 a
-// face-down card in 8 bands of four face-down cards, the same without the
-// 30, and one band. Each variant won deals the others did not: over sv 0..19
-// at 12 M nodes a deal, built down, 10 won against best-first's 4 (sv 1, 3,
-// 4, 8, 9, 14 new), built up 4 against 1.
+// Emperor (two decks, a stock dealt once) runs three variants one after the
+// other, each on a third of the share: its evaluation (the Emperor profile's
+// weights, profile.ts) less 30 a face-down card in 8 bands of four face-down
+// cards, the same without the 30, and one band. Each variant won deals the
+// others did not, and together they won more than twice as many deals as
+// best-first alone (docs/notes/emperor-solver.md).
 //
 // It runs in the real game (worry back and every run move as the rules have
 // them): in the smaller game of the other two searches it won fewer of those
-// deals (draw 3 sv 110 alone). Its moves are the solver's (searchMoves), so a
-// win is a line of the real game, replayed through the reference as any
-// other. It never proves a loss: a beam that dropped nothing is reported
-// undecided all the same.
+// deals. Its moves are the solver's (searchMoves), so a win is a line of the
+// real game, replayed through the reference as any other. It never proves a
+// loss: a beam that dropped nothing is reported undecided all the same.
 
 import { Tableau } from "../games/tableau/tableau";
 import { evaluate } from "../games/tableau/heuristic";

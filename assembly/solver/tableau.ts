@@ -134,10 +134,9 @@ function runPhase(kind: i32, t: Tableau, s: Solve): PhaseResult {
  * the portfolio follows: its restarts cut off a dive gone wrong sooner).
  * With a stock, in the static order (foundation moves, turning up face-down
  * cards, ...) as Solvitaire's DFS: the heuristic's order chases run
- * rearrangements there (klondike-bg sv 173: won in 86 nodes against none in
- * 4,000). It plays stock cards onto piles freely: its static order finds
- * quick wins that way (klondike-bg draw 1 sv 32, 111, 152, 163: won in
- * under 1,000 nodes, against 500,000 and more when it defers them).
+ * rearrangements there. It plays stock cards onto piles freely: its static
+ * order finds quick wins that way, which deferring those cards delays by
+ * hundreds of thousands of nodes (docs/notes/klondike-trace.md has both).
  * Undecided, a card that can never leave its place (deadend.ts) proves the
  * deal lost where the profile asks for the test: the dive's line is the best
  * found, and the cards that can never go up give the bound.

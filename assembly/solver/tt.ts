@@ -179,8 +179,9 @@ export function ttEndSearch(): void {
 // (spilled) when a search needs more, or before anything changes which
 // table is in use or its size. A search of a few hundred positions (most of
 // FreeCell's deals, won in the dive) then touches no line of the large
-// table, where every probe would be a cache miss and mostly a TLB miss too:
-// FreeCell ms 1..1000 spent 46% of its time in ttSeenOrInsert.
+// table, where every probe would be a cache miss and mostly a TLB miss too
+// (before the front, nearly half of FreeCell's time went to those probes:
+// docs/notes/freecell-speed.md).
 //
 // It changes nothing the table answers: a bucket's copy in the front
 // evolves exactly as the bucket itself would (same header, slots and

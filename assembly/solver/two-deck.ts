@@ -9,11 +9,9 @@
 //
 // Emperor does not use it: with a stock dealt once, the beam's best-looking
 // positions had all turned the stock through within a few dozen levels and
-// every beam died (sv 0..9 at 1 M nodes: no verdict, as before). With
-// Emperor's own evaluation (games/tableau/emperor.ts, which counts the waste
-// against a position) and a stage per 8 cards of stock left, beams won the
-// same 2 of sv 0..9 built down as best-first on that evaluation, at 1.5 M
-// nodes, and none built up: best-first it is.
+// every beam died; staged by stock cards left, on Emperor's own evaluation,
+// they won no more than best-first. Emperor's beams (stock-beam.ts) stage by
+// face-down cards instead (docs/notes/emperor-solver.md).
 
 import { Tableau } from "../games/tableau/tableau";
 import { spiderEvaluate, spiderMoves, dealsLeft } from "../games/tableau/spider";
@@ -47,10 +45,10 @@ const SPIDER = new SpiderBeam();
 const FIRST_WIDTH: i32 = 64;
 const WIDEN: i32 = 4;
 /**
- * Levels a beam goes on with no stage's best position improving. Without it
- * a beam of width 64 wandered on through 7,000 levels after its last deal
- * (4-suit sv 2). On 4 suits sv 8..19 at 2 M nodes a deal: 12 won with 150,
- * 11 with none (1.5 s a deal against 2.1).
+ * Levels a beam goes on with no stage's best position improving: without it
+ * a beam wandered on for thousands of levels after its last deal, and with
+ * 150 the beams won more 4-suit deals in less time
+ * (docs/notes/spider-solver.md).
  */
 const STALL: i32 = 150;
 

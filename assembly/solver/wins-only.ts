@@ -8,8 +8,8 @@
 // - `narrow` (prune.ts): part of a run moves onto another pile only when the
 //   card it uncovers can go up. That can lose every win, and a complete
 //   search keeps it out; here it cuts the run-tail shuffles that flood both
-//   best-first and depth-first search (klondike-bg draw 3, the 25 deals
-//   undecided at 4 M nodes: restarts won 7 of them without it, 11 with it).
+//   best-first and depth-first search (the restarts won more of the deals
+//   left undecided with it than without it).
 // Two searches of it, in turn, then beams in the real game:
 // 1. best-first on the heuristic with face-down cards weighing more
 //    (DIG_WEIGHT), the progress that decides Klondike;
@@ -21,7 +21,7 @@
 //    are short and a few long. The seeds are fixed: a deal gets the same
 //    searches every time;
 // 3. beams of growing width (stock-beam.ts) in the real game: they go deep
-//    where both searches above spread or sink, and won six of the deals all
+//    where both searches above spread or sink, and won deals all the other
 //    phases left undecided at 10 s.
 // docs/notes/klondike-trace.md has what each part won and what was left out.
 
@@ -50,8 +50,8 @@ const BEAM_NODES: i64 = 1000000;
 const RESTART_BASE: i64 = 10000;
 /**
  * Most a restart adds to a move's static score: 1,000 lets any kind of move
- * come first now and then (300 left the foundation moves always first; it
- * won 11 of the 25 deals above against 12).
+ * come first now and then (300 left the foundation moves always first, and
+ * won a deal fewer).
  */
 const RESTART_SHUFFLE: i32 = 1000;
 

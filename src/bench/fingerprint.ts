@@ -43,8 +43,8 @@ function dealsFor(strategy: StrategyDef): number {
  * 2,404,000 (the `klondike` preset's sv 72 is won by them at 2,420,728);
  * Emperor's beams win sv 14 built down at 394,581 nodes (the grid's Emperor
  * parts spend their 20,000 nodes in the dive and the first beams), and built
- * up sv 38 at 3,817,139, in their second round (emperor.ts's rounds: the
- * first has 3,000,000, then best-first 500,000).
+ * up sv 38 at 3,817,139, in their second round (the Emperor profile's
+ * rounds, profile.ts: the first has 3,000,000, then best-first 500,000).
  */
 const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: string; nodes: number; deals: number; first?: number }[] = [
   { game: "spider", preset: "spider", set: ["layout=standard", "suits=1"], strategy: "solver", nodes: 200_000, deals: 2 },

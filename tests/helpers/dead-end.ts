@@ -6,7 +6,7 @@ import type { Layout } from "../../src/core/layout.ts";
 import { rankOf, suitOf, isRed } from "../../src/core/cards.ts";
 import type { TableauRules } from "../../src/games/tableau-rules.ts";
 
-/** Whether the test applies to these rules (the engine's deadEndRules). */
+/** Whether the test applies to these rules (the engine's Rules.deadEndHolds, rules.ts). */
 export function deadEndApplies(r: TableauRules): boolean {
   return r.cells === 0 && r.fill === "kings" && r.decks === 1 && !r.dealToPiles && r.singlesUp && !r.buildUp && !r.foundationDown && r.suits === "4";
 }

@@ -3,7 +3,8 @@
 // solver runs in turn (solver/tableau.ts) and the weights of the evaluation
 // its searches and its move order use. A game that names no profile gets the
 // generic one. Nothing here is guessed from the rules: a profile is declared.
-// docs/solver.md says why each profile is as it is.
+// docs/solver.md says why each profile is as it is; docs/notes/ holds the
+// measurements behind the weights.
 
 import { PROFILE_GENERIC, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE, PROFILE_EMPEROR, PROFILE_SPIDER } from "./rule-table";
 
@@ -58,16 +59,17 @@ export class Weights {
 
 /** The general set: free cell 16, empty pile 40, next card 12, next-but-one 5, built pair 6. */
 const GENERIC_WEIGHTS = new Weights([16, 40, 12, 5, 6, 0, 0, 0, 0, 0, 0]);
-/** Streets and Alleys and Beleaguered Castle: best-first counts the cards under built stretches. */
+/** Streets and Alleys and Beleaguered Castle: best-first counts the cards under built stretches (docs/notes/freecell-speed.md). */
 const OPEN_WEIGHTS = new Weights([16, 40, 12, 5, 6, 0, 16, 0, 0, 0, 0]);
-/** FreeCell's kind: a free cell over an empty pile, less on the next-but-one card, cards under runs counted. */
+/** FreeCell's kind: a free cell over an empty pile, less on the next-but-one card, cards under runs counted (measured: docs/notes/freecell-speed.md). */
 const CELLS_WEIGHTS = new Weights([32, 24, 12, 2, 6, 8, 0, 0, 0, 0, 0]);
-/** Emperor: more on the next card, face-down cards and the waste counted, talon moves that bury cards last. */
+/** Emperor: more on the next card, face-down cards and the waste counted, talon moves that bury cards last (measured: docs/notes/emperor-solver.md). */
 const EMPEROR_WEIGHTS = new Weights([16, 40, 20, 2, 6, 0, 0, 30, 30, 0, 4]);
 /**
  * Emperor built up: its beams run in four rounds, each ranking positions its
  * own way (built pairs 6, 6, -6, 0; 10 points a card over a lower card in the
- * second): which way finds a deal's win depends on the deal.
+ * second): which way finds a deal's win depends on the deal
+ * (docs/notes/emperor-solver.md).
  */
 const EMPEROR_UP_ROUNDS: StaticArray<Weights> = [
   EMPEROR_WEIGHTS,

@@ -71,9 +71,9 @@ function findLayers(t: Position): void {
 }
 
 /**
- * Stock cards laid only to be built on (Tableau.deferLays: one card turned
- * at a time, unlimited redeals, where every talon card can be brought to the
- * top at any time). The search plays a talon card onto a pile only when a
+ * Stock cards laid only to be built on (TableauState.deferLays: one card
+ * turned at a time, unlimited redeals, where every talon card can be brought
+ * to the top at any time). The search plays a talon card onto a pile only when a
  * card is laid on it by the very next move (layOn names the pile until then):
  * it keeps only those moves here (no forced foundation move either: the pile
  * is owed its card first), and leaves out the talon cards no card could be
@@ -102,8 +102,9 @@ function findLayers(t: Position): void {
  * card up). The other rules that leave moves out (forced foundation moves,
  * prune()) argue from a shortest win too, and this rearranging keeps the
  * first move and the length, so they hold together. The pile owed a card is
- * part of the key (Tableau.key, check), so a position searched with its moves
- * narrowed this way never stands for the same position with all its moves.
+ * part of the key (TableauState.key, check), so a position searched with its
+ * moves narrowed this way never stands for the same position with all its
+ * moves.
  * Best-first packs layOn with its positions (serialise.ts). A compulsory ace
  * still comes first (a player must play it); the debt is then dropped, which
  * only searches more. Stock cards with nothing that could be laid on them
@@ -151,9 +152,9 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
  *   (smaller) into a space. (FreeCell with
  *   both supermove limits.)
  * - The move straight back to the position the last move came from
- *   (Tableau.backMove): a depth-first search reaches a position by that last
- *   move, so the position it leads to is its parent, on the search's path
- *   and being expanded; leaving it out leaves every reachable position
+ *   (TableauState.backMove): a depth-first search reaches a position by that
+ *   last move, so the position it leads to is its parent, on the search's
+ *   path and being expanded; leaving it out leaves every reachable position
  *   expanded or on the path, so a search that ends still saw them all. (Best-
  *   first unpacks its positions, which clears backMove.) Not set after a move
  *   made while a pile was owed a card (layMoves): moving back would not give

@@ -181,8 +181,8 @@ export function pack(t: Position, ptr: usize): void {
   for (let f = 0; f < t.nFound; f++) store<u8>(ptr + k++, <u8>unchecked(t.found[f]));
   store<u8>(ptr + k++, <u8>t.talonLen);
   store<u8>(ptr + k++, <u8>t.turned);
-  // The pile owed a card (Tableau.layOn) shares the redeals' byte: it is set
-  // only with unlimited redeals, where none are counted.
+  // The pile owed a card (TableauState.layOn) shares the redeals' byte: it is
+  // set only with unlimited redeals, where none are counted.
   store<u8>(ptr + k++, t.layOn != 0 ? <u8>(0x80 | t.layOn) : <u8>t.redealsUsed);
   memory.copy(ptr + k, changetype<usize>(t.talon), t.talonLen);
 }

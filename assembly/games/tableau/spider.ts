@@ -16,10 +16,8 @@ const RUN_OFF = 1000;
  * less KPat's "chaos": one point for every face-down card and every face-up
  * card not lying on the next rank of its own suit, less one for every space
  * and every king at the bottom of a pile (its run never has to move).
- * Weighing them alike is what wins: with a face-down card at 40 points, a
- * break at 12, a card on the next rank of another suit at 4, a space at 70
- * and a king at the bottom at 15, the beams won 1 of 4-suit sv 0..7 at 2 M
- * nodes a deal; weighed alike, 7.
+ * Weighing them alike is what wins: weights of their own for each kind won
+ * far fewer 4-suit deals (docs/notes/spider-solver.md).
  */
 export function spiderEvaluate(t: Position): i32 {
   let chaos = 0;

@@ -14,7 +14,7 @@ import { UNIT_WHOLE, FILL_KINGS } from "./rule-table";
 // (Static memory at a fixed address: a table in a global costs a load of
 // the global before each use in the engine's compiled code.)
 const TARGETS: usize = memory.data(256 * 4, 64);
-/** Tableau.capacity(false) and capacity(true) of generate()'s position, found when first needed (-1 before). */
+/** TableauState.capacity(false) and capacity(true) of generate()'s position, found when first needed (-1 before). */
 let capacityFull: i32 = -1;
 let capacityToEmpty: i32 = -1;
 const SET = new StaticArray<u8>(64);
@@ -24,7 +24,7 @@ let spaces: u32 = 0;
 function findTargets(t: TableauState): void {
   spaces = 0;
   const step = t.buildUp ? 1 : -1;
-  // A pile owed a card (Tableau.layOn): the search keeps only moves onto it (prune.ts).
+  // A pile owed a card (TableauState.layOn): the search keeps only moves onto it (prune.ts).
   const only = t.layOn - 1;
   for (let d = only >= 0 ? only : 0; d < (only >= 0 ? only + 1 : t.nPiles); d++) {
     const dl = unchecked(t.len[d]);

@@ -161,7 +161,7 @@ function reachable(c: u8): bool {
   return false;
 }
 
-/** Does turning bring talon card j to the waste's top: the top now, a top turning on reaches, or one of the next pass? (talon.ts's K+ moves) */
+/** Does turning bring talon card j to the waste's top: the top now, a top turning on reaches, or one of the next pass? (talon-moves.ts's K+ moves) */
 function turningReaches(j: i32): bool {
   const n = model.talonLen;
   const d = model.draw;

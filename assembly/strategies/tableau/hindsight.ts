@@ -15,13 +15,13 @@
 //   of the moves, whose searches are parts of its): a move after which the
 //   root's line, with the move taken out of it (or whole), still wins costs no
 //   search; the others get N nodes.
-// Measured on klondike-bg draw 3 (docs/rules.md): at the defaults most
-// searches come back undecided and sampling's tie-break makes nearly every
-// move, but deciding more samples (or turning the stock first on ties) did not
-// raise the rate. Hindsight is optimistic (a sample's solver knows the cards,
-// so a move that only works when they are known scores as well as one that
-// works whatever they are); the votes are still the moves' chances of a win
-// with a clairvoyant continuation.
+// Measured on klondike-bg draw 3: at the defaults most searches come back
+// undecided and sampling's tie-break makes nearly every move, but deciding
+// more samples (or turning the stock first on ties) did not raise the rate
+// (docs/notes/klondike-trace.md). Hindsight is optimistic (a sample's solver
+// knows the cards, so a move that only works when they are known scores as
+// well as one that works whatever they are); the votes are still the moves'
+// chances of a win with a clairvoyant continuation.
 //
 // Settings (its record's, set by the host through its setter): samples per
 // decision, solver nodes per sample from the root and per move, how ties
@@ -196,9 +196,9 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     }
   }
   // Look before committing (turnFirst): while the stock holds cards never
-  // seen, a tie goes to turning it (never to a position seen this game). Each
-  // move that lost a winnable deal in sv 0, 2 and 4 was played where turning
-  // kept it won; over sv 0..199 it did not raise the rate (docs/rules.md).
+  // seen, a tie goes to turning it (never to a position seen this game).
+  // Where play lost a winnable deal, turning would have kept it won, but over
+  // many deals it did not raise the rate (docs/notes/klondike-trace.md).
   let choice = -1;
   if (tied > 1 && turnFirst && stockUnseen()) {
     for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == STOCK_MOVE) choice = i;

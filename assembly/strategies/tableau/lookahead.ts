@@ -106,10 +106,9 @@ export function lookahead(moves: StaticArray<i32>, at: i32, n: i32): i32 {
 // the samples is played if it gains on average, otherwise greedy's choice (in
 // Spider, deal only when nothing else helps). The sample's knowledge is used
 // only to rank the root moves, which are the player's own legal moves.
-// The catalogue offers it for Emperor only: on Spider's standard layout (sv
-// 0..39, one rng seed) it won 21 deals in 1 suit against lookahead's 14, but 2
-// against 8 in 2 suits (one sample alone: 1 of 0..19 against 4), so lookahead
-// stays Spider's strongest; Emperor built down, 5 against 0.
+// The catalogue offers it for Emperor only (built down it won deals
+// lookahead did not): on Spider it beat lookahead in 1 suit but lost in 2, so
+// lookahead stays Spider's strongest (docs/notes/spider-solver.md).
 
 const SAMPLES: i32 = 8; // deals of the unseen cards per decision
 const SAMPLE_NODES: i32 = 2000; // positions searched per sample
