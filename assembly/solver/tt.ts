@@ -287,7 +287,7 @@ export function ttSeen(key: u64, check: u32): bool {
  * Inserts the position with `key` and `check`; returns true if it was already
  * there (both match). A false "seen" needs two different positions reached in
  * one search whose keys and checks both agree: over N calls at most 4 N 2^-96
- * if the two hashes behave as independent random functions (README).
+ * if the two hashes behave as independent random functions (docs/solver.md).
  */
 export function ttSeenOrInsert(key: u64, check: u32): bool {
   let b: usize = 0;

@@ -18,7 +18,7 @@
 // Measured on klondike-bg draw 3: at the defaults most searches come back
 // undecided and sampling's tie-break makes nearly every move, but deciding
 // more samples (or turning the stock first on ties) did not raise the rate
-// (docs/notes/klondike-trace.md). Hindsight is optimistic (a sample's solver
+// (docs/notes/klondike-strategies.md). Hindsight is optimistic (a sample's solver
 // knows the cards, so a move that only works when they are known scores as
 // well as one that works whatever they are); the votes are still the moves'
 // chances of a win with a clairvoyant continuation.
@@ -198,7 +198,7 @@ export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // Look before committing (turnFirst): while the stock holds cards never
   // seen, a tie goes to turning it (never to a position seen this game).
   // Where play lost a winnable deal, turning would have kept it won, but over
-  // many deals it did not raise the rate (docs/notes/klondike-trace.md).
+  // many deals it did not raise the rate (docs/notes/klondike-strategies.md).
   let choice = -1;
   if (tied > 1 && turnFirst && stockUnseen()) {
     for (let i = 0; i < n; i++) if (unchecked(OK[i]) && unchecked(moves[at + i]) == STOCK_MOVE) choice = i;
