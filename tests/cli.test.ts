@@ -190,7 +190,7 @@ describe("help and version", () => {
 
   it("--help of every command lists each of its options, with the default of each that has one", () => {
     const expected: Record<string, [string, string?][]> = {
-      games: [["--json"]],
+      games: [["--json"], ["--markdown"]],
       run: [
         ["--game"],
         ["--preset", "the game's first"],

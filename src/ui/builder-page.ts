@@ -82,7 +82,8 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
             "label",
             { class: "check" },
             h("input", { type: "checkbox", id: `strategy-${s.id}`, value: s.id, checked: chosen }),
-            h("span", {}, h("b", {}, s.id), ` – ${s.description}`),
+            // Long descriptions are cut to two lines until the strategy is chosen (all of it in the tooltip).
+            h("span", { class: "words", title: s.description }, h("b", {}, s.id), ` – ${s.description}`),
           ),
           own,
         );
@@ -103,7 +104,9 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     return [
       h("p", { class: "help game-summary" }, game.summary, " Score: ", game.score.label, ` (${game.score.better} is better).`),
       field("Preset", "preset", "preset", preset),
-      game.settings.length ? h("fieldset", {}, h("legend", {}, "Settings"), settings) : h("p", { class: "help" }, "This game has no settings."),
+      game.settings.length
+        ? h("fieldset", { class: "settings" }, h("legend", {}, "Settings"), settings)
+        : h("p", { class: "help" }, "This game has no settings."),
       h("p", { class: "error", id: "settings-error", role: "alert" }),
       strategies,
       field("Numbering", "numbering", "numbering", numbering, "how seeds name deals (sv: Solvitaire's; ms: Microsoft FreeCell's)"),
@@ -263,7 +266,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   root.replaceChildren(
     h(
       "div",
-      { class: "two-columns" },
+      { class: "two-columns builder" },
       h("section", { class: "panel", id: "experiment" }, h("h2", {}, "New experiment"), form),
       h(
         "div",

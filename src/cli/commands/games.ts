@@ -2,14 +2,27 @@
 // (with each strategy's own settings).
 
 import { GAMES } from "../../games/catalogue.ts";
+import { strategiesMarkdown } from "../../games/catalogue-markdown.ts";
 import { allowedText } from "../../games/settings.ts";
 import { flag } from "../args.ts";
 import { labCommand, type Opts } from "../command.ts";
 
 export const gamesCommand = () =>
-  labCommand("games", "every game with its presets, settings and strategies", [{ flags: "--json", help: "print the catalogue as JSON" }], games);
+  labCommand(
+    "games",
+    "every game with its presets, settings and strategies",
+    [
+      { flags: "--json", help: "print the catalogue as JSON" },
+      { flags: "--markdown", help: "print the games and their strategies as the docs' Markdown table" },
+    ],
+    games,
+  );
 
 function games(opts: Opts): number {
+  if (flag(opts, "markdown")) {
+    process.stdout.write(`${strategiesMarkdown()}\n`);
+    return 0;
+  }
   if (flag(opts, "json")) {
     const data = GAMES.map(({ dealSpec: _spec, engineId: _id, ...g }) => g);
     process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);

@@ -21,7 +21,7 @@ export const PAGE_ROWS = 50;
 /** The moves of the line the viewer replays, and beside them what was cut from the solver's line to make it. */
 export function movesText(c: ChunkResult, k: number): string {
   const cut = c.movesCut?.[k] ?? 0;
-  return `${plural(c.moves[k], "move")}${cut ? ` (${fmtInt(cut)} of back-and-forth cut from ${fmtInt(c.moves[k] + cut)})` : ""}`;
+  return `${plural(c.moves[k], "move")}${cut ? ` (of ${fmtInt(c.moves[k] + cut)} found)` : ""}`;
 }
 
 type Link = (strategy: string) => (seed: number) => string;
