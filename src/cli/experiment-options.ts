@@ -1,7 +1,11 @@
 // Options that name a game, its settings, a strategy and per-deal budgets:
 // shared by `run` and `solve`, which differ only in two defaults.
 
+import { readFileSync } from "node:fs";
+import { UserError } from "../core/errors.ts";
 import type { Budget } from "../engine/engine.ts";
+import type { Settings } from "../games/types.ts";
+import { readRulesRecord } from "../games/rules-file.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import { requireGame, requireStrategy, resolveSettings, resolveStrategySettings } from "../games/settings.ts";
 import { BUDGET_LIMITS, DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
@@ -16,7 +20,11 @@ export interface ExperimentDefaults {
 
 export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
   return [
-    { flags: "--game <G>", help: "the game (required; see `solitaire-lab games`)" },
+    { flags: "--game <G>", help: "the game (required unless --rules names it; see `solitaire-lab games`)" },
+    {
+      flags: "--rules <FILE.json>",
+      help: "a rules record: the lab's ({game, preset, settings}, as `games --rules G` prints it) or Solvitaire's rules JSON (played as game tableau); --set changes it further",
+    },
     { flags: "--preset <P>", help: "a preset of the game's settings", defaultText: "the game's first" },
     { flags: "--set <key=value>", help: "change one setting of the preset (repeatable)", repeat: true, default: [], defaultText: "none" },
     d.strategy
@@ -38,9 +46,34 @@ export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
   ];
 }
 
+/** The game, preset and settings that --game, --preset, --rules and --set choose. */
+export function chosenRules(opts: Opts): { game: GameDef; preset: string; settings: Settings } {
+  const file = one(opts, "rules");
+  const sets = (opts.set as string[] | undefined) ?? [];
+  if (file === undefined) {
+    const game = requireGame(required(opts, "game", "a game id, see `solitaire-lab games`, or --rules FILE.json"));
+    return { game, ...resolveSettings(game, one(opts, "preset"), sets) };
+  }
+  const record = readRulesRecord(readText(file), file);
+  const named = one(opts, "game");
+  if (named !== undefined && named !== record.game) throw new UserError(`--game ${named} and --rules ${file} (game ${record.game}) disagree: give one`);
+  const asked = one(opts, "preset");
+  if (asked !== undefined && record.preset !== undefined && asked !== record.preset)
+    throw new UserError(`--preset ${asked} and --rules ${file} (preset ${record.preset}) disagree: give one`);
+  const game = requireGame(record.game);
+  return { game, ...resolveSettings(game, asked ?? record.preset, [...record.overrides, ...sets]) };
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UserError(`--rules ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
 export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: GameDef; spec: RunSpec } {
-  const game = requireGame(required(opts, "game", "a game id, see `solitaire-lab games`"));
-  const { preset, settings } = resolveSettings(game, one(opts, "preset"), (opts.set as string[] | undefined) ?? []);
+  const { game, preset, settings } = chosenRules(opts);
   const strategy = requireStrategy(game, one(opts, "strategy"), settings);
   const strategySettings = resolveStrategySettings(game, strategy, (opts.strategySet as string[] | undefined) ?? []);
   const budget: Budget = {

@@ -10,10 +10,11 @@ import type { GameDef } from "./types.ts";
 import { SMALL_GAMES } from "./defs/small-games.ts";
 import { OPEN_GAMES } from "./defs/open-games.ts";
 import { STOCK_GAMES } from "./defs/stock-games.ts";
+import { RULES_GAME } from "./defs/rules-game.ts";
 
 export type { GameDef, ScoreDef, SettingDef, SettingValue, Settings, StrategyDef } from "./types.ts";
 
-export const GAMES: readonly GameDef[] = [...SMALL_GAMES, ...OPEN_GAMES, ...STOCK_GAMES];
+export const GAMES: readonly GameDef[] = [...SMALL_GAMES, ...OPEN_GAMES, ...STOCK_GAMES, RULES_GAME];
 
 export function findGame(id: string): GameDef | undefined {
   return GAMES.find((g) => g.id === id);

@@ -4,6 +4,7 @@
 import { UserError } from "../core/errors.ts";
 import { rulesToEngine } from "./tableau-rules.ts";
 import { legacyStrategyKey } from "./legacy-settings.ts";
+import { engineStrategies } from "./strategies.ts";
 import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue, type StrategyDef } from "./catalogue.ts";
 
 export function requireGame(id: string): GameDef {
@@ -67,6 +68,8 @@ export function resolveSettings(game: GameDef, preset: string | undefined, overr
     }
     settings[key] = parseSettingValue(game, def, o.slice(eq + 1));
   }
+  const refusal = game.check?.(settings);
+  if (refusal) throw new UserError(`${game.id}: ${refusal}`);
   return { preset: presetName, settings };
 }
 
@@ -133,6 +136,14 @@ export function requireStrategy(game: GameDef, id: string | undefined, settings?
 
 /** Why `strategy` cannot play `game` with these settings, or undefined if it can. */
 export function strategyRefusal(game: GameDef, strategy: StrategyDef, settings: Settings): string | undefined {
+  if (game.tableauRules && strategy.engineId !== 0) {
+    const profile = game.tableauRules(settings).profile;
+    if (!engineStrategies(game.engineId, profile).some((s) => s.id === strategy.id && s.engineId === strategy.engineId)) {
+      return `strategy ${strategy.id} of ${game.id} does not play rules solved by profile ${profile}: --set profile=generic, or the solver`;
+    }
+  }
+  const own = game.strategyCheck?.(strategy, settings);
+  if (own) return own;
   if (!strategy.needsStockSeen || settings.stockSeen === true) return undefined;
   return `strategy ${strategy.id} of ${game.id} plays only with the stock seen, as its authors' player knows the stock's order: use --preset klondike-bft or --set stockSeen=true`;
 }

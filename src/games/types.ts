@@ -68,4 +68,8 @@ export interface GameDef {
   tableauRules?(settings: Settings): TableauRules;
   /** The plain TypeScript rules every engine result is replayed through. */
   reference: ReferenceFactory;
+  /** Why settings that are each allowed cannot be played together (one line), or undefined. */
+  check?(settings: Settings): string | undefined;
+  /** Why a strategy of the game cannot play these settings (one line), or undefined. */
+  strategyCheck?(strategy: StrategyDef, settings: Settings): string | undefined;
 }

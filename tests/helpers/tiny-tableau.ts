@@ -28,13 +28,20 @@ export function tinyFamily(gameId: string, preset: string, overrides: string[] =
   return { rules: game.tableauRules!(settings), deal: (seed) => svDeal(seed, spec) };
 }
 
-/** Solves one tiny deal both ways and checks they agree; returns whether it is won. */
-export function checkTinyDeal(engine: Engine, layout: Layout, rules: TableauRules, maxStates: number, where: string): boolean {
+/**
+ * Solves one tiny deal both ways and checks they agree; returns whether it is
+ * won. With `tooBig` the brute force may run out of states: then nothing is
+ * checked and the answer is undefined.
+ */
+export function checkTinyDeal(engine: Engine, layout: Layout, rules: TableauRules, maxStates: number, where: string): boolean;
+export function checkTinyDeal(engine: Engine, layout: Layout, rules: TableauRules, maxStates: number, where: string, tooBig: "skip"): boolean | undefined;
+export function checkTinyDeal(engine: Engine, layout: Layout, rules: TableauRules, maxStates: number, where: string, tooBig?: "skip"): boolean | undefined {
   const truth = bruteForce(
     () => new TableauReference(layout, rules),
     maxStates,
     (g) => g.clone(),
   );
+  if (!truth.complete && tooBig === "skip") return undefined;
   expect(truth.complete, "brute force must finish").toBe(true);
   engine.selectGame(4);
   engine.setSettings(rulesToEngine(rules));

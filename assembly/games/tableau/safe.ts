@@ -57,6 +57,10 @@ export function safeMove(t: TableauState): i32 {
  * to each case, and the argument is written out in twoDeckSafe().
  */
 export function safeToFoundation(t: TableauState, c: u8): bool {
+  // A stock that deals onto the piles only when none is empty (Spider's
+  // rule): sending a pile's last card up can forbid the next deal, so no
+  // move up is forced while the stock holds cards.
+  if (t.dealToPiles && t.talonLen > 0) return false;
   if (t.decks == 2) return twoDeckSafe(t, c);
   const step = t.buildUp ? 1 : -1;
   const r = t.rank(c);

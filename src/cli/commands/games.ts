@@ -3,8 +3,9 @@
 
 import { GAMES } from "../../games/catalogue.ts";
 import { strategiesMarkdown } from "../../games/catalogue-markdown.ts";
-import { allowedText } from "../../games/settings.ts";
-import { flag } from "../args.ts";
+import { rulesRecord } from "../../games/rules-file.ts";
+import { allowedText, requireGame, resolveSettings } from "../../games/settings.ts";
+import { flag, one } from "../args.ts";
 import { labCommand, type Opts } from "../command.ts";
 
 export const gamesCommand = () =>
@@ -14,11 +15,21 @@ export const gamesCommand = () =>
     [
       { flags: "--json", help: "print the catalogue as JSON" },
       { flags: "--markdown", help: "print the games and their strategies as the docs' Markdown table" },
+      { flags: "--rules <GAME>", help: "print a game's rules record (its preset and every setting) as JSON, for --rules FILE.json" },
+      { flags: "--preset <P>", help: "with --rules: the preset", defaultText: "the game's default" },
+      { flags: "--set <key=value>", help: "with --rules: change one setting (repeatable)", repeat: true, default: [], defaultText: "none" },
     ],
     games,
   );
 
 function games(opts: Opts): number {
+  const rulesOf = one(opts, "rules");
+  if (rulesOf !== undefined) {
+    const game = requireGame(rulesOf);
+    const { preset, settings } = resolveSettings(game, one(opts, "preset"), (opts.set as string[] | undefined) ?? []);
+    process.stdout.write(`${JSON.stringify(rulesRecord(game, preset, settings), null, 2)}\n`);
+    return 0;
+  }
   if (flag(opts, "markdown")) {
     process.stdout.write(`${strategiesMarkdown()}\n`);
     return 0;

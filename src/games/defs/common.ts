@@ -14,7 +14,8 @@ const TABLEAU_ENGINE = 4;
 /**
  * A game of the tableau engine: a rules record given the settings (naming the
  * profile it is solved by), replayed through the tableau reference; it plays
- * the strategies whose records name its profile.
+ * the strategies whose records name its default preset's profile (where the
+ * settings name another, strategyRefusal says which strategies play it).
  */
 export function tableauGame(def: Omit<GameDef, "engineId" | "reference" | "strategies"> & Required<Pick<GameDef, "tableauRules">>): GameDef {
   const defaults: Settings = { ...Object.fromEntries(def.settings.map((s) => [s.key, s.default])), ...def.presets[def.defaultPreset] };

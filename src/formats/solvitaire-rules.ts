@@ -1,0 +1,151 @@
+// Solvitaire's rules JSON (its presets, and the files its users write) read
+// into the settings of the lab's rules-record game ("tableau"): each field
+// Solvitaire's schema has, with its meaning, and where the lab's tableau
+// engine plays it, the setting it becomes. A field or value the engine does
+// not play yet gets one line naming it, its value and what is allowed, so no
+// record is ever played as a game other than the one it describes.
+//
+// Fields left out take Solvitaire's defaults (its --describe-game-rules).
+
+import { UserError } from "../core/errors.ts";
+import type { Settings } from "../games/values.ts";
+
+type Json = Record<string, unknown>;
+
+/** Solvitaire's top-level fields, each with its own fields and their defaults; a bare value for "max rank" and "two decks". */
+const SCHEMA: Record<string, Json | number | boolean> = {
+  "tableau piles": {
+    count: 8,
+    "build policy": "any-suit",
+    "spaces policy": "any",
+    "diagonal deal": false,
+    "move built group": "no",
+    "move built group policy": "same-as-build",
+    "face up cards": "all",
+  },
+  foundations: { present: true, "initial cards": "none", "base card": "A", removable: false, "only complete pile moves": false },
+  hole: { present: false, "base card": "AS", "build loops": true },
+  cells: { count: 0, "pre-filled": 0 },
+  stock: { size: 0, "deal type": "waste", "deal count": 1, redeal: false },
+  reserve: { size: 0, stacked: false },
+  accordion: { size: 0, moves: [], "build policies": [] },
+  sequences: { count: 0, direction: "L", "build policy": "same-suit", "fixed suit": false },
+  "max rank": 13,
+  "two decks": false,
+};
+
+/** Whether a parsed JSON document is a Solvitaire rules record (every top-level key one of its schema's). */
+export function isSolvitaireRules(doc: unknown): boolean {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return false;
+  const keys = Object.keys(doc);
+  return keys.length > 0 && keys.every((k) => k in SCHEMA);
+}
+
+const SUIT_POLICY: Record<string, string> = { "any-suit": "any", "red-black": "alternate", "same-suit": "same" };
+const MOVE_GROUP: Record<string, string> = {
+  no: "single",
+  yes: "tail",
+  // Part of a built pile may move only if the card it uncovers can then go
+  // up: Blake and Gent prove the restriction never changes whether a deal
+  // is winnable, so the lab plays it as "yes" and every verdict is the same.
+  "partial-if-card-above-buildable": "tail",
+  // "whole-pile" is left out: Solvitaire moves a pile only when all of it is
+  // one built group, the lab's "whole" moves the face-up run over face-down cards.
+};
+
+/** A Solvitaire rules record as the settings of the lab's "tableau" game, or a UserError naming the field the lab cannot play. */
+export function fromSolvitaireRules(doc: unknown): Settings {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new UserError("a Solvitaire rules record is a JSON object");
+  const rules = read(doc as Json);
+  const field = (section: string, key: string) => (rules[section] as Json)[key];
+  const name = (section: string, key: string) => (section ? `${section}.${key}` : key);
+  const refuse = (where: string, value: unknown, allowed: string) =>
+    new UserError(`rules field "${where}" cannot be ${JSON.stringify(value)} in the lab yet: allowed is ${allowed}`);
+  const choice = (section: string, key: string, map: Record<string, string>) => {
+    const v = field(section, key) as string;
+    if (!(v in map)) throw refuse(name(section, key), v, Object.keys(map).join(", "));
+    return map[v];
+  };
+  const whole = (section: string, key: string, min: number, max: number) => {
+    const v = field(section, key) as number;
+    if (!Number.isInteger(v) || v < min || v > max) throw refuse(name(section, key), v, `a whole number from ${min} to ${max}`);
+    return v;
+  };
+  const absent = (section: string, key: string, off: unknown, what: string) => {
+    if (field(section, key) !== off) throw refuse(name(section, key), field(section, key), `${JSON.stringify(off)} (${what})`);
+  };
+  absent("hole", "present", false, "the lab plays no hole games from rules records: Black Hole, Golf and Worm Hole need a hole");
+  absent("reserve", "size", 0, "the lab plays no reserve yet");
+  absent("accordion", "size", 0, "Accordion is the lab's game accordion");
+  absent("sequences", "count", 0, "the lab plays no Gaps rows yet");
+  absent("foundations", "present", true, "every rules-record game builds foundations");
+  absent("foundations", "base card", "A", "foundations start at the ace");
+  absent("cells", "pre-filled", 0, "the lab deals no cards to the cells yet");
+  const buildSuit = choice("tableau piles", "build policy", SUIT_POLICY);
+  const policy = field("tableau piles", "move built group policy") as string;
+  const runSuit = policy === "same-as-build" ? buildSuit : choice("tableau piles", "move built group policy", { "same-as-build": buildSuit, ...SUIT_POLICY });
+  const stockSize = whole("stock", "size", 0, 104);
+  // Solvitaire deals onto every pile even where one is empty; the lab's
+  // engine deals only when none is (Spider's rule), so it refuses the field
+  // rather than play another game.
+  if (stockSize > 0) choice("stock", "deal type", { waste: "waste" });
+  const cells = whole("cells", "count", 0, 8);
+  // Solvitaire lets a stock card, and with removable foundations a
+  // foundation card, go to an empty cell; the lab's cells take pile cards only.
+  if (cells > 0 && stockSize > 0) throw refuse("cells.count", cells, "0 with a stock (the lab's cells take no card from the waste)");
+  if (cells > 0 && field("foundations", "removable") === true)
+    throw refuse("cells.count", cells, "0 with removable foundations (the lab's cells take no card from a foundation)");
+  const decks = field("", "two decks") === true ? 2 : 1;
+  const settings: Settings = {
+    piles: whole("tableau piles", "count", 1, 16),
+    cells,
+    decks,
+    ranks: whole("", "max rank", 1, 13),
+    buildSuit,
+    runSuit,
+    moveUnit: choice("tableau piles", "move built group", MOVE_GROUP),
+    fill: choice("tableau piles", "spaces policy", { any: "any", kings: "kings" }),
+    worryBack: field("foundations", "removable") === true,
+    draw: stockSize > 0 ? whole("stock", "deal count", 1, 3) : 0,
+    redeals: stockSize > 0 && field("stock", "redeal") === true ? "inf" : 0,
+    removeRuns: field("foundations", "only complete pile moves") === true,
+    singlesUp: field("foundations", "only complete pile moves") !== true,
+    dealtDown: choice("tableau piles", "face up cards", { all: "all", top: "top" }) === "top",
+    stock: stockSize,
+    diagonal: field("tableau piles", "diagonal deal") === true,
+    acesUp: choice("foundations", "initial cards", { none: "none", all: "all" }) === "all",
+  };
+  return settings;
+}
+
+/**
+ * The record with Solvitaire's defaults filled in, each value checked for its
+ * type; a top-level section "" holds "max rank" and "two decks".
+ */
+function read(doc: Json): Record<string, Json> {
+  const out: Record<string, Json> = { "": {} };
+  for (const key of Object.keys(doc)) {
+    if (!(key in SCHEMA)) throw new UserError(`rules field "${key}" is not one of Solvitaire's: ${Object.keys(SCHEMA).join(", ")}`);
+  }
+  for (const [key, shape] of Object.entries(SCHEMA)) {
+    const given = doc[key];
+    if (typeof shape !== "object") {
+      const v = given ?? shape;
+      if (typeof v !== typeof shape) throw new UserError(`rules field "${key}" must be a ${typeof shape}, not ${JSON.stringify(v)}`);
+      out[""][key] = v;
+      continue;
+    }
+    if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given)))
+      throw new UserError(`rules field "${key}" must be an object of ${Object.keys(shape).join(", ")}`);
+    const section: Json = { ...shape };
+    for (const [k, v] of Object.entries((given as Json | undefined) ?? {})) {
+      if (!(k in shape)) throw new UserError(`rules field "${key}.${k}" is not one of Solvitaire's: ${Object.keys(shape).join(", ")}`);
+      const want = Array.isArray(shape[k]) ? "array" : typeof shape[k];
+      const got = Array.isArray(v) ? "array" : typeof v;
+      if (want !== got) throw new UserError(`rules field "${key}.${k}" must be a ${want}, not ${JSON.stringify(v)}`);
+      section[k] = v;
+    }
+    out[key] = section;
+  }
+  return out;
+}

@@ -1,0 +1,208 @@
+// The games of Solvitaire's presets the lab's tableau engine plays, each as
+// Solvitaire's own rules record (v0.10.1, --describe-game-rules): the
+// rules-record game's presets are read from these by the same code that
+// reads a user's --rules file, so a preset means what Solvitaire means by
+// it. Blake and Gent's winnability table gives the figures of most.
+
+export const SOLVITAIRE_PRESETS: Record<string, object> = {
+  "alpha-star": { "tableau piles": { count: 12, "build policy": "same-suit", "move built group": "yes" }, foundations: { "initial cards": "all" } },
+  "american-canister": { "tableau piles": { count: 8, "build policy": "red-black", "move built group": "yes", "spaces policy": "any" } },
+  "bakers-game": { "tableau piles": { "build policy": "same-suit" }, cells: { count: 4 } },
+  "beleaguered-castle": { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "all" } },
+  "british-canister": { "tableau piles": { count: 8, "build policy": "red-black", "move built group": "no", "spaces policy": "kings" } },
+  "castles-of-spain": { "tableau piles": { count: 13, "build policy": "red-black" }, foundations: { removable: true } },
+  "delta-star": { "tableau piles": { count: 12, "build policy": "same-suit" }, foundations: { "initial cards": "all" } },
+  "forty-thieves": { "tableau piles": { count: 10, "build policy": "same-suit" }, stock: { size: 64, redeal: false }, "two decks": true },
+  "free-cell-0-cell": { "tableau piles": { "build policy": "red-black" } },
+  "free-cell-1-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 1 } },
+  "free-cell-2-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 2 } },
+  "free-cell-3-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 3 } },
+  "free-cell-4-pile": { "tableau piles": { count: 4, "build policy": "red-black" }, cells: { count: 4 } },
+  "free-cell-5-pile": { "tableau piles": { count: 5, "build policy": "red-black" }, cells: { count: 4 } },
+  "free-cell-6-pile": { "tableau piles": { count: 6, "build policy": "red-black" }, cells: { count: 4 } },
+  "free-cell-7-pile": { "tableau piles": { count: 7, "build policy": "red-black" }, cells: { count: 4 } },
+  "free-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 4 } },
+  "gargantua-redeal": {
+    "tableau piles": {
+      count: 9,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 59, "deal count": 1, redeal: true },
+    "two decks": true,
+  },
+  gargantua: {
+    "tableau piles": {
+      count: 9,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 59, "deal count": 1, redeal: false },
+    "two decks": true,
+  },
+  "klondike-arbitrary-built-moves": {
+    "tableau piles": {
+      count: 7,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 24, "deal count": 3, redeal: true },
+  },
+  "klondike-deal-1-arbitrary-built-moves": {
+    "tableau piles": {
+      count: 7,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 24, "deal count": 1, redeal: true },
+  },
+  "klondike-deal-1-partial-piles-restricted": {
+    "tableau piles": {
+      count: 7,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "partial-if-card-above-buildable",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 24, "deal count": 1, redeal: true },
+  },
+  "klondike-deal-1": {
+    "tableau piles": {
+      count: 7,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "partial-if-card-above-buildable",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 24, "deal count": 1, redeal: true },
+  },
+  "klondike-partial-piles-restricted": {
+    "tableau piles": {
+      count: 7,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "partial-if-card-above-buildable",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 24, "deal count": 3, redeal: true },
+  },
+  "klondike-two-deck-9": {
+    "tableau piles": {
+      count: 9,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 59, "deal count": 3, redeal: true },
+    "two decks": true,
+  },
+  klondike: {
+    "tableau piles": {
+      count: 7,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "partial-if-card-above-buildable",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 24, "deal count": 3, redeal: true },
+  },
+  limited: { "tableau piles": { count: 12, "build policy": "same-suit" }, stock: { size: 68, redeal: false }, "two decks": true },
+  lucas: {
+    "tableau piles": { count: 13, "build policy": "same-suit" },
+    stock: { size: 61, redeal: false },
+    foundations: { "initial cards": "all" },
+    "two decks": true,
+  },
+  maria: { "tableau piles": { count: 9, "build policy": "red-black" }, stock: { size: 68, redeal: false }, "two decks": true },
+  "mrs-mop": {
+    "tableau piles": { count: 13, "build policy": "any-suit", "move built group": "yes", "move built group policy": "same-suit", "spaces policy": "any" },
+    foundations: { "only complete pile moves": true },
+    "two decks": true,
+  },
+  "rank-and-file": {
+    "tableau piles": { count: 10, "build policy": "red-black", "face up cards": "top", "move built group": "yes" },
+    stock: { size: 64, redeal: false },
+    "two decks": true,
+  },
+  siegecraft: { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "all" }, cells: { count: 1 } },
+  "simple-simon": {
+    "tableau piles": { count: 10, "diagonal deal": true, "move built group": "yes", "move built group policy": "same-suit" },
+    foundations: { "only complete pile moves": true },
+  },
+  somerset: { "tableau piles": { count: 10, "build policy": "red-black", "diagonal deal": true }, foundations: { removable: true } },
+  "spanish-patience": { "tableau piles": { count: 13 }, foundations: { removable: true } },
+  "streets-and-alleys": { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "none" } },
+  streets: { "tableau piles": { count: 10, "build policy": "red-black" }, stock: { size: 64, redeal: false }, "two decks": true },
+  stronghold: { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "none" }, cells: { count: 1 } },
+  thirtysix: { "tableau piles": { count: 6, "build policy": "any-suit", "move built group": "yes" }, stock: { size: 16, "deal count": 1, redeal: false } },
+  trigon: {
+    "tableau piles": {
+      count: 7,
+      "build policy": "same-suit",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: false },
+    stock: { size: 24, "deal count": 1, redeal: true },
+  },
+  "ultra-klondike-2-deck": {
+    "tableau piles": {
+      count: 12,
+      "build policy": "red-black",
+      "spaces policy": "kings",
+      "move built group": "yes",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    stock: { size: 26, "deal count": 3, redeal: true },
+    "two decks": true,
+  },
+};
+
+/** The presets the lab solves by the klondike profile's phases (Solvitaire's records say nothing of how to solve); the rest by the generic one, which decides them fastest. */
+const KLONDIKE_FAMILY = [
+  "gargantua",
+  "gargantua-redeal",
+  "klondike",
+  "klondike-arbitrary-built-moves",
+  "klondike-deal-1",
+  "klondike-deal-1-arbitrary-built-moves",
+  "klondike-deal-1-partial-piles-restricted",
+  "klondike-partial-piles-restricted",
+  "klondike-two-deck-9",
+  "trigon",
+  "ultra-klondike-2-deck",
+];
+export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
+  Object.keys(SOLVITAIRE_PRESETS).map((name) => [name, KLONDIKE_FAMILY.includes(name) ? "klondike" : "generic"]),
+);

@@ -1,0 +1,165 @@
+// Rules records: every Solvitaire preset the lab plays is read from
+// Solvitaire's own JSON (tests/fixtures/solvitaire-deals, as Solvitaire
+// prints them) into the same settings as the game's preset, and deals sv
+// seeds 0, 1 and 2 card for card as Solvitaire does; records the lab cannot
+// play get one line naming the field; no record, however odd, gets anything
+// else (fast-check).
+import { readdirSync, readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cardText, parseCard } from "../src/core/cards.ts";
+import { UserError } from "../src/core/errors.ts";
+import type { Layout } from "../src/core/layout.ts";
+import { svDeal } from "../src/core/numbering.ts";
+import { fromSolvitaireRules } from "../src/formats/solvitaire-rules.ts";
+import { findGame } from "../src/games/catalogue.ts";
+import { readRulesRecord } from "../src/games/rules-file.ts";
+import { resolveSettings } from "../src/games/settings.ts";
+
+const DIR = new URL("./fixtures/solvitaire-deals/", import.meta.url);
+const game = findGame("tableau")!;
+
+/** A preset file: its rules JSON and, per seed, the layout as printed (rows of piles, "##" face down; the stock in the lab's order, the card dealt next last). */
+function readPreset(name: string) {
+  const lines = readFileSync(new URL(`${name}.txt`, DIR), "utf8").split("\n");
+  const start = lines.findIndex((l) => l.startsWith("# rules"));
+  const json: string[] = [];
+  for (let i = start + 1; lines[i].startsWith("#") && !lines[i].startsWith("##"); i++) json.push(lines[i].slice(1));
+  const rules = JSON.parse(json.join("\n"));
+  const seeds: { foundations: string[]; rows: string[][]; stock: string[] }[] = [];
+  let section = "";
+  for (const line of lines) {
+    if (line.startsWith("## seed")) {
+      seeds.push({ foundations: [], rows: [], stock: [] });
+      section = "";
+    } else if (line.startsWith("---")) section = line;
+    else if (/^#( |$)/.test(line) || !seeds.length || !line.trim()) continue;
+    else if (section.includes("Foundations")) seeds.at(-1)!.foundations.push(...line.split("\t").filter((c) => c !== "[]"));
+    else if (section.includes("Tableau")) seeds.at(-1)!.rows.push(line.split("\t"));
+    else if (section.includes("Stock")) seeds.at(-1)!.stock.push(line.split("\t")[0]);
+  }
+  return { rules, seeds };
+}
+
+const text = cardText;
+
+/** The lab's layout printed as Solvitaire prints it. */
+function asPrinted(l: Layout) {
+  const height = Math.max(...l.piles.map((p) => p.length));
+  const rows = Array.from({ length: height }, (_, r) => l.piles.map((p, i) => (r < p.length ? (r < (l.faceDown?.[i] ?? 0) ? "##" : text(p[r])) : "")));
+  while (rows.length && rows.at(-1)!.every((c) => c === "")) rows.pop();
+  return { foundations: l.foundations.flat().map(text).sort(), rows: rows.map((r) => r.join("\t").replace(/\t+$/, "")), stock: l.stock.map(text) };
+}
+
+describe("Solvitaire's presets as rules records", () => {
+  const names = readdirSync(DIR).map((f) => f.replace(/\.txt$/, ""));
+
+  it("the card notation of the fixtures is the lab's", () => {
+    expect(text(parseCard("10H")!)).toBe("10H");
+  });
+
+  it("every preset of game tableau has its Solvitaire file, and no file is left over", () => {
+    const presets = Object.keys(game.presets).filter((p) => p !== "defaults");
+    expect(presets.sort()).toEqual([...names].sort());
+    expect(presets.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(names)("%s: Solvitaire's JSON reads as the preset, and sv seeds 0..2 deal as Solvitaire deals them", (name) => {
+    const { rules, seeds } = readPreset(name);
+    const { profile: _p, ...preset } = game.presets[name];
+    expect(fromSolvitaireRules(rules)).toEqual(preset);
+    const { settings } = resolveSettings(game, name);
+    expect(seeds.length).toBe(3);
+    seeds.forEach((printed, seed) => {
+      const lab = asPrinted(svDeal(seed, game.dealSpec(settings)));
+      expect(lab.foundations, `seed ${seed} foundations`).toEqual([...printed.foundations].sort());
+      expect(lab.rows, `seed ${seed} piles`).toEqual(printed.rows.map((r) => r.join("\t").replace(/\t+$/, "")));
+      expect(lab.stock, `seed ${seed} stock`).toEqual(printed.stock);
+    });
+  });
+});
+
+describe("rules records the lab cannot play", () => {
+  const refused: [string, object, RegExp][] = [
+    [
+      "no building",
+      { "tableau piles": { count: 17, "build policy": "no-build" } },
+      /tableau piles.build policy" cannot be "no-build".*any-suit, red-black, same-suit/,
+    ],
+    ["Black Hole's hole", { "tableau piles": { count: 17 }, foundations: { present: false }, hole: { present: true } }, /"hole.present" cannot be true/],
+    ["18 piles", { "tableau piles": { count: 18 } }, /"tableau piles.count" cannot be 18.*1 to 16/],
+    ["cards in the cells", { cells: { count: 4, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4/],
+    ["a reserve", { reserve: { size: 13 } }, /"reserve.size" cannot be 13/],
+    ["dealing onto the piles", { stock: { size: 24, "deal type": "tableau piles" } }, /"stock.deal type" cannot be "tableau piles".*waste/],
+    ["whole piles", { "tableau piles": { "move built group": "whole-pile" } }, /"tableau piles.move built group" cannot be "whole-pile"/],
+    ["a waste with cells", { cells: { count: 1 }, stock: { size: 10 } }, /"cells.count" cannot be 1.*waste/],
+    ["drawing 5", { stock: { size: 24, "deal count": 5, redeal: true }, "tableau piles": { count: 7 } }, /"stock.deal count" cannot be 5.*1 to 3/],
+    ["a field Solvitaire lacks", { "tableau piles": { colour: "red" } }, /"tableau piles.colour" is not one of Solvitaire's/],
+    ["a wrong type", { "two decks": "yes" }, /"two decks" must be a boolean/],
+  ];
+  it.each(refused)("%s: one line naming the field and what is allowed", (_what, rules, message) => {
+    expect(() => readRulesRecord(JSON.stringify(rules), "r.json")).toThrow(UserError);
+    expect(() => readRulesRecord(JSON.stringify(rules), "r.json")).toThrow(message);
+  });
+
+  it("records that read but cannot be dealt are refused when resolved", () => {
+    const tooMany = readRulesRecord(JSON.stringify({ "tableau piles": { count: 16 }, stock: { size: 40 }, "max rank": 3 }), "r.json");
+    expect(() => resolveSettings(game, tooMany.preset, tooMany.overrides)).toThrow(/need 16 piles of at least one card/);
+    expect(() => resolveSettings(game, "defaults", ["dealToPiles=true", "draw=1"])).toThrow(/choose one/);
+    expect(() => resolveSettings(game, "defaults", ["singlesUp=false"])).toThrow(/no card to the foundations/);
+  });
+
+  it("the lab's own record reads back what games --rules prints", () => {
+    const { preset, settings } = resolveSettings(game, "somerset", ["cells=1"]);
+    const back = readRulesRecord(JSON.stringify({ game: "tableau", preset, settings }), "r.json");
+    expect(resolveSettings(findGame(back.game)!, back.preset, back.overrides).settings).toEqual(settings);
+    expect(() => readRulesRecord('{"game": "tableau", "rules": {}}', "r.json")).toThrow(/not "rules"/);
+    expect(() => readRulesRecord('{"game": "tableau", "settings": {"piles": [1]}}', "r.json")).toThrow(/setting piles must be/);
+    expect(() => readRulesRecord("[1, 2]", "r.json")).toThrow(/not a rules record/);
+    expect(() => readRulesRecord("{", "r.json")).toThrow(/not JSON/);
+  });
+
+  it("any JSON at all: settings every setting allows, or one UserError line (fast-check)", () => {
+    const value = fc.oneof(
+      fc.boolean(),
+      fc.integer({ min: -3, max: 120 }),
+      fc.constantFrom("any-suit", "red-black", "same-suit", "kings", "any", "waste", "top", "all", "yes", "no"),
+    );
+    const section = fc.dictionary(
+      fc.constantFrom(
+        "count",
+        "build policy",
+        "spaces policy",
+        "diagonal deal",
+        "move built group",
+        "face up cards",
+        "size",
+        "deal count",
+        "redeal",
+        "pre-filled",
+        "removable",
+        "initial cards",
+        "present",
+        "x",
+      ),
+      value,
+    );
+    const record = fc.dictionary(
+      fc.constantFrom("tableau piles", "foundations", "cells", "stock", "reserve", "hole", "max rank", "two decks", "other"),
+      fc.oneof(section, value),
+    );
+    fc.assert(
+      fc.property(fc.oneof(record, fc.anything()), (doc) => {
+        try {
+          const r = readRulesRecord(JSON.stringify(doc) ?? "null", "r.json");
+          const { settings } = resolveSettings(findGame(r.game)!, r.preset, r.overrides);
+          expect(game.dealSpec(settings).piles).toBe(settings.piles);
+        } catch (e) {
+          if (!(e instanceof UserError)) throw e;
+          expect(e.message).not.toContain("\n");
+        }
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+  });
+});
