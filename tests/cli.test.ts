@@ -190,9 +190,10 @@ describe("help and version", () => {
 
   it("--help of every command lists each of its options, with the default of each that has one", () => {
     const expected: Record<string, [string, string?][]> = {
-      games: [["--json"], ["--markdown"]],
+      games: [["--json"], ["--markdown"], ["--rules"], ["--preset", "the game's default"], ["--set", "none"]],
       run: [
         ["--game"],
+        ["--rules"],
         ["--preset", "the game's first"],
         ["--set", "none"],
         ["--strategy", "the game's default"],
@@ -215,6 +216,7 @@ describe("help and version", () => {
       ],
       solve: [
         ["--game"],
+        ["--rules"],
         ["--preset", "the game's first"],
         ["--set", "none"],
         ["--strategy", "solver"],
@@ -234,6 +236,7 @@ describe("help and version", () => {
       merge: [["--out"], ["--json"]],
       deals: [
         ["--game"],
+        ["--rules"],
         ["--preset", "the game's first"],
         ["--set", "none"],
         ["--numbering", "sv"],

@@ -109,6 +109,14 @@ describe("the builder's fields", () => {
     });
   });
 
+  it("rules each allowed that do not go together: one line under the settings, and no run", () => {
+    const t = findGame("tableau")!;
+    const d = { ...defaultDraft(t, 2), settings: { ...presetTexts(t, "bakers-game"), piles: "16", ranks: "2" } };
+    const r = checkDraft(d);
+    expect(r.errors).toEqual({ settings: expect.stringMatching(/^tableau: rules need 16 piles of at least one card, but the deck of 8 cards leaves 8/) });
+    expect(r.plan).toBeUndefined();
+  });
+
   it("a smaller cap when strategies are compared, and seeds up to the numbering's last", () => {
     const acc = findGame("accordion")!;
     const d = { ...defaultDraft(acc, 2), strategies: ["lookahead", "slide-first"], seedFrom: "0", seedTo: "20000000" };

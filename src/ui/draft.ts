@@ -93,6 +93,9 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
     if (!game.settings.some((s) => s.key === key))
       errors.settings = `${game.id} has no setting "${key}"; its settings: ${game.settings.map((s) => s.key).join(", ") || "none"}`;
   }
+  // Settings each allowed may still not go together (a rules record's deal that needs more cards than the deck).
+  const clash = Object.keys(errors).length === 0 ? game.check?.(settings) : undefined;
+  if (clash) errors.settings = `${game.id}: ${clash}`;
 
   const known = game.strategies.map((s) => s.id);
   const unknown = d.strategies.filter((s) => !known.includes(s));
