@@ -106,7 +106,7 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     moveUnit: choice("tableau piles", "move built group", MOVE_GROUP),
     fill: choice("tableau piles", "spaces policy", { any: "any", kings: "kings" }),
     worryBack: field("foundations", "removable") === true,
-    draw: stockSize > 0 ? whole("stock", "deal count", 1, 3) : 0,
+    draw: stockSize > 0 ? whole("stock", "deal count", 1, 13) : 0,
     redeals: stockSize > 0 && field("stock", "redeal") === true ? "inf" : 0,
     removeRuns: field("foundations", "only complete pile moves") === true,
     singlesUp: field("foundations", "only complete pile moves") !== true,

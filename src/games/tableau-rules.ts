@@ -41,7 +41,7 @@ export const RULE_TABLE = [
     enum: "SUIT",
     default: "any",
   },
-  { name: "draw", doc: "cards turned from the stock at a time (0: no stock to turn); only the top of the waste plays", min: 0, max: 3, default: 0 },
+  { name: "draw", doc: "cards turned from the stock at a time (0: no stock to turn); only the top of the waste plays", min: 0, max: 13, default: 0 },
   { name: "redeals", doc: "passes through the stock after the first; inf for no limit", min: 0, max: 254, unlimited: 255, default: 0 },
   { name: "dealToPiles", doc: "the stock deals one card onto every pile, only when no pile is empty (Spider)", flag: true, default: false },
   { name: "removeRuns", doc: "a complete king-to-ace run of one suit goes to a foundation at once (Spider)", flag: true, default: false },

@@ -28,7 +28,7 @@ export const RULE_COUNT: i32 = 22;
 
 export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits", "stockSeen", "profile"];
 export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-export const RULE_MAX: StaticArray<i32> = [16, 8, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 3, 255, 1, 1, 1, 1, 1, 2, 1, 5];
+export const RULE_MAX: StaticArray<i32> = [16, 8, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 5];
 export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
 
 export const SUIT_ANY: i32 = 0;

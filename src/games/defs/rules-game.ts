@@ -55,7 +55,7 @@ function refusal(s: Settings): string | undefined {
   if (s.diagonal && pileCards(s) > triangle)
     return `a diagonal deal of ${Number(s.piles)} piles holds ${triangle} cards at most, but ${pileCards(s)} are left for the piles: raise stock or piles, or diagonal=false`;
   if (s.dealToPiles && Number(s.draw) > 0) return "rules say the stock both turns to the waste (draw > 0) and deals onto the piles (dealToPiles): choose one";
-  if (Number(s.stock) > 0 && !s.dealToPiles && Number(s.draw) === 0) return "rules give a stock but no way to deal it: set draw 1 to 3, or dealToPiles=true";
+  if (Number(s.stock) > 0 && !s.dealToPiles && Number(s.draw) === 0) return "rules give a stock but no way to deal it: set draw 1 to 13, or dealToPiles=true";
   if (!s.singlesUp && !s.removeRuns) return "rules send no card to the foundations: singlesUp=true, or removeRuns=true";
   // The spider, emperor and cells profiles' phases are written for their own rule families.
   if (s.profile === "cells" && !(Number(s.cells) > 0 && Number(s.stock) === 0 && s.foundationDown === s.buildUp))
