@@ -193,8 +193,10 @@ export function setDealSpec(
   ranks: i32,
   dealtDown: i32,
   suits: i32,
+  hole: i32,
 ): void {
   const s: DealSpec = SPEC;
+  s.hole = hole;
   s.suits = suits == 1 || suits == 2 ? suits : 4;
   s.deck = deck;
   s.decks = decks;

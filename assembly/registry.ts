@@ -17,16 +17,19 @@ import { Tableau } from "./games/tableau/tableau";
 import { TABLEAU_SETTINGS } from "./games/tableau/rules";
 import { Wish } from "./games/wish";
 import { Flip, FLIP_SETTINGS } from "./games/flip";
+import { Hole, HOLE_SETTINGS, HOLE_TO_CELL } from "./games/hole";
+import { now } from "./engine/clock";
 import { ACCORDION_STRATEGIES } from "./strategies/accordion";
 import { TABLEAU_STRATEGIES } from "./strategies/tableau/strategies";
 import { WISH_STRATEGIES } from "./strategies/wish";
 import { FLIP_STRATEGIES } from "./strategies/flip";
+import { HOLE_STRATEGIES } from "./strategies/hole";
 import { ONE_HANDED_STRATEGIES } from "./strategies/one-handed";
 import { Strategy, ALL_PROFILES } from "./strategies/strategy";
 import { playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
 import { GameMoves } from "./solver/search";
-import { Outcome } from "./solver/result";
+import { Outcome, RESULT_LOST, RESULT_WON } from "./solver/result";
 import { solveTableau } from "./solver/tableau";
 
 /** A game as index.ts sees it: no generics, so one table holds them all. */
@@ -128,12 +131,78 @@ class TableauEntry extends Registered<Tableau> {
   }
 }
 
+/** A move source that gives no move where the game's bound rules out a win: a search for a win, not the best score. */
+class WinOnlyMoves<G extends Game> {
+  moves(g: G, out: StaticArray<i32>, at: i32): i32 {
+    return g.bound() < g.winValue() ? 0 : g.searchMoves(out, at);
+  }
+}
+
+/** As WinOnlyMoves, with no card put into a cell once `limit` have been along the line. */
+class FewCellsMoves {
+  limit: i32 = 0;
+  moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
+    if (g.bound() < g.winValue()) return 0;
+    const n = g.searchMoves(out, at);
+    if (g.cellUses < this.limit) return n;
+    let k = at;
+    for (let i = at; i < at + n; i++) if (unchecked(out[i]) < HOLE_TO_CELL) unchecked((out[k++] = out[i]));
+    return k - at;
+  }
+}
+
+const WIN_ONLY = new WinOnlyMoves<Hole>();
+const FEW_CELLS = new FewCellsMoves();
+/** The cell uses allowed by the phases before the complete search. */
+const CELL_PHASES: StaticArray<i32> = [0, 1, 2, 4];
+
+/**
+ * The hole games: solved for a win only, leaving out every position whose
+ * bound is short of one. A complete search then proves the deal lost, but not
+ * its best score: the bound reported is the deal's own bound (below a win), and
+ * the score is proven only where the best line reaches it. With cells, wins
+ * are looked for first in lines that use few of them (each phase a quarter of
+ * what budget is left, its table its own), where most deals are won at a
+ * fraction of the cost; only the last, complete search can prove a loss.
+ */
+class HoleEntry extends Registered<Hole> {
+  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
+    const g = this.g;
+    const rootBound = min(g.bound(), g.winValue() - 1);
+    let spent: f64 = 0;
+    const start = now();
+    if (g.nCells > 0) {
+      for (let i = 0; i < CELL_PHASES.length; i++) {
+        FEW_CELLS.limit = unchecked(CELL_PHASES[i]);
+        const nodes: i64 = nodeBudget > 0 ? max<i64>(1, (nodeBudget - <i64>spent) / 4) : 0;
+        const ms: f64 = timeMs > 0 ? max<f64>(1, (timeMs - (now() - start)) / 4) : 0;
+        const o = solveDepthFirst<Hole, FewCellsMoves>(g, FEW_CELLS, nodes, ms, line);
+        spent += o.nodes;
+        if (o.verdict == RESULT_WON) {
+          o.nodes = spent;
+          return o;
+        }
+      }
+    }
+    const nodes: i64 = nodeBudget > 0 ? max<i64>(1, nodeBudget - <i64>spent) : 0;
+    const ms: f64 = timeMs > 0 ? max<f64>(1, timeMs - (now() - start)) : 0;
+    const o = solveDepthFirst<Hole, WinOnlyMoves<Hole>>(g, WIN_ONLY, nodes, ms, line);
+    o.nodes += spent;
+    if (o.verdict == RESULT_LOST) {
+      o.bound = rootBound;
+      o.proven = o.score == rootBound;
+    }
+    return o;
+  }
+}
+
 // The games' instances, made in this order (their Zobrist keys come from one sequence).
 const accordion = new Accordion();
 export const oneHanded = new OneHanded();
 const tableau = new Tableau();
 const wish = new Wish();
 const flip = new Flip();
+const hole = new Hole();
 
 export const GAMES: StaticArray<Entry> = [
   new Registered<OneHanded>("one-handed", oneHanded, ONE_HANDED_SETTINGS, ONE_HANDED_STRATEGIES),
@@ -141,6 +210,7 @@ export const GAMES: StaticArray<Entry> = [
   new Registered<Wish>("wish", wish, NO_SETTINGS, WISH_STRATEGIES),
   new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES),
   new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES),
+  new HoleEntry("hole", hole, HOLE_SETTINGS, HOLE_STRATEGIES),
 ];
 
 /** One-Handed's id, for index.ts's batch fast path. */

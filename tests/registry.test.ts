@@ -41,7 +41,7 @@ describe("the registry", () => {
     engine = (await loadEngine()).registry();
     for (const g of GAMES) {
       expect(engine[g.engineId], g.id).toBeDefined();
-      expect(engine[g.engineId].name, g.id).toBe(g.tableauRules ? "tableau" : g.id);
+      expect(engine[g.engineId].name, g.id).toBe(g.tableauRules ? "tableau" : (g.module ?? g.id));
     }
   });
 

@@ -86,7 +86,11 @@ describe("rules records the lab cannot play", () => {
       { "tableau piles": { count: 17, "build policy": "no-build" } },
       /tableau piles.build policy" cannot be "no-build".*any-suit, red-black, same-suit/,
     ],
-    ["Black Hole's hole", { "tableau piles": { count: 17 }, foundations: { present: false }, hole: { present: true } }, /"hole.present" cannot be true/],
+    [
+      "a hole with building piles",
+      { "tableau piles": { count: 17 }, foundations: { present: false }, hole: { present: true } },
+      /"tableau piles.build policy" cannot be "any-suit" in a hole game: allowed is "no-build"/,
+    ],
     ["18 piles", { "tableau piles": { count: 18 } }, /"tableau piles.count" cannot be 18.*1 to 16/],
     ["cards in the cells", { cells: { count: 4, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4/],
     ["a reserve", { reserve: { size: 13 } }, /"reserve.size" cannot be 13/],

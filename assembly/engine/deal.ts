@@ -33,7 +33,14 @@ export class DealSpec {
   darkFaces: bool = false; // Flip: a second shuffle gives each row card a dark face
   dealtDown: bool = false; // every pile card but the top is marked face down
   suits: i32 = 4; // suits in play (Spider): each card is dealt as suitDealt() says
+  hole: i32 = HOLE_NONE; // the hole's first card (foundation 0)
 }
+
+export const HOLE_NONE: i32 = 0;
+/** The ace of spades is taken out first and starts the hole (Black Hole). */
+export const HOLE_ACE_OF_SPADES: i32 = 1;
+/** The last card of the deal starts the hole (Golf). */
+export const HOLE_LAST: i32 = 2;
 
 export const SPEC = new DealSpec();
 
@@ -100,6 +107,22 @@ export function svDeal(seed: u32): void {
   svShuffledDeck(seed, spec.deck, spec.decks, spec.ranks, spec.suits);
   clearLayout();
   let top = shufLen;
+  if (spec.hole == HOLE_ACE_OF_SPADES) {
+    const ace = makeCard(1, 3);
+    for (let i = 0; i < top; i++) {
+      if (unchecked(SHUF[i]) == ace) {
+        for (let k = i; k < top - 1; k++) unchecked((SHUF[k] = SHUF[k + 1]));
+        top--;
+        break;
+      }
+    }
+    pushFoundation(0, ace);
+  } else if (spec.hole == HOLE_LAST && top > 0) {
+    // Cards are taken from the end, so the last dealt is the first of the array.
+    pushFoundation(0, unchecked(SHUF[0]));
+    for (let k = 0; k < top - 1; k++) unchecked((SHUF[k] = SHUF[k + 1]));
+    top--;
+  }
   if (spec.acesOnFoundations) {
     // Remove the aces (in ordered-deck suit order) and close the gaps, keeping the order.
     for (let s = 0; s < 4; s++) {

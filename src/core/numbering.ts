@@ -27,6 +27,8 @@ export interface DealSpec {
   dealtDown?: boolean;
   /** Suits in play (Spider; absent: 4): every card of the ordered deck is dealt as suitDealt() says. */
   suits?: SuitsInPlay;
+  /** The hole's first card, as foundation 0 (absent: none): the ace of spades taken out first (Black Hole), or the deal's last card (Golf). */
+  hole?: "none" | "ace-of-spades" | "last";
 }
 
 export type SuitsInPlay = 1 | 2 | 4;
@@ -128,6 +130,14 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
   const cards = svOrderedDeck(spec.deck, spec.decks, spec.ranks, spec.suits);
   shuffleInPlace(cards, mt);
   const layout = emptyLayout();
+  if (spec.hole === "ace-of-spades") {
+    const ace = makeCard(1, 3);
+    cards.splice(cards.indexOf(ace), 1);
+    layout.foundations.push([ace]);
+  } else if (spec.hole === "last" && cards.length) {
+    // Cards are taken from the end, so the last dealt is the first of the array.
+    layout.foundations.push([cards.shift()!]);
+  }
   if (spec.acesOnFoundations) {
     for (const s of SV_SUIT_ORDER) {
       for (let d = 0; d < spec.decks; d++) {

@@ -111,6 +111,7 @@ interface Exports {
     ranks: number,
     dealtDown: number,
     suits: number,
+    hole: number,
   ): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
@@ -148,6 +149,7 @@ interface Exports {
 }
 
 const NUMBERING_IDS: Record<Numbering, number> = { sv: 0, ms: 1 };
+const HOLE_IDS: Record<NonNullable<DealSpec["hole"]>, number> = { none: 0, "ace-of-spades": 1, last: 2 };
 const IO_BYTES = 1 << 16;
 
 /** Reads an AssemblyScript string (UTF-16, length before it) for abort messages. */
@@ -242,6 +244,7 @@ export class Engine {
       s.ranks ?? 13,
       s.dealtDown ? 1 : 0,
       s.suits ?? 4,
+      HOLE_IDS[s.hole ?? "none"],
     );
   }
 

@@ -11,7 +11,7 @@ import { UserError } from "../core/errors.ts";
 import type { Layout } from "../core/layout.ts";
 import { CARD_RULE, DealReader, textLines, withoutComment, type ReadOptions } from "./deal-reading.ts";
 
-export type BoardLabel = "foundations" | "freecells" | "stock" | "waste";
+export type BoardLabel = "foundations" | "freecells" | "stock" | "waste" | "hole";
 
 export interface BoardDialect {
   /** The format's name in messages, like "fc-solve board text". */
@@ -26,7 +26,7 @@ export interface BoardDialect {
 const FOUNDATION = /^([CDHS])-(0|10|[A2-9TJQK])$/i;
 const LABELLED = /^([A-Za-z]+)\s*:(.*)$/;
 const BRACKETED = /^\[(.*)\]$/;
-const LABEL_NAMES: Record<BoardLabel, string> = { foundations: "Foundations", freecells: "Freecells", stock: "Stock", waste: "Waste" };
+const LABEL_NAMES: Record<BoardLabel, string> = { foundations: "Foundations", freecells: "Freecells", stock: "Stock", waste: "Waste", hole: "Hole" };
 
 const tokens = (text: string): string[] => text.split(/\s+/).filter((t) => t !== "");
 
@@ -49,6 +49,7 @@ export function readBoardLines(text: string, source: string, options: ReadOption
     labelLines.set(label, line);
     if (label === "foundations") readFoundations(read, labelled[2], line);
     else if (label === "freecells") readCells(read, labelled[2], line);
+    else if (label === "hole") readHole(read, labelled[2], line, dialect);
     else {
       read.mark(label, line);
       read.layout[label] = tokens(labelled[2]).map((t) => plainCard(read, t, line, label, dialect));
@@ -119,17 +120,25 @@ function readFoundations(read: DealReader, text: string, line: number): void {
   }
 }
 
+/** `Hole: JS`: the hole's top card, which starts it (the cards under it play no part). */
+function readHole(read: DealReader, text: string, line: number, dialect: BoardDialect): void {
+  const cards = tokens(text);
+  if (cards.length !== 1) throw read.error(line, `the hole line names one card, the hole's top (like Hole: AS), not ${cards.length}`);
+  read.layout.foundations.push([plainCard(read, cards[0], line, "hole", dialect)]);
+}
+
 function readCells(read: DealReader, text: string, line: number): void {
   for (const token of tokens(text)) {
     read.layout.cells.push(token === "-" ? null : read.card(token, { line, where: "freecells" }));
   }
 }
 
-/** The labelled lines a layout needs (those of empty parts left out), then one line per pile; `[7D]` for face-down cards. */
-export function writeBoardLines(layout: Layout): string {
+/** The labelled lines a layout needs (with `hole`, its one foundation as the hole's top card) (those of empty parts left out), then one line per pile; `[7D]` for face-down cards. */
+export function writeBoardLines(layout: Layout, hole = false): string {
   const lines: string[] = [];
   const foundations = layout.foundations.filter((f) => f.length > 0);
-  if (foundations.length > 0) lines.push(`Foundations: ${foundations.map(foundationText).join(" ")}`);
+  if (hole) lines.push(`Hole: ${foundations.map((f) => cardText(f[f.length - 1])).join(" ")}`);
+  else if (foundations.length > 0) lines.push(`Foundations: ${foundations.map(foundationText).join(" ")}`);
   if (layout.cells.length > 0) lines.push(`Freecells: ${layout.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}`);
   if (layout.stock.length > 0) lines.push(`Stock: ${layout.stock.map(cardText).join(" ")}`);
   if (layout.waste.length > 0) lines.push(`Waste: ${layout.waste.map(cardText).join(" ")}`);

@@ -25,6 +25,23 @@ export function readBoardText(text: string, source: string, options: ReadOptions
   return readBoardLines(text, source, options, BOARD);
 }
 
+/** The hole games' board text: `Hole: JS` (the hole's top card), `Stock:`, `Freecells:` and one line per pile. */
+const HOLE: BoardDialect = {
+  name: "hole text",
+  labels: ["hole", "stock", "freecells"],
+  faceDown: false,
+  elsewhere: "",
+};
+
+export function readHoleText(text: string, source: string, options: ReadOptions = {}): DealReader {
+  return readBoardLines(text, source, options, HOLE);
+}
+
+export function writeHoleText(layout: Layout): string {
+  refuseParts(layout, ["piles", "stock", "cells", "foundations"], "hole text");
+  return writeBoardLines(layout, true);
+}
+
 export function writeBoardText(layout: Layout): string {
   refuseParts(layout, ["piles", "faceDown", "stock", "waste", "cells", "foundations"], "board text");
   return writeBoardLines(layout);

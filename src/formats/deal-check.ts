@@ -44,6 +44,9 @@ function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
   if (spec.piles > 0 && layout.piles.length !== spec.piles) {
     throw read.error(null, `${plural(layout.piles.length, "tableau pile")}, but ${game.id} has ${spec.piles}`);
   }
+  if (spec.hole && spec.hole !== "none" && layout.foundations.length !== 1) {
+    throw read.error(null, `${game.id} needs the hole's card: a line like Hole: ${spec.hole === "last" ? "JS" : "AS"}`);
+  }
   if (layout.foundations.length > 4 * spec.decks) {
     throw read.error(null, `${layout.foundations.length} foundations hold cards, but ${game.id} has ${4 * spec.decks}`);
   }

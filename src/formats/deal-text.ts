@@ -8,7 +8,7 @@ import type { GameDef, Settings } from "../games/catalogue.ts";
 import { readCardList, writeCardList } from "./card-list.ts";
 import { checkDeal } from "./deal-check.ts";
 import { dealError, type DealReader, type ReadOptions } from "./deal-reading.ts";
-import { readBoardText, writeBoardText } from "./board-text.ts";
+import { readBoardText, readHoleText, writeBoardText, writeHoleText } from "./board-text.ts";
 import { readFcSolve, writeFcSolve } from "./fc-solve.ts";
 import { readSolvitaireJson, writeSolvitaireJson } from "./solvitaire-json.ts";
 
@@ -19,6 +19,7 @@ const FORMAT_NAMES: Record<DealFormat, string> = {
   "solvitaire-json": "Solvitaire deal JSON",
   "fc-solve": "fc-solve board text",
   board: "board text",
+  hole: "hole text",
 };
 
 const READERS: Record<DealFormat, (text: string, source: string, options: ReadOptions) => DealReader> = {
@@ -26,6 +27,7 @@ const READERS: Record<DealFormat, (text: string, source: string, options: ReadOp
   "solvitaire-json": readSolvitaireJson,
   "fc-solve": readFcSolve,
   board: readBoardText,
+  hole: readHoleText,
 };
 
 const WRITERS: Record<DealFormat, (layout: Layout) => string> = {
@@ -33,6 +35,7 @@ const WRITERS: Record<DealFormat, (layout: Layout) => string> = {
   "solvitaire-json": writeSolvitaireJson,
   "fc-solve": writeFcSolve,
   board: writeBoardText,
+  hole: writeHoleText,
 };
 
 /** "a card list ("cards") or Solvitaire deal JSON ("solvitaire-json")". */
@@ -44,7 +47,7 @@ export const dealFormatsText = (game: GameDef): string => game.dealFormats.map((
  */
 export function detectDealFormat(text: string, game: GameDef): DealFormat {
   if (text.trimStart().startsWith("{")) return "solvitaire-json";
-  return game.dealFormats.find((f) => f === "fc-solve" || f === "board") ?? "cards";
+  return game.dealFormats.find((f) => f === "fc-solve" || f === "board" || f === "hole") ?? "cards";
 }
 
 /** Reads a deal for `game` (with `settings`) from text; `source` names it in errors (a file name). */

@@ -55,26 +55,8 @@ const MOVE_GROUP: Record<string, string> = {
 
 /** A Solvitaire rules record as the settings of the lab's "tableau" game, or a UserError naming the field the lab cannot play. */
 export function fromSolvitaireRules(doc: unknown): Settings {
-  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new UserError("a Solvitaire rules record is a JSON object");
-  const rules = read(doc as Json);
-  const field = (section: string, key: string) => (rules[section] as Json)[key];
-  const name = (section: string, key: string) => (section ? `${section}.${key}` : key);
-  const refuse = (where: string, value: unknown, allowed: string) =>
-    new UserError(`rules field "${where}" cannot be ${JSON.stringify(value)} in the lab yet: allowed is ${allowed}`);
-  const choice = (section: string, key: string, map: Record<string, string>) => {
-    const v = field(section, key) as string;
-    if (!(v in map)) throw refuse(name(section, key), v, Object.keys(map).join(", "));
-    return map[v];
-  };
-  const whole = (section: string, key: string, min: number, max: number) => {
-    const v = field(section, key) as number;
-    if (!Number.isInteger(v) || v < min || v > max) throw refuse(name(section, key), v, `a whole number from ${min} to ${max}`);
-    return v;
-  };
-  const absent = (section: string, key: string, off: unknown, what: string) => {
-    if (field(section, key) !== off) throw refuse(name(section, key), field(section, key), `${JSON.stringify(off)} (${what})`);
-  };
-  absent("hole", "present", false, "the lab plays no hole games from rules records: Black Hole, Golf and Worm Hole need a hole");
+  const { field, refuse, choice, whole, exactly: absent } = fields(doc, "in the lab yet");
+  absent("hole", "present", false, "a hole game is read by fromSolvitaireHole");
   absent("reserve", "size", 0, "the lab plays no reserve yet");
   absent("accordion", "size", 0, "Accordion is the lab's game accordion");
   absent("sequences", "count", 0, "the lab plays no Gaps rows yet");
@@ -116,6 +98,68 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     acesUp: choice("foundations", "initial cards", { none: "none", all: "all" }) === "all",
   };
   return settings;
+}
+
+/**
+ * A record read with Solvitaire's defaults, and the readers of its fields:
+ * each refusal one line naming the field, its value, `context` and what is allowed.
+ */
+function fields(doc: unknown, context: string) {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new UserError("a Solvitaire rules record is a JSON object");
+  const rules = read(doc as Json);
+  const field = (section: string, key: string) => (rules[section] as Json)[key];
+  const name = (section: string, key: string) => (section ? `${section}.${key}` : key);
+  const refuse = (where: string, value: unknown, allowed: string) =>
+    new UserError(`rules field "${where}" cannot be ${JSON.stringify(value)} ${context}: allowed is ${allowed}`);
+  const choice = (section: string, key: string, map: Record<string, string>) => {
+    const v = field(section, key) as string;
+    if (!(v in map)) throw refuse(name(section, key), v, Object.keys(map).join(", "));
+    return map[v];
+  };
+  const whole = (section: string, key: string, min: number, max: number) => {
+    const v = field(section, key) as number;
+    if (!Number.isInteger(v) || v < min || v > max) throw refuse(name(section, key), v, `a whole number from ${min} to ${max}`);
+    return v;
+  };
+  const exactly = (section: string, key: string, want: unknown, what: string) => {
+    if (field(section, key) !== want) throw refuse(name(section, key), field(section, key), `${JSON.stringify(want)} (${what})`);
+  };
+  return { field, refuse, choice, whole, exactly };
+}
+
+/** Whether a Solvitaire record is a hole game's (Black Hole, Golf, Worm Hole). */
+export function isSolvitaireHole(doc: unknown): boolean {
+  return !!doc && typeof doc === "object" && !Array.isArray(doc) && (doc as Json).hole !== undefined && ((doc as Json).hole as Json)?.present === true;
+}
+
+/**
+ * A Solvitaire hole record as the lab's hole game (games/defs/hole-games.ts)
+ * whose standard preset it is nearest to (a stock: Golf; a cell: Worm Hole;
+ * else Black Hole), with its settings; or a UserError naming the field.
+ */
+export function fromSolvitaireHole(doc: unknown): { game: string; settings: Settings } {
+  const { field, whole, exactly, refuse } = fields(doc, "in a hole game");
+  exactly("foundations", "present", false, "the hole takes the foundations' place");
+  exactly("tableau piles", "build policy", "no-build", "cards go only onto the hole");
+  exactly("reserve", "size", 0, "no reserve");
+  exactly("accordion", "size", 0, "no accordion");
+  exactly("sequences", "count", 0, "no Gaps rows");
+  exactly("cells", "pre-filled", 0, "cells start empty");
+  exactly("", "two decks", false, "one deck");
+  const base = field("hole", "base card");
+  if (base !== "AS" && base !== "random") throw refuse("hole.base card", base, '"AS", "random" (the deal\'s last card)');
+  const stock = whole("stock", "size", 0, 51);
+  if (stock > 0) exactly("stock", "deal type", "hole", "a stock is turned onto the hole");
+  const cells = whole("cells", "count", 0, 4);
+  const settings: Settings = {
+    piles: whole("tableau piles", "count", 1, 20),
+    stock,
+    cells,
+    loops: field("hole", "build loops") === true,
+    base: base === "AS" ? "ace-of-spades" : "last",
+    ranks: whole("", "max rank", 2, 13),
+  };
+  return { game: stock > 0 ? "golf" : cells > 0 ? "worm-hole" : "black-hole", settings };
 }
 
 /**

@@ -11,10 +11,11 @@ import { SMALL_GAMES } from "./defs/small-games.ts";
 import { OPEN_GAMES } from "./defs/open-games.ts";
 import { STOCK_GAMES } from "./defs/stock-games.ts";
 import { RULES_GAME } from "./defs/rules-game.ts";
+import { HOLE_GAMES } from "./defs/hole-games.ts";
 
 export type { GameDef, ScoreDef, SettingDef, SettingValue, Settings, StrategyDef } from "./types.ts";
 
-export const GAMES: readonly GameDef[] = [...SMALL_GAMES, ...OPEN_GAMES, ...STOCK_GAMES, RULES_GAME];
+export const GAMES: readonly GameDef[] = [...SMALL_GAMES, ...OPEN_GAMES, ...STOCK_GAMES, RULES_GAME, ...HOLE_GAMES];
 
 export function findGame(id: string): GameDef | undefined {
   return GAMES.find((g) => g.id === id);

@@ -487,5 +487,50 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         ]
       }
     ]
+  },
+  {
+    "module": "hole",
+    "strategies": [
+      {
+        "id": "random",
+        "engineId": 1,
+        "description": "a uniformly random legal move",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
+        "settings": []
+      },
+      {
+        "id": "greedy",
+        "engineId": 2,
+        "description": "a card onto the hole from the tallest pile it can, else from a cell, else turns the stock, else puts the tallest pile's card into a cell",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "easy",
+        "settings": []
+      },
+      {
+        "id": "lookahead",
+        "engineId": 3,
+        "description": "the card onto the hole that starts the longest run of visible cards onto it (a bounded search over the face-up cards, never the stock's), ties to the tallest pile; turns the stock only when no card goes",
+        "plays": -1,
+        "searches": true,
+        "needsStockSeen": false,
+        "grade": "strong",
+        "settings": [
+          {
+            "key": "nodes",
+            "kind": "int",
+            "min": 1,
+            "max": 10000000,
+            "default": 20000,
+            "quick": 2000,
+            "description": "positions the search for the longest run of visible cards may visit per decision"
+          }
+        ]
+      }
+    ]
   }
 ];

@@ -52,6 +52,10 @@ export interface GameDef {
   name: string;
   /** The engine's game module (its index in assembly/registry.ts's GAMES). */
   engineId: number;
+  /** The engine module's name where several games share one that is not a rules record's (the hole games' "hole"); absent: the game's id. */
+  module?: string;
+  /** Solvitaire's preset of the same rules, where it has one. */
+  solvitaire?: string;
   summary: string;
   settings: SettingDef[];
   presets: Record<string, Settings>;
@@ -61,7 +65,7 @@ export interface GameDef {
   numberings: Numbering[];
   score: ScoreDef;
   /** Text formats `--deal-file` reads for this game. */
-  dealFormats: ("cards" | "solvitaire-json" | "fc-solve" | "board")[];
+  dealFormats: ("cards" | "solvitaire-json" | "fc-solve" | "board" | "hole")[];
   /** How a seed is dealt, given the settings. */
   dealSpec(settings: Settings): DealSpec;
   /** Tableau games: the rules record the engine plays, given the settings. */

@@ -41,7 +41,7 @@ function games(opts: Opts): number {
   }
   const out: string[] = [];
   for (const g of GAMES) {
-    out.push(`${g.id} — ${g.name}`);
+    out.push(`${g.id} — ${g.name}${g.solvitaire ? ` (Solvitaire's ${g.solvitaire})` : ""}`);
     out.push(`  ${g.summary}`);
     out.push(
       `  score: ${g.score.label} (${g.score.min}..${g.score.max}, ${g.score.better} is better); numberings: ${g.numberings.join(", ")}; deal files: ${g.dealFormats.join(", ")}`,

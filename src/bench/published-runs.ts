@@ -1,0 +1,93 @@
+// The games of the published winnability table (Blake and Gent) that the lab
+// plays: each over sv seeds from 0 at 10 s a deal, its won / lost / unknown,
+// the conservative 95% interval, the median time of the decided deals, and the
+// published figure beside it, with whether that figure lies inside.
+
+import { conservativeInterval } from "../core/stats.ts";
+import { GAMES } from "../games/catalogue.ts";
+import { PUBLISHED, publishedInterval } from "../games/published.ts";
+import { resolveSettings } from "../games/settings.ts";
+import { nodeWorkerFactory } from "../pool/node.ts";
+import { Pool } from "../pool/pool.ts";
+import { RESULT_CODES } from "../run/chunk.ts";
+import type { RunSpec } from "../run/spec.ts";
+
+export interface PublishedRow {
+  game: string;
+  preset: string;
+  solvitaire: string;
+  seeds: string;
+  won: number;
+  lost: number;
+  unknown: number;
+  errors: number;
+  interval: [number, number];
+  medianDecidedMs: number;
+  published: string;
+  inside: boolean;
+}
+
+/** Every game and preset with a published figure: the hole games, and the rules-record game's Solvitaire presets. */
+export function publishedGames(): { game: string; preset: string; solvitaire: string }[] {
+  const out: { game: string; preset: string; solvitaire: string }[] = [];
+  for (const g of GAMES) {
+    if (g.solvitaire && PUBLISHED[g.solvitaire]) out.push({ game: g.id, preset: g.defaultPreset, solvitaire: g.solvitaire });
+    if (g.id === "tableau") for (const p of Object.keys(g.presets)) if (PUBLISHED[p]) out.push({ game: g.id, preset: p, solvitaire: p });
+  }
+  return out;
+}
+
+/** One game over sv seeds 0..deals-1 at timeMs a deal. */
+export async function publishedRow(workers: number, game: string, preset: string, solvitaire: string, deals: number, timeMs: number): Promise<PublishedRow> {
+  const { settings } = resolveSettings(
+    GAMES.find((g) => g.id === game)!,
+    preset,
+  );
+  const spec: RunSpec = { game, preset, settings, strategy: "solver", numbering: "sv", budget: { nodes: 0, timeMs, ttMiB: 256 }, rngSeed: 0 };
+  const pool = new Pool(nodeWorkerFactory(), workers);
+  const decidedMs: number[] = [];
+  const count = { won: 0, lost: 0, unknown: 0, errors: 0 };
+  try {
+    await pool.run(spec, [{ lo: 0, hi: deals }], {
+      onChunk(c) {
+        for (let i = 0; i < c.count; i++) {
+          const r = c.result[i];
+          if (r === RESULT_CODES.won) count.won++;
+          else if (r === RESULT_CODES.lost) count.lost++;
+          else if (r === RESULT_CODES.error) count.errors++;
+          else count.unknown++;
+          if (r === RESULT_CODES.won || r === RESULT_CODES.lost) decidedMs.push(c.ms[i]);
+        }
+      },
+    });
+  } finally {
+    pool.close();
+  }
+  decidedMs.sort((a, b) => a - b);
+  const n = decidedMs.length;
+  const interval = conservativeInterval(count.won, count.unknown + count.errors, deals);
+  const pub = PUBLISHED[solvitaire];
+  const [lo, hi] = publishedInterval(pub);
+  const centre = (lo + hi) / 2;
+  return {
+    game,
+    preset,
+    solvitaire,
+    seeds: `sv 0..${deals - 1}`,
+    ...count,
+    interval,
+    medianDecidedMs: n ? (n % 2 ? decidedMs[(n - 1) / 2] : (decidedMs[n / 2 - 1] + decidedMs[n / 2]) / 2) : Number.NaN,
+    published: pub.percent,
+    inside: centre >= interval[0] * 100 && centre <= interval[1] * 100,
+  };
+}
+
+/** The table's line for a row. */
+export function publishedLine(r: PublishedRow): string {
+  const name = r.game === "tableau" ? `tableau ${r.preset}` : r.game;
+  const pct = (x: number) => (x * 100).toFixed(1);
+  const deals = r.won + r.lost + r.unknown + r.errors;
+  const rate = `${pct(r.won / deals)}%`.padStart(6);
+  const errors = r.errors ? `  ERRORS ${r.errors}` : "";
+  return `  ${name.padEnd(34)} won ${String(r.won).padStart(4)}  lost ${String(r.lost).padStart(4)}  unknown ${String(r.unknown).padStart(3)}${errors}  ${rate} [${pct(r.interval[0])}, ${pct(r.interval[1])}]  median ${r.medianDecidedMs.toFixed(1)} ms  published ${r.published} (${r.inside ? "inside" : "OUTSIDE"})`;
+}
