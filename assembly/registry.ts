@@ -153,41 +153,55 @@ class FewCellsMoves {
 
 const WIN_ONLY = new WinOnlyMoves<Hole>();
 const FEW_CELLS = new FewCellsMoves();
-/** The cell uses allowed by the phases before the complete search. */
-const CELL_PHASES: StaticArray<i32> = [0, 1, 2, 4];
+/** Each restart's cap on cards put into cells, in turn (the last: none). */
+const CELL_LIMITS: StaticArray<i32> = [0, 1, 2, 1 << 30];
+const RESTART_NODES: i64 = 8192;
+const RESTART_MAX_NODES: i64 = 1 << 24;
 
 /**
  * The hole games: solved for a win only, leaving out every position whose
- * bound is short of one. A complete search then proves the deal lost, but not
- * its best score: the bound reported is the deal's own bound (below a win), and
- * the score is proven only where the best line reaches it. With cells, wins
- * are looked for first in lines that use few of them (each phase a quarter of
- * what budget is left, its table its own), where most deals are won at a
- * fraction of the cost; only the last, complete search can prove a loss.
+ * bound is short of one. Finding a win by depth-first search takes a few
+ * thousand positions on most deals and millions on some, depending on the
+ * order the moves are tried in; so the search restarts, each time with its
+ * ties in another order (Hole.orderSeed), a table of its own sized to it and
+ * twice the positions; with cells, a cap on the cards put into them (0, 1,
+ * 2, none in turn) and twice the positions every fourth time; until half the
+ * budget is spent (an eighth without cells, where the deals left undecided
+ * are losses and wins the plain order finds late: measured on Black Hole);
+ * then one search in the plain order takes what is left. Any search without a cap that
+ * completes without a win proves the deal lost: only the order differs. The
+ * best score is proven only where the best line reaches the deal's bound.
  */
 class HoleEntry extends Registered<Hole> {
   solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
     const g = this.g;
     const rootBound = min(g.bound(), g.winValue() - 1);
-    let spent: f64 = 0;
     const start = now();
-    if (g.nCells > 0) {
-      for (let i = 0; i < CELL_PHASES.length; i++) {
-        FEW_CELLS.limit = unchecked(CELL_PHASES[i]);
-        const nodes: i64 = nodeBudget > 0 ? max<i64>(1, (nodeBudget - <i64>spent) / 4) : 0;
-        const ms: f64 = timeMs > 0 ? max<f64>(1, (timeMs - (now() - start)) / 4) : 0;
-        const o = solveDepthFirst<Hole, FewCellsMoves>(g, FEW_CELLS, nodes, ms, line);
-        spent += o.nodes;
-        if (o.verdict == RESULT_WON) {
-          o.nodes = spent;
-          return o;
-        }
-      }
+    let spent: i64 = 0;
+    const share = g.nCells > 0 ? 2 : 8;
+    for (let i = 0; ; i++) {
+      const cap: i64 = RESTART_NODES << (g.nCells > 0 ? i >> 2 : i);
+      if (cap > RESTART_MAX_NODES) break;
+      if (nodeBudget > 0 && spent + cap > nodeBudget / share) break;
+      const left = timeMs / share - (now() - start);
+      if (timeMs > 0 && left <= 0) break;
+      FEW_CELLS.limit = g.nCells > 0 ? unchecked(CELL_LIMITS[i & 3]) : 1 << 30;
+      g.orderSeed = i + 1;
+      const o = solveDepthFirst<Hole, FewCellsMoves>(g, FEW_CELLS, cap, timeMs > 0 ? left : 0, line, cap);
+      g.orderSeed = 0;
+      spent += <i64>o.nodes;
+      if (o.verdict == RESULT_WON) return this.done(o, spent, rootBound);
+      if (o.verdict == RESULT_LOST && FEW_CELLS.limit == 1 << 30) return this.done(o, spent, rootBound);
     }
-    const nodes: i64 = nodeBudget > 0 ? max<i64>(1, nodeBudget - <i64>spent) : 0;
+    const nodes: i64 = nodeBudget > 0 ? max<i64>(1, nodeBudget - spent) : 0;
     const ms: f64 = timeMs > 0 ? max<f64>(1, timeMs - (now() - start)) : 0;
     const o = solveDepthFirst<Hole, WinOnlyMoves<Hole>>(g, WIN_ONLY, nodes, ms, line);
-    o.nodes += spent;
+    return this.done(o, spent + <i64>o.nodes, rootBound);
+  }
+
+  /** The outcome with every search's positions counted, and a loss's bound. */
+  done(o: Outcome, nodes: i64, rootBound: i32): Outcome {
+    o.nodes = <f64>nodes;
     if (o.verdict == RESULT_LOST) {
       o.bound = rootBound;
       o.proven = o.score == rootBound;

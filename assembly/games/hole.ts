@@ -71,6 +71,8 @@ export class Hole implements Game {
   h: u64 = 0;
   /** Cards put into cells along the line played so far (not part of the position: the solver's phases limit it). */
   cellUses: i32 = 0;
+  /** 0: the search's own move order; else the seed of a reshuffle of its ties (the solver's restarts). */
+  orderSeed: i32 = 0;
 
   setSetting(index: i32, value: i32): void {
     if (index == 2) this.nCells = value;
@@ -217,14 +219,23 @@ export class Hole implements Game {
     return count;
   }
 
-  /** The search tries first the pile whose next card can follow the one it sends, then the tallest. */
+  /**
+   * The search tries first the pile whose next card can follow the one it
+   * sends, then the tallest; with an orderSeed, ties (and heights a card
+   * apart) fall in an order of the seed's.
+   */
   @inline orderKey(p: i32): i32 {
     const ht = unchecked(this.height[p]);
-    if (ht < 2) return ht;
-    const c = (<i32>unchecked(this.cards[p * HEIGHT_CAP + ht - 1])) >> 2;
-    const b = (<i32>unchecked(this.cards[p * HEIGHT_CAP + ht - 2])) >> 2;
-    const d = c > b ? c - b : b - c;
-    return d == 1 || (this.loops && d == this.ranks - 1) ? ht + ORDER_CHAIN : ht;
+    let key = ht;
+    if (ht >= 2) {
+      const c = (<i32>unchecked(this.cards[p * HEIGHT_CAP + ht - 1])) >> 2;
+      const b = (<i32>unchecked(this.cards[p * HEIGHT_CAP + ht - 2])) >> 2;
+      const d = c > b ? c - b : b - c;
+      if (d == 1 || (this.loops && d == this.ranks - 1)) key += ORDER_CHAIN;
+    }
+    if (this.orderSeed == 0) return key;
+    const mix: u32 = (<u32>(p + 1) * 0x9e3779b1) ^ (<u32>this.orderSeed * 0x85ebca6b);
+    return (key << 5) + <i32>((mix >> 7) & 31) + ((<i32>((mix >> 3) & 1)) << 5);
   }
 
   @inline emptyCells(): i32 {

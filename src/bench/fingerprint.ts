@@ -45,6 +45,9 @@ function dealsFor(strategy: StrategyDef): number {
  * parts spend their 20,000 nodes in the dive and the first beams), and built
  * up sv 38 at 3,817,139, in their second round (the Emperor profile's
  * rounds, profile.ts: the first has 3,000,000, then best-first 500,000).
+ * The hole games' restarts need more than the grid's budget (each starts at
+ * 8,192 nodes and takes at most a half, without cells an eighth, of it):
+ * Worm Hole sv 5 and Black Hole sv 26 reach them.
  */
 const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: string; nodes: number; deals: number; first?: number }[] = [
   { game: "spider", preset: "spider", set: ["layout=standard", "suits=1"], strategy: "solver", nodes: 200_000, deals: 2 },
@@ -52,6 +55,8 @@ const EXTRA_PARTS: { game: string; preset: string; set: string[]; strategy: stri
   { game: "klondike", preset: "klondike", set: [], strategy: "solver", nodes: 2_500_000, deals: 1, first: 72 },
   { game: "emperor", preset: "emperor", set: ["build=down"], strategy: "solver", nodes: 3_000_000, deals: 1, first: 14 },
   { game: "emperor", preset: "emperor", set: ["build=up"], strategy: "solver", nodes: 8_000_000, deals: 1, first: 38 },
+  { game: "worm-hole", preset: "standard", set: [], strategy: "solver", nodes: 1_000_000, deals: 1, first: 5 },
+  { game: "black-hole", preset: "standard", set: [], strategy: "solver", nodes: 1_000_000, deals: 1, first: 26 },
 ];
 
 /**

@@ -15,7 +15,16 @@ import { HOLE_GAMES } from "./defs/hole-games.ts";
 
 export type { GameDef, ScoreDef, SettingDef, SettingValue, Settings, StrategyDef } from "./types.ts";
 
-export const GAMES: readonly GameDef[] = [...SMALL_GAMES, ...OPEN_GAMES, ...STOCK_GAMES, RULES_GAME, ...HOLE_GAMES];
+/** The games by family, in the catalogue's order: how the dashboard's game pickers group them. */
+export const GAME_FAMILIES: readonly { name: string; games: readonly GameDef[] }[] = [
+  { name: "The seed documents' own games", games: SMALL_GAMES },
+  { name: "Open tableau games", games: OPEN_GAMES },
+  { name: "Stock and hidden cards", games: STOCK_GAMES },
+  { name: "Any rules record", games: [RULES_GAME] },
+  { name: "Hole games", games: HOLE_GAMES },
+];
+
+export const GAMES: readonly GameDef[] = GAME_FAMILIES.flatMap((f) => f.games);
 
 export function findGame(id: string): GameDef | undefined {
   return GAMES.find((g) => g.id === id);

@@ -9,6 +9,7 @@ import { allowedText } from "../games/settings.ts";
 import { defaultWorkers } from "../pool/browser.ts";
 import { createRun } from "./active-runs.ts";
 import { checkDraft, defaultDraft, draftToQuery, MAX_WORKERS, presetTexts, queryToDraft, type Draft } from "./draft.ts";
+import { gamePicker } from "./game-picker.ts";
 import { h } from "./dom.ts";
 import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
 import { recentRunsPanel } from "./runs-list.ts";
@@ -42,11 +43,8 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   const estimate = h("p", { class: "help", id: "run-estimate" });
   const link = h("a", { id: "experiment-link", href: "#" }, "link to this experiment");
 
-  const gameSelect = h(
-    "select",
-    { id: "game", name: "game" },
-    GAMES.map((g) => new Option(g.name, g.id)),
-  );
+  const picker = gamePicker("game");
+  const gameSelect = picker.select;
   const gamePart = h("div", { id: "game-part" });
 
   function gameFields(game: GameDef): HTMLElement[] {
@@ -239,7 +237,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   });
 
   form.append(
-    field("Game", "game", "game", gameSelect),
+    field("Game", "game", "game", h("div", { class: "game-picker" }, picker.find, gameSelect, picker.found)),
     gamePart,
     h(
       "fieldset",

@@ -15,6 +15,7 @@ import type { TableView } from "../games/reference/reference.ts";
 import { createReference } from "../games/reference/index.ts";
 import { allowedText, parseSettingValue, requireStrategy, resolveStrategySettings } from "../games/settings.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
+import { gamePicker } from "./game-picker.ts";
 import { h } from "./dom.ts";
 import { presetTexts } from "./draft.ts";
 import { hook, type ViewerState } from "./hook.ts";
@@ -50,11 +51,8 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   let playCount = 0;
   let ticker: ReturnType<typeof setInterval> | undefined;
 
-  const gameSelect = h(
-    "select",
-    { id: "v-game" },
-    GAMES.map((g) => new Option(g.name, g.id)),
-  );
+  const picker = gamePicker("v-game");
+  const gameSelect = picker.select;
   const gameError = h("p", { class: "error", id: "v-game-error", role: "alert" });
   const presetSelect = h("select", { id: "v-preset" });
   const settingsPart = h("div", { id: "v-settings" });
@@ -403,7 +401,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const form = h(
     "form",
     { id: "viewer-form", novalidate: true },
-    h("div", { class: "field" }, h("label", { for: "v-game" }, "Game"), gameSelect, gameError),
+    h("div", { class: "field" }, h("label", { for: "v-game" }, "Game"), picker.find, gameSelect, picker.found, gameError),
     h(
       "div",
       { class: "field" },

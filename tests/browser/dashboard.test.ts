@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mcnemar } from "../../src/core/stats.ts";
-import { GAMES } from "../../src/games/catalogue.ts";
+import { GAME_FAMILIES, GAMES } from "../../src/games/catalogue.ts";
 import { isProvenance } from "../../src/run/provenance.ts";
 import { CSV_COLUMNS } from "../../src/ui/export.ts";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
@@ -82,6 +82,24 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
       expect(await page.$$eval("#numbering option", (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(g.numberings);
     }
     expect(await page.inputValue("#workers")).toBe(String(await page.evaluate(() => navigator.hardwareConcurrency)));
+  });
+
+  it("the game picker groups the games by family and finds one by part of its name or of a preset's", async () => {
+    await page.goto(s.url);
+    expect(await page.$$eval("#game optgroup", (gs) => gs.map((g) => g.getAttribute("label")))).toEqual(GAME_FAMILIES.map((f) => f.name));
+    const shown = () => page.$$eval("#game option", (os) => os.filter((o) => !(o as HTMLOptionElement).hidden).map((o) => (o as HTMLOptionElement).value));
+    await page.fill("#game-find", "worm");
+    expect(await shown()).toEqual(["worm-hole"]);
+    expect(await page.inputValue("#game")).toBe("worm-hole");
+    expect(await page.$$eval("#strategies input[id^='strategy-']", (is) => is.map((i) => (i as HTMLInputElement).value))).toContain("lookahead");
+    await page.fill("#game-find", "baker");
+    expect(await shown()).toEqual(["tableau"]);
+    expect(await page.inputValue("#game")).toBe("tableau");
+    expect(await page.textContent("#game-found")).toContain("preset bakers-game");
+    await page.fill("#game-find", "zzz");
+    expect(await page.textContent("#game-found")).toBe('no game matches "zzz"');
+    await page.fill("#game-find", "");
+    expect(await shown()).toEqual(GAMES.map((g) => g.id));
   });
 
   it("a bad input shows an inline error saying what is allowed, and Run waits until it is fixed", async () => {
