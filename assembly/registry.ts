@@ -29,7 +29,7 @@ import { Strategy, ALL_PROFILES } from "./strategies/strategy";
 import { playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
 import { GameMoves } from "./solver/search";
-import { Outcome, RESULT_LOST, RESULT_WON } from "./solver/result";
+import { Outcome, RESULT_LOST, RESULT_WON, MAX_DEPTH } from "./solver/result";
 import { solveTableau } from "./solver/tableau";
 
 /** A game as index.ts sees it: no generics, so one table holds them all. */
@@ -152,6 +152,8 @@ class FewCellsMoves {
 }
 
 const WIN_ONLY = new WinOnlyMoves<Hole>();
+/** A loss's line kept while the search for its best score runs. */
+const KEPT_LINE = new StaticArray<i32>(MAX_DEPTH + 1);
 const FEW_CELLS = new FewCellsMoves();
 /** Each restart's cap on cards put into cells, in turn (the last: none). */
 const CELL_LIMITS: StaticArray<i32> = [0, 1, 2, 1 << 30];
@@ -169,8 +171,7 @@ const RESTART_MAX_NODES: i64 = 1 << 24;
  * budget is spent (an eighth without cells, where the deals left undecided
  * are losses and wins the plain order finds late: measured on Black Hole);
  * then one search in the plain order takes what is left. Any search without a cap that
- * completes without a win proves the deal lost: only the order differs. The
- * best score is proven only where the best line reaches the deal's bound.
+ * completes without a win proves the deal lost: only the order differs.
  */
 class HoleEntry extends Registered<Hole> {
   solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
@@ -190,23 +191,44 @@ class HoleEntry extends Registered<Hole> {
       const o = solveDepthFirst<Hole, FewCellsMoves>(g, FEW_CELLS, cap, timeMs > 0 ? left : 0, line, cap);
       g.orderSeed = 0;
       spent += <i64>o.nodes;
-      if (o.verdict == RESULT_WON) return this.done(o, spent, rootBound);
-      if (o.verdict == RESULT_LOST && FEW_CELLS.limit == 1 << 30) return this.done(o, spent, rootBound);
+      if (o.verdict == RESULT_WON) return this.done(o, spent, rootBound, nodeBudget, timeMs, start, line);
+      if (o.verdict == RESULT_LOST && FEW_CELLS.limit == 1 << 30) return this.done(o, spent, rootBound, nodeBudget, timeMs, start, line);
     }
     const nodes: i64 = nodeBudget > 0 ? max<i64>(1, nodeBudget - spent) : 0;
     const ms: f64 = timeMs > 0 ? max<f64>(1, timeMs - (now() - start)) : 0;
     const o = solveDepthFirst<Hole, WinOnlyMoves<Hole>>(g, WIN_ONLY, nodes, ms, line);
-    return this.done(o, spent + <i64>o.nodes, rootBound);
+    return this.done(o, spent + <i64>o.nodes, rootBound, nodeBudget, timeMs, start, line);
   }
 
-  /** The outcome with every search's positions counted, and a loss's bound. */
-  done(o: Outcome, nodes: i64, rootBound: i32): Outcome {
+  /**
+   * The outcome with every search's positions counted. A loss proved by the
+   * search for a win has a best score found, not proven: as much budget again
+   * (what is left of it at most) goes to a search for the best score (every
+   * search move, positions left out only by the bound), which proves it if it
+   * completes; else the first search's line stands, with the deal's bound.
+   */
+  done(o: Outcome, nodes: i64, rootBound: i32, nodeBudget: i64, timeMs: f64, start: f64, line: StaticArray<i32>): Outcome {
     o.nodes = <f64>nodes;
-    if (o.verdict == RESULT_LOST) {
-      o.bound = rootBound;
-      o.proven = o.score == rootBound;
+    if (o.verdict != RESULT_LOST) return o;
+    const score = o.score;
+    const length = o.length;
+    if (score < rootBound && (nodeBudget <= 0 || nodes < nodeBudget) && (timeMs <= 0 || now() - start < timeMs)) {
+      for (let i = 0; i < length; i++) unchecked((KEPT_LINE[i] = line[i]));
+      // At most as much again as the loss took (and 65,536 nodes): a best score is worth less than a verdict.
+      const spentMs = now() - start;
+      const again: i64 = max<i64>(nodes, 65536);
+      const left: i64 = nodeBudget > 0 ? min<i64>(nodeBudget - nodes, again) : again;
+      const ms: f64 = timeMs > 0 ? max<f64>(1, min<f64>(timeMs - spentMs, max<f64>(spentMs, 50))) : 0;
+      const s = solveDepthFirst<Hole, GameMoves<Hole>>(this.g, this.solverMoves, left, ms, line);
+      const total = nodes + <i64>s.nodes;
+      if (s.verdict == RESULT_LOST && s.score >= score) {
+        s.nodes = <f64>total;
+        return s;
+      }
+      for (let i = 0; i < length; i++) unchecked((line[i] = KEPT_LINE[i]));
+      return s.set(RESULT_LOST, <f64>total, length, score, rootBound, score == rootBound);
     }
-    return o;
+    return o.set(RESULT_LOST, <f64>nodes, length, score, rootBound, score == rootBound);
   }
 }
 

@@ -231,7 +231,7 @@ describe("help and version", () => {
         ["--deal-file"],
         ["--deal-format", "the game's first"],
       ],
-      bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--fingerprint"], ["--out"]],
+      bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--fingerprint"], ["--published"], ["--out"]],
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
       merge: [["--out"], ["--json"]],
       deals: [

@@ -41,7 +41,10 @@ describe("the solver's best line for lost and unknown results", () => {
         const start = createReference(game.id, layout, s.settings, false).score();
         expect(replayPlay(game, s.settings, layout, false, play, play.moves).problem, `${game.id} ${seed}`).toBeUndefined();
         if (play.score !== start) expect(play.moves.length, `${game.id} ${seed}: score ${play.score}`).toBeGreaterThan(0);
-        if (play.result === "lost") expect(play.proven, `${game.id} ${seed}`).toBe(true);
+        // The hole games search for a win first: a loss's best score is then proven with what is
+        // left of the budget, or reported below the deal's bound, unproven.
+        if (play.result === "lost" && game.module === "hole" && !play.proven) expect(play.scoreBound, `${game.id} ${seed}`).toBeGreaterThan(play.score);
+        else if (play.result === "lost") expect(play.proven, `${game.id} ${seed}`).toBe(true);
       }
     }
     expect(short).toBeGreaterThan(10);
