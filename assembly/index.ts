@@ -194,9 +194,11 @@ export function setDealSpec(
   dealtDown: i32,
   suits: i32,
   hole: i32,
+  cellsFilled: i32,
 ): void {
   const s: DealSpec = SPEC;
   s.hole = hole;
+  s.cellsFilled = cellsFilled;
   s.suits = suits == 1 || suits == 2 ? suits : 4;
   s.deck = deck;
   s.decks = decks;

@@ -42,6 +42,7 @@ const record = fc
     stock: fc.integer({ min: 1, max: 6 }),
     diagonal: fc.boolean(),
     acesUp: fc.boolean(),
+    cellsFilled: fc.integer({ min: 0, max: 1 }),
   })
   .map(({ stockMode, up, ...r }) => ({
     ...r,
@@ -54,6 +55,7 @@ const record = fc
     removeRuns: up !== "singles",
     compulsoryAces: r.compulsoryAces && !r.foundationDown,
     acesUp: r.acesUp && !r.foundationDown,
+    cellsFilled: Math.min(r.cellsFilled, r.cells),
   }))
   .map((r) => Object.entries(r).map(([k, v]) => `${k}=${v}`));
 

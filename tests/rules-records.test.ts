@@ -26,15 +26,16 @@ function readPreset(name: string) {
   const json: string[] = [];
   for (let i = start + 1; lines[i].startsWith("#") && !lines[i].startsWith("##"); i++) json.push(lines[i].slice(1));
   const rules = JSON.parse(json.join("\n"));
-  const seeds: { foundations: string[]; rows: string[][]; stock: string[] }[] = [];
+  const seeds: { foundations: string[]; cells: string[]; rows: string[][]; stock: string[] }[] = [];
   let section = "";
   for (const line of lines) {
     if (line.startsWith("## seed")) {
-      seeds.push({ foundations: [], rows: [], stock: [] });
+      seeds.push({ foundations: [], cells: [], rows: [], stock: [] });
       section = "";
     } else if (line.startsWith("---")) section = line;
     else if (/^#( |$)/.test(line) || !seeds.length || !line.trim()) continue;
     else if (section.includes("Foundations")) seeds.at(-1)!.foundations.push(...line.split("\t").filter((c) => c !== "[]"));
+    else if (section.includes("Cells")) seeds.at(-1)!.cells.push(...line.split("\t").filter((c) => c !== "[]"));
     else if (section.includes("Tableau")) seeds.at(-1)!.rows.push(line.split("\t"));
     else if (section.includes("Stock")) seeds.at(-1)!.stock.push(line.split("\t")[0]);
   }
@@ -48,7 +49,12 @@ function asPrinted(l: Layout) {
   const height = Math.max(...l.piles.map((p) => p.length));
   const rows = Array.from({ length: height }, (_, r) => l.piles.map((p, i) => (r < p.length ? (r < (l.faceDown?.[i] ?? 0) ? "##" : text(p[r])) : "")));
   while (rows.length && rows.at(-1)!.every((c) => c === "")) rows.pop();
-  return { foundations: l.foundations.flat().map(text).sort(), rows: rows.map((r) => r.join("\t").replace(/\t+$/, "")), stock: l.stock.map(text) };
+  return {
+    foundations: l.foundations.flat().map(text).sort(),
+    cells: l.cells.flatMap((c) => (c === null ? [] : [text(c)])),
+    rows: rows.map((r) => r.join("\t").replace(/\t+$/, "")),
+    stock: l.stock.map(text),
+  };
 }
 
 describe("Solvitaire's presets as rules records", () => {
@@ -73,6 +79,7 @@ describe("Solvitaire's presets as rules records", () => {
     seeds.forEach((printed, seed) => {
       const lab = asPrinted(svDeal(seed, game.dealSpec(settings)));
       expect(lab.foundations, `seed ${seed} foundations`).toEqual([...printed.foundations].sort());
+      expect(lab.cells, `seed ${seed} cells`).toEqual(printed.cells);
       expect(lab.rows, `seed ${seed} piles`).toEqual(printed.rows.map((r) => r.join("\t").replace(/\t+$/, "")));
       expect(lab.stock, `seed ${seed} stock`).toEqual(printed.stock);
     });
@@ -92,7 +99,7 @@ describe("rules records the lab cannot play", () => {
       /"tableau piles.build policy" cannot be "any-suit" in a hole game: allowed is "no-build"/,
     ],
     ["18 piles", { "tableau piles": { count: 18 } }, /"tableau piles.count" cannot be 18.*1 to 16/],
-    ["cards in the cells", { cells: { count: 4, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4/],
+    ["more cards in the cells than cells", { cells: { count: 2, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4.*0 to 2/],
     ["a reserve", { reserve: { size: 13 } }, /"reserve.size" cannot be 13/],
     ["dealing onto the piles", { stock: { size: 24, "deal type": "tableau piles" } }, /"stock.deal type" cannot be "tableau piles".*waste/],
     ["whole piles", { "tableau piles": { "move built group": "whole-pile" } }, /"tableau piles.move built group" cannot be "whole-pile"/],

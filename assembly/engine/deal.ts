@@ -8,7 +8,7 @@
 import { makeCard, suitDealt, FACE_DOWN } from "./cards";
 import { mtSeed, mtUniform, mtUseLane } from "./mt19937";
 import { msSeed, msNext } from "./msrand";
-import { clearLayout, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount, PILES, PILE_LEN, PILE_CAP, pileCount } from "./layout";
+import { clearLayout, pushCell, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount, PILES, PILE_LEN, PILE_CAP, pileCount } from "./layout";
 
 export const DECK_STANDARD: i32 = 0;
 export const DECK_WISH: i32 = 1; // A 7 8 9 T J Q K of each suit
@@ -34,6 +34,7 @@ export class DealSpec {
   dealtDown: bool = false; // every pile card but the top is marked face down
   suits: i32 = 4; // suits in play (Spider): each card is dealt as suitDealt() says
   hole: i32 = HOLE_NONE; // the hole's first card (foundation 0)
+  cellsFilled: i32 = 0; // cells dealt a card each, before the stock and the piles (Eight Off)
 }
 
 export const HOLE_NONE: i32 = 0;
@@ -139,6 +140,7 @@ export function svDeal(seed: u32): void {
       }
     }
   }
+  for (let k = 0; k < spec.cellsFilled && top > 0; k++) pushCell(unchecked(SHUF[--top]));
   for (let k = 0; k < spec.stock && top > 0; k++) pushStock(unchecked(SHUF[--top]));
   for (let k = 0; k < spec.row && top > 0; k++) pushRow(unchecked(SHUF[--top]));
   if (spec.piles > 0) {

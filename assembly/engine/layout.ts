@@ -78,6 +78,9 @@ export function pushPile(p: i32, c: u8): void {
   unchecked((PILES[p * PILE_CAP + n] = c));
   unchecked((PILE_LEN[p] = n + 1));
 }
+export function pushCell(c: u8): void {
+  unchecked((CELLS[cellCount++] = c));
+}
 export function pushFoundation(f: i32, c: u8): void {
   if (f >= foundCount) foundCount = f + 1;
   const n = unchecked(FOUND_LEN[f]);

@@ -29,6 +29,8 @@ export interface DealSpec {
   suits?: SuitsInPlay;
   /** The hole's first card, as foundation 0 (absent: none): the ace of spades taken out first (Black Hole), or the deal's last card (Golf). */
   hole?: "none" | "ace-of-spades" | "last";
+  /** Cells dealt a card each, before the stock and the piles (absent: none; Eight Off's 4 of 8). */
+  cellsFilled?: number;
 }
 
 export type SuitsInPlay = 1 | 2 | 4;
@@ -148,6 +150,7 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
     }
   }
   const take = () => cards.pop()!;
+  for (let k = 0; k < (spec.cellsFilled ?? 0) && cards.length; k++) layout.cells.push(take());
   for (let k = 0; k < spec.stock && cards.length; k++) layout.stock.push(take());
   for (let k = 0; k < spec.row && cards.length; k++) layout.row.push(take());
   if (spec.piles > 0) {

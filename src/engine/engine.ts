@@ -112,6 +112,7 @@ interface Exports {
     dealtDown: number,
     suits: number,
     hole: number,
+    cellsFilled: number,
   ): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
@@ -245,6 +246,7 @@ export class Engine {
       s.dealtDown ? 1 : 0,
       s.suits ?? 4,
       HOLE_IDS[s.hole ?? "none"],
+      s.cellsFilled ?? 0,
     );
   }
 

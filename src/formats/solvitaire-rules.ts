@@ -62,7 +62,6 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   absent("sequences", "count", 0, "the lab plays no Gaps rows yet");
   absent("foundations", "present", true, "every rules-record game builds foundations");
   absent("foundations", "base card", "A", "foundations start at the ace");
-  absent("cells", "pre-filled", 0, "the lab deals no cards to the cells yet");
   const buildSuit = choice("tableau piles", "build policy", SUIT_POLICY);
   const policy = field("tableau piles", "move built group policy") as string;
   const runSuit = policy === "same-as-build" ? buildSuit : choice("tableau piles", "move built group policy", { "same-as-build": buildSuit, ...SUIT_POLICY });
@@ -96,6 +95,7 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     stock: stockSize,
     diagonal: field("tableau piles", "diagonal deal") === true,
     acesUp: choice("foundations", "initial cards", { none: "none", all: "all" }) === "all",
+    cellsFilled: whole("cells", "pre-filled", 0, cells),
   };
   return settings;
 }

@@ -35,6 +35,14 @@ const RULE_SETTINGS: SettingDef[] = [
     description: "deal the piles as a staircase (row r onto piles r and after, until the cards run out: Klondike's 1..7), else row by row across every pile",
   },
   { key: "acesUp", kind: "bool", default: false, description: "the aces start on the foundations (Beleaguered Castle)" },
+  {
+    key: "cellsFilled",
+    kind: "int",
+    min: 0,
+    max: 8,
+    default: 0,
+    description: "cells dealt a card each before the stock and the piles, the first cells first (Eight Off: 4 of its 8)",
+  },
 ];
 
 const rules = (s: Settings): TableauRules => {
@@ -43,13 +51,16 @@ const rules = (s: Settings): TableauRules => {
 };
 
 /** Cards the piles are dealt once the aces up and the stock are taken. */
-const pileCards = (s: Settings) => cardCount({ decks: Number(s.decks), ranks: Number(s.ranks) }) - (s.acesUp ? 4 * Number(s.decks) : 0) - Number(s.stock);
+const pileCards = (s: Settings) =>
+  cardCount({ decks: Number(s.decks), ranks: Number(s.ranks) }) - (s.acesUp ? 4 * Number(s.decks) : 0) - Number(s.stock) - Number(s.cellsFilled ?? 0);
 
 /** Why a record cannot be played (one line), or undefined. */
 function refusal(s: Settings): string | undefined {
   const cards = cardCount({ decks: Number(s.decks), ranks: Number(s.ranks) });
   if (pileCards(s) < Number(s.piles))
     return `rules need ${Number(s.piles)} piles of at least one card, but the deck of ${cards} cards leaves ${Math.max(0, pileCards(s))} after the stock${s.acesUp ? " and the aces" : ""}: lower stock or piles, or raise ranks or decks`;
+  if (Number(s.cellsFilled ?? 0) > Number(s.cells))
+    return `rules deal ${Number(s.cellsFilled)} cards to ${Number(s.cells)} cells: cellsFilled is at most cells`;
   if (Number(s.ranks) < 2) return "rules need at least 2 ranks of each suit (ranks=1 leaves nothing to build): ranks 2 to 13";
   const triangle = (Number(s.piles) * (Number(s.piles) + 1)) / 2;
   if (s.diagonal && pileCards(s) > triangle)
@@ -103,6 +114,7 @@ export const RULES_GAME = tableauGame({
       dealtDown: s.dealtDown === true,
       acesOnFoundations: s.acesUp === true,
       suits: s.suits === "1" ? 1 : s.suits === "2" ? 2 : 4,
+      cellsFilled: Number(s.cellsFilled ?? 0),
     }),
   tableauRules: rules,
   check: refusal,

@@ -12,6 +12,10 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
   "british-canister": { "tableau piles": { count: 8, "build policy": "red-black", "move built group": "no", "spaces policy": "kings" } },
   "castles-of-spain": { "tableau piles": { count: 13, "build policy": "red-black" }, foundations: { removable: true } },
   "delta-star": { "tableau piles": { count: 12, "build policy": "same-suit" }, foundations: { "initial cards": "all" } },
+  "eight-off": { "tableau piles": { "build policy": "same-suit", "spaces policy": "kings" }, cells: { count: 8, "pre-filled": 4 } },
+  "eight-off-any-card-spaces": { "tableau piles": { "build policy": "same-suit" }, cells: { count: 8, "pre-filled": 4 } },
+  "fore-cell": { "tableau piles": { "build policy": "red-black", "spaces policy": "kings" }, cells: { count: 4, "pre-filled": 4 } },
+  "fore-cell-same-suit": { "tableau piles": { "build policy": "same-suit", "spaces policy": "kings" }, cells: { count: 4, "pre-filled": 4 } },
   "forty-thieves": { "tableau piles": { count: 10, "build policy": "same-suit" }, stock: { size: 64, redeal: false }, "two decks": true },
   "free-cell-0-cell": { "tableau piles": { "build policy": "red-black" } },
   "free-cell-1-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 1 } },
@@ -150,6 +154,10 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
     "tableau piles": { count: 10, "build policy": "red-black", "face up cards": "top", "move built group": "yes" },
     stock: { size: 64, redeal: false },
     "two decks": true,
+  },
+  "seahaven-towers": {
+    "tableau piles": { count: 10, "build policy": "same-suit", "move built group": "no", "spaces policy": "kings" },
+    cells: { count: 4, "pre-filled": 2 },
   },
   siegecraft: { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "all" }, cells: { count: 1 } },
   "simple-simon": {
