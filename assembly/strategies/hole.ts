@@ -8,6 +8,7 @@
 // a cell onto the hole, 64 the stock's next card, 128 + p a pile into a cell.
 
 import { rngBelow } from "../engine/rng";
+import { zobristTable } from "../engine/zobrist";
 import { countStrategyNodes } from "./effort";
 import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG, intSetting, StrategySetting } from "./strategy";
 
@@ -55,18 +56,45 @@ function load(obs: StaticArray<u8>): i32 {
   return d == 1 || (loops && d == ranks - 1);
 }
 
-/** Most cards the visible piles and cells can send onto hole top `t` in one run (bounded by the budget). */
-function longest(t: i32): i32 {
+// The lookahead's memo: the longest run from a position (piles' heights, the
+// cells' cards, the hole's top rank), which depends on the position alone, so
+// a position reached again by another order is not searched again. Entries
+// carry the decision's stamp, so nothing is cleared between decisions.
+const MEMO_BITS: i32 = 15;
+const MEMO_SIZE: i32 = 1 << MEMO_BITS;
+const MEMO_KEY = new StaticArray<u64>(MEMO_SIZE);
+const MEMO_VALUE = new StaticArray<i32>(MEMO_SIZE);
+const MEMO_STAMP = new StaticArray<i32>(MEMO_SIZE);
+let stamp: i32 = 0;
+const ZH = zobristTable(MAXP * (CAP + 1), 0x2545f4914f6cdd1d); // pile p at height h
+const ZC = zobristTable(52, 0x9e6c63d0676a9a99); // a card in a cell
+const ZT = zobristTable(13, 0x7a646e4d0bb5a1f3); // the hole's top rank
+
+/** The memo's slot of key k, or -1 when its probe window is full of other positions. */
+function slot(k: u64): i32 {
+  const home = <i32>(k >> (64 - MEMO_BITS));
+  for (let d = 0; d < 4; d++) {
+    const i = (home + d) & (MEMO_SIZE - 1);
+    if (unchecked(MEMO_STAMP[i]) != stamp || unchecked(MEMO_KEY[i]) == k) return i;
+  }
+  return -1;
+}
+
+/** Most cards the visible piles and cells can send onto hole top `t` in one run (bounded by the budget); `k` is the position's key. */
+function longest(t: i32, k: u64): i32 {
+  const i = slot(k);
+  if (i >= 0 && unchecked(MEMO_STAMP[i]) == stamp && unchecked(MEMO_KEY[i]) == k) return unchecked(MEMO_VALUE[i]);
   if (spent >= budget) return 0;
   spent++;
   let best = 0;
+  const kt = k ^ unchecked(ZT[t >> 2]);
   for (let p = 0; p < piles; p++) {
     const h = unchecked(HEIGHT[p]);
     if (h == 0) continue;
     const c = unchecked(CARD[p * CAP + h - 1]);
     if (!next(c, t)) continue;
     unchecked((HEIGHT[p] = h - 1));
-    const v = 1 + longest(c);
+    const v = 1 + longest(c, kt ^ unchecked(ZH[p * (CAP + 1) + h]) ^ unchecked(ZH[p * (CAP + 1) + h - 1]) ^ unchecked(ZT[c >> 2]));
     unchecked((HEIGHT[p] = h));
     if (v > best) best = v;
   }
@@ -74,11 +102,25 @@ function longest(t: i32): i32 {
     const c = unchecked(CELL[q]);
     if (c == NONE || !next(c, t)) continue;
     unchecked((CELL[q] = NONE));
-    const v = 1 + longest(c);
+    const v = 1 + longest(c, kt ^ unchecked(ZC[c]) ^ unchecked(ZT[c >> 2]));
     unchecked((CELL[q] = c));
     if (v > best) best = v;
   }
+  // A budget cut leaves the value short: only whole searches are kept.
+  if (i >= 0 && spent < budget) {
+    unchecked((MEMO_STAMP[i] = stamp));
+    unchecked((MEMO_KEY[i] = k));
+    unchecked((MEMO_VALUE[i] = best));
+  }
   return best;
+}
+
+/** The key of the scratch position with the hole's top card t. */
+function keyOf(t: i32): u64 {
+  let k = unchecked(ZT[t >> 2]);
+  for (let p = 0; p < piles; p++) k ^= unchecked(ZH[p * (CAP + 1) + HEIGHT[p]]);
+  for (let q = 0; q < cells; q++) if (unchecked(CELL[q]) != NONE) k ^= unchecked(ZC[CELL[q]]);
+  return k;
 }
 
 /** The tallest source pile of the moves of kind [lo, hi), or -1. */
@@ -130,6 +172,7 @@ function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32,
   const t = load(obs);
   budget = lookNodes;
   spent = 0;
+  stamp++;
   let best = -1;
   let bestV = -1;
   let bestH = -1;
@@ -142,13 +185,13 @@ function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32,
       const h = unchecked(HEIGHT[m]);
       c = unchecked(CARD[m * CAP + h - 1]);
       unchecked((HEIGHT[m] = h - 1));
-      v = 1 + longest(c);
+      v = 1 + longest(c, keyOf(c));
       unchecked((HEIGHT[m] = h));
     } else {
       const q = m - CELL_TO_HOLE;
       c = unchecked(CELL[q]);
       unchecked((CELL[q] = NONE));
-      v = 1 + longest(c);
+      v = 1 + longest(c, keyOf(c));
       unchecked((CELL[q] = c));
     }
     const h = m < CELL_TO_HOLE ? unchecked(HEIGHT[m]) : 0;
@@ -184,7 +227,7 @@ const LOOK_SETTINGS: StaticArray<StrategySetting> = [
 ];
 export const LOOKAHEAD = new Strategy(
   "lookahead",
-  "the card onto the hole that starts the longest run of visible cards onto it (a bounded search over the face-up cards, never the stock's), ties to the tallest pile; turns the stock only when no card goes",
+  "the card onto the hole that starts the longest run of visible cards onto it (a bounded search over the face-up cards with a memo of positions, never the stock's), ties to the tallest pile; turns the stock only when no card goes",
   ALL_PROFILES,
   true,
   GRADE_STRONG,

@@ -514,7 +514,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
       {
         "id": "lookahead",
         "engineId": 3,
-        "description": "the card onto the hole that starts the longest run of visible cards onto it (a bounded search over the face-up cards, never the stock's), ties to the tallest pile; turns the stock only when no card goes",
+        "description": "the card onto the hole that starts the longest run of visible cards onto it (a bounded search over the face-up cards with a memo of positions, never the stock's), ties to the tallest pile; turns the stock only when no card goes",
         "plays": -1,
         "searches": true,
         "needsStockSeen": false,
