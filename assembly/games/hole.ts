@@ -83,6 +83,10 @@ export class Hole implements Game {
   setup(online: bool): i32 {
     if (pileCount < 1 || pileCount > HOLE_MAX_PILES) return ERR_LAYOUT;
     if (foundCount != 1 || unchecked(FOUND_LEN[0]) < 1 || stockLen > STOCK_CAP || cellCount > this.nCells) return ERR_LAYOUT;
+    // At most one deck on the table: the hole's stack and the observation hold no more.
+    let cards = stockLen + cellCount;
+    for (let p = 0; p < pileCount; p++) cards += unchecked(PILE_LEN[p]);
+    if (cards > 52) return ERR_LAYOUT;
     this.n = pileCount;
     this.h = 0;
     this.total = 0;

@@ -34,8 +34,8 @@ let spent: i32 = 0;
 /** The lookahead's positions per decision (its setting). */
 let lookNodes: i32 = 20000;
 
-/** Reads the observation into the scratch position; returns the hole's top card. */
-function load(obs: StaticArray<u8>): i32 {
+/** Reads the observation into the scratch position. */
+function load(obs: StaticArray<u8>): void {
   piles = <i32>unchecked(obs[0]);
   cells = <i32>unchecked(obs[1]);
   loops = unchecked(obs[4]) != 0;
@@ -47,7 +47,6 @@ function load(obs: StaticArray<u8>): i32 {
     for (let q = 0; q < h; q++) unchecked((CARD[p * CAP + q] = <i32>obs[k++]));
   }
   for (let c = 0; c < cells; c++) unchecked((CELL[c] = <i32>obs[k++]));
-  return <i32>unchecked(obs[3]);
 }
 
 /** Cards a and b are next to each other in rank (the rules' wrap included). */
@@ -163,13 +162,12 @@ function greedyChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
 
 /**
  * The move onto the hole that starts the longest run of visible cards onto
- * the hole (a bounded search); the stock only when no card goes; a pile into
- * a cell only when nothing else can be done, the one whose card then starts
- * the longest run.
+ * the hole (a bounded search); the stock only when no card goes; else as
+ * greedy (the tallest pile's card into a cell).
  */
 function lookaheadChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (n == 1) return 0;
-  const t = load(obs);
+  load(obs);
   budget = lookNodes;
   spent = 0;
   stamp++;

@@ -4,7 +4,7 @@
 // published figure beside it, with whether that figure lies inside.
 
 import { conservativeInterval } from "../core/stats.ts";
-import { GAMES } from "../games/catalogue.ts";
+import { findGame, GAMES } from "../games/catalogue.ts";
 import { PUBLISHED, publishedInterval } from "../games/published.ts";
 import { resolveSettings } from "../games/settings.ts";
 import { nodeWorkerFactory } from "../pool/node.ts";
@@ -39,10 +39,7 @@ export function publishedGames(): { game: string; preset: string; solvitaire: st
 
 /** One game over sv seeds 0..deals-1 at timeMs a deal. */
 export async function publishedRow(workers: number, game: string, preset: string, solvitaire: string, deals: number, timeMs: number): Promise<PublishedRow> {
-  const { settings } = resolveSettings(
-    GAMES.find((g) => g.id === game)!,
-    preset,
-  );
+  const { settings } = resolveSettings(findGame(game)!, preset);
   const spec: RunSpec = { game, preset, settings, strategy: "solver", numbering: "sv", budget: { nodes: 0, timeMs, ttMiB: 256 }, rngSeed: 0 };
   const pool = new Pool(nodeWorkerFactory(), workers);
   const decidedMs: number[] = [];
