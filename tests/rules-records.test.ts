@@ -101,7 +101,12 @@ describe("rules records the lab cannot play", () => {
     ["18 piles", { "tableau piles": { count: 18 } }, /"tableau piles.count" cannot be 18.*1 to 16/],
     ["more cards in the cells than cells", { cells: { count: 2, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4.*0 to 2/],
     ["a reserve", { reserve: { size: 13 } }, /"reserve.size" cannot be 13/],
-    ["dealing onto the piles", { stock: { size: 24, "deal type": "tableau piles" } }, /"stock.deal type" cannot be "tableau piles".*waste/],
+    [
+      "redealing a stock dealt onto the piles",
+      { stock: { size: 24, "deal type": "tableau piles", redeal: true } },
+      /"stock.redeal" cannot be true.*tableau piles/,
+    ],
+    ["a deal type Solvitaire lacks", { stock: { size: 24, "deal type": "reserve" } }, /"stock.deal type" cannot be "reserve".*waste, tableau piles/],
     ["whole piles", { "tableau piles": { "move built group": "whole-pile" } }, /"tableau piles.move built group" cannot be "whole-pile"/],
     ["a waste with cells", { cells: { count: 1 }, stock: { size: 10 } }, /"cells.count" cannot be 1.*waste/],
     ["drawing 14", { stock: { size: 24, "deal count": 14, redeal: true }, "tableau piles": { count: 7 } }, /"stock.deal count" cannot be 14.*1 to 13/],

@@ -56,12 +56,12 @@ const RESULT = new PhaseResult();
 
 /**
  * Beams of widths 64, 256, 1024, ... from t's position (left unchanged)
- * within the budgets, on two decks (on one, the complete searches are quick:
- * nothing to do). WON: the winning line; undecided: the line to the best
- * position a beam kept is kept.
+ * within the budgets, on a deck of at least 52 cards (on a cut deck the
+ * complete searches are quick: nothing to do). WON: the winning line;
+ * undecided: the line to the best position a beam kept is kept.
  */
 export function spiderBeamsPhase(t: Tableau, s: Solve): PhaseResult {
-  if (t.decks != 2) return RESULT.undecided(0);
+  if (t.total < 52) return RESULT.undecided(0);
   const nodeBudget = s.nodesLeft();
   const deadline = s.deadline;
   const line = s.line;

@@ -66,10 +66,12 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   const policy = field("tableau piles", "move built group policy") as string;
   const runSuit = policy === "same-as-build" ? buildSuit : choice("tableau piles", "move built group policy", { "same-as-build": buildSuit, ...SUIT_POLICY });
   const stockSize = whole("stock", "size", 0, 104);
-  // Solvitaire deals onto every pile even where one is empty; the lab's
-  // engine deals only when none is (Spider's rule), so it refuses the field
-  // rather than play another game.
-  if (stockSize > 0) choice("stock", "deal type", { waste: "waste" });
+  // Solvitaire deals onto every pile even where one is empty, the lab's
+  // dealOnSpaces (its Spider deals only when none is).
+  const dealType = stockSize > 0 ? choice("stock", "deal type", { waste: "waste", "tableau piles": "piles" }) : "waste";
+  const toPiles = dealType === "piles";
+  if (toPiles && field("stock", "redeal") === true)
+    throw refuse("stock.redeal", true, 'false with "deal type": "tableau piles" (a stock dealt onto the piles is not redealt)');
   const cells = whole("cells", "count", 0, 8);
   // Solvitaire lets a stock card, and with removable foundations a
   // foundation card, go to an empty cell; the lab's cells take pile cards only.
@@ -87,8 +89,10 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     moveUnit: choice("tableau piles", "move built group", MOVE_GROUP),
     fill: choice("tableau piles", "spaces policy", { any: "any", kings: "kings" }),
     worryBack: field("foundations", "removable") === true,
-    draw: stockSize > 0 ? whole("stock", "deal count", 1, 13) : 0,
-    redeals: stockSize > 0 && field("stock", "redeal") === true ? "inf" : 0,
+    draw: stockSize > 0 && !toPiles ? whole("stock", "deal count", 1, 13) : 0,
+    redeals: stockSize > 0 && !toPiles && field("stock", "redeal") === true ? "inf" : 0,
+    dealToPiles: toPiles,
+    dealOnSpaces: toPiles,
     removeRuns: field("foundations", "only complete pile moves") === true,
     singlesUp: field("foundations", "only complete pile moves") !== true,
     dealtDown: choice("tableau piles", "face up cards", { all: "all", top: "top" }) === "top",

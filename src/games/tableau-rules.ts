@@ -73,6 +73,12 @@ export const RULE_TABLE = [
     enum: "PROFILE",
     default: "generic",
   },
+  {
+    name: "dealOnSpaces",
+    doc: 'with dealToPiles, the stock may be dealt while piles are empty, each space taking a card (Solvitaire\'s deal type "tableau piles"); without it a deal needs every pile filled (Spider)',
+    flag: true,
+    default: false,
+  },
 ] as const;
 
 type RuleEntry = (typeof RULE_TABLE)[number];

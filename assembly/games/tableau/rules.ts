@@ -25,6 +25,7 @@ import {
   RULE_DRAW,
   RULE_REDEALS,
   RULE_DEAL_TO_PILES,
+  RULE_DEAL_ON_SPACES,
   RULE_REMOVE_RUNS,
   RULE_SINGLES_UP,
   RULE_COMPULSORY_ACES,
@@ -76,6 +77,7 @@ export class Rules {
   draw: i32 = 0;
   redeals: i32 = 0;
   dealToPiles: bool = false;
+  dealOnSpaces: bool = false;
   removeRuns: bool = false;
   singlesUp: bool = false;
   compulsoryAces: bool = false;
@@ -130,6 +132,7 @@ export class Rules {
     this.draw = r[RULE_DRAW];
     this.redeals = r[RULE_REDEALS];
     this.dealToPiles = r[RULE_DEAL_TO_PILES] != 0;
+    this.dealOnSpaces = r[RULE_DEAL_ON_SPACES] != 0;
     this.removeRuns = r[RULE_REMOVE_RUNS] != 0;
     this.singlesUp = r[RULE_SINGLES_UP] != 0;
     this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;

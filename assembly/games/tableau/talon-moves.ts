@@ -16,10 +16,10 @@ import { REDEALS_UNLIMITED } from "./rule-table";
 /**
  * Turning the stock (a player's move; the solver turns inside its talon
  * moves, `turnsInside`), or dealing it onto the piles, which Spider allows
- * only with no empty pile.
+ * only with no empty pile and `dealOnSpaces` (Solvitaire's rule) at any time.
  */
 export function stockMoveLegal(t: TableauState, turnsInside: bool): bool {
-  if (t.dealToPiles) return t.talonLen > 0 && t.emptyPiles() == 0;
+  if (t.dealToPiles) return t.talonLen > 0 && (t.dealOnSpaces || t.emptyPiles() == 0);
   if (t.draw == 0 || turnsInside) return false;
   return t.turned < t.talonLen || (t.talonLen > 0 && t.canRedeal());
 }

@@ -12,6 +12,11 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
   "british-canister": { "tableau piles": { count: 8, "build policy": "red-black", "move built group": "no", "spaces policy": "kings" } },
   "castles-of-spain": { "tableau piles": { count: 13, "build policy": "red-black" }, foundations: { removable: true } },
   "delta-star": { "tableau piles": { count: 12, "build policy": "same-suit" }, foundations: { "initial cards": "all" } },
+  "east-haven": {
+    "tableau piles": { count: 7, "build policy": "red-black", "move built group": "yes", "face up cards": "top" },
+    foundations: { removable: true },
+    stock: { size: 31, "deal type": "tableau piles" },
+  },
   "eight-off": { "tableau piles": { "build policy": "same-suit", "spaces policy": "kings" }, cells: { count: 8, "pre-filled": 4 } },
   "eight-off-any-card-spaces": { "tableau piles": { "build policy": "same-suit" }, cells: { count: 8, "pre-filled": 4 } },
   "fore-cell": { "tableau piles": { "build policy": "red-black", "spaces policy": "kings" }, cells: { count: 4, "pre-filled": 4 } },
@@ -182,6 +187,24 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
     foundations: { removable: false },
     stock: { size: 24, "deal count": 1, redeal: true },
   },
+  spider: {
+    "tableau piles": { count: 10, "build policy": "any-suit", "move built group": "yes", "move built group policy": "same-suit", "face up cards": "top" },
+    foundations: { "only complete pile moves": true },
+    stock: { size: 50, "deal type": "tableau piles" },
+    "two decks": true,
+  },
+  spiderette: {
+    "tableau piles": {
+      count: 7,
+      "build policy": "any-suit",
+      "move built group": "yes",
+      "move built group policy": "same-suit",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { "only complete pile moves": true },
+    stock: { size: 24, "deal type": "tableau piles" },
+  },
   "ultra-klondike-2-deck": {
     "tableau piles": {
       count: 12,
@@ -194,6 +217,11 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
     foundations: { removable: true },
     stock: { size: 26, "deal count": 3, redeal: true },
     "two decks": true,
+  },
+  "will-o-the-wisp": {
+    "tableau piles": { count: 7, "build policy": "any-suit", "move built group": "yes", "move built group policy": "same-suit" },
+    foundations: { "only complete pile moves": true },
+    stock: { size: 31, "deal type": "tableau piles" },
   },
 };
 
@@ -211,6 +239,8 @@ const KLONDIKE_FAMILY = [
   "trigon",
   "ultra-klondike-2-deck",
 ];
+/** The presets of Spider's rules (only whole runs of a suit go up), solved by the spider profile: its beams won 16 of Mrs Mop's sv 0..19 at 2 s, where the generic profile won none of 200. */
+const SPIDER_FAMILY = ["mrs-mop", "simple-simon", "spider", "spiderette", "will-o-the-wisp"];
 export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
-  Object.keys(SOLVITAIRE_PRESETS).map((name) => [name, KLONDIKE_FAMILY.includes(name) ? "klondike" : "generic"]),
+  Object.keys(SOLVITAIRE_PRESETS).map((name) => [name, KLONDIKE_FAMILY.includes(name) ? "klondike" : SPIDER_FAMILY.includes(name) ? "spider" : "generic"]),
 );

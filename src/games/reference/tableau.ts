@@ -245,7 +245,7 @@ export class TableauReference implements ReferenceGame {
     }
     if (only >= 0 && only !== STOCK) return moves;
     if (this.rules.dealToPiles) {
-      if (this.stock.length && emptyPiles === 0) moves.push(STOCK_MOVE);
+      if (this.stock.length && (emptyPiles === 0 || this.rules.dealOnSpaces)) moves.push(STOCK_MOVE);
     } else if (this.rules.draw > 0 && (this.stock.length > 0 || (this.waste.length > 0 && this.canRedeal()))) moves.push(STOCK_MOVE);
     return moves;
   }
