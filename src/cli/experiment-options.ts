@@ -7,7 +7,7 @@ import type { Budget } from "../engine/engine.ts";
 import type { Settings } from "../games/types.ts";
 import { readRulesRecord } from "../games/rules-file.ts";
 import type { GameDef } from "../games/catalogue.ts";
-import { requireGame, requireStrategy, resolveSettings, resolveStrategySettings } from "../games/settings.ts";
+import { requireGame, requireStrategy, resolveRules, resolveSettings, resolveStrategySettings } from "../games/settings.ts";
 import { BUDGET_LIMITS, DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { flag, numbering, one, required, wholeNumber } from "./args.ts";
 import type { OptionDef, Opts } from "./command.ts";
@@ -60,8 +60,7 @@ export function chosenRules(opts: Opts): { game: GameDef; preset: string; settin
   const asked = one(opts, "preset");
   if (asked !== undefined && record.preset !== undefined && asked !== record.preset)
     throw new UserError(`--preset ${asked} and --rules ${file} (preset ${record.preset}) disagree: give one`);
-  const game = requireGame(record.game);
-  return { game, ...resolveSettings(game, asked ?? record.preset, [...record.overrides, ...sets]) };
+  return resolveRules(record, asked, sets);
 }
 
 function readText(file: string): string {

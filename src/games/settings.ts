@@ -6,6 +6,7 @@ import { rulesToEngine } from "./tableau-rules.ts";
 import { legacyStrategyKey } from "./legacy-settings.ts";
 import { engineStrategies } from "./strategies.ts";
 import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue, type StrategyDef } from "./catalogue.ts";
+import type { RulesChoice } from "./rules-file.ts";
 
 export function requireGame(id: string): GameDef {
   const game = findGame(id);
@@ -71,6 +72,17 @@ export function resolveSettings(game: GameDef, preset: string | undefined, overr
   const refusal = game.check?.(settings);
   if (refusal) throw new UserError(`${game.id}: ${refusal}`);
   return { preset: presetName, settings };
+}
+
+/**
+ * What a rules record (readRulesRecord) plays: its game, its preset (or
+ * `preset`), its settings then `sets` laid over it, all checked. The CLI's
+ * --rules and the dashboard's rules editor both come here, so a record either
+ * refuses gets the same one line.
+ */
+export function resolveRules(record: RulesChoice, preset?: string, sets: string[] = []): { game: GameDef; preset: string; settings: Settings } {
+  const game = requireGame(record.game);
+  return { game, ...resolveSettings(game, preset ?? record.preset, [...record.overrides, ...sets]) };
 }
 
 /** Settings as the engine's numbers: a tableau game's rules record, else the settings in catalogue order. */

@@ -2,7 +2,8 @@
 // catalogue (games, presets, settings, strategies, numberings), so a game
 // added there appears here with no code of its own. Every field is checked as
 // it is typed, with the message beside it; the address always holds the
-// experiment, so copying it sets the builder up again.
+// experiment, so copying it sets the builder up again. Beside it, the rules
+// editor holds the game, preset and settings as a rules record in JSON.
 
 import { findGame, GAMES, type GameDef, type SettingDef } from "../games/catalogue.ts";
 import { allowedText } from "../games/settings.ts";
@@ -12,6 +13,7 @@ import { checkDraft, defaultDraft, draftToQuery, MAX_WORKERS, presetTexts, query
 import { gamePicker } from "./game-picker.ts";
 import { h } from "./dom.ts";
 import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
+import { rulesEditor } from "./rules-editor.ts";
 import { recentRunsPanel } from "./runs-list.ts";
 import { runEstimate } from "./run-estimate.ts";
 
@@ -43,6 +45,8 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   const estimate = h("p", { class: "help", id: "run-estimate" });
   const link = h("a", { id: "experiment-link", href: "#" }, "link to this experiment");
 
+  // A record typed or pasted in the editor sets the game, preset and settings.
+  const rules = rulesEditor((game, preset, settings) => setRules(game, preset, settings));
   const picker = gamePicker("game");
   const gameSelect = picker.select;
   const gamePart = h("div", { id: "game-part" });
@@ -201,14 +205,15 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     if (settingsNote && !settingsNote.textContent) settingsNote.textContent = addressNote;
     runButton.disabled = !r.plan;
     estimate.textContent = r.plan ? runEstimate(r.plan) : "";
+    rules.show(d, r.plan);
     const hash = routeHash("builder", [], draftToQuery(d));
     replaceHash(hash);
     link.href = routeUrl(hash);
     return r;
   }
 
-  gameSelect.addEventListener("change", () => {
-    const game = findGame(gameSelect.value)!;
+  /** Another game starts from its defaults: preset, settings, strategies and numbering. */
+  function setGame(game: GameDef): void {
     const fresh = defaultDraft(game, cores);
     draft = {
       ...read(),
@@ -219,6 +224,20 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       strategySettings: fresh.strategySettings,
       numbering: fresh.numbering,
     };
+  }
+
+  /** A rules record's game, preset and settings; the strategies and the rest stay unless the game changes. */
+  function setRules(gameId: string, preset: string, settings: Record<string, string>): void {
+    const game = findGame(gameId)!;
+    if (game.id === gameSelect.value) draft = read();
+    else setGame(game);
+    draft = { ...draft, preset, settings };
+    showGame();
+    check();
+  }
+
+  gameSelect.addEventListener("change", () => {
+    setGame(findGame(gameSelect.value)!);
     showGame();
     check();
   });
@@ -269,6 +288,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       h(
         "div",
         {},
+        rules.element,
         h(
           "section",
           { class: "panel intro" },
@@ -295,5 +315,5 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   );
   showGame();
   check();
-  return () => {};
+  return () => rules.dispose();
 }

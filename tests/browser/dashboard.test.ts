@@ -1,7 +1,8 @@
 // The dashboard in headless Chromium: the builder made from the catalogue, a
 // 2,000-deal experiment with two strategies filling every chart, the paired
 // comparison checked against the CLI's own records, exports, the experiment
-// URL, past runs compared and deleted, and inline errors for bad input.
+// URL, past runs compared and deleted, inline errors for bad input, and the
+// rules editor (its JSON, its one-line refusals, an edit compared with its preset).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { mcnemar } from "../../src/core/stats.ts";
 import { GAME_FAMILIES, GAMES } from "../../src/games/catalogue.ts";
 import { isProvenance } from "../../src/run/provenance.ts";
 import { CSV_COLUMNS } from "../../src/ui/export.ts";
+import { readRulesText } from "../../src/ui/rules-text.ts";
 import { browserAvailable, openSession, type Session } from "../helpers/browser.ts";
 import { cli } from "../helpers/cli.ts";
 import { readRecordsFile } from "../helpers/records.ts";
@@ -327,5 +329,36 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     await page.goto(runUrl);
     await waitDrawn(page);
     expect(await page.textContent("#run-status")).toMatch(/^Done: 4,000 deals/);
+  });
+
+  it("the rules editor follows the form, gives one line for a bad record, sets the form from a good one, and compares an edit with its preset", async () => {
+    await page.goto(`${s.url}#/builder?game=one-handed&seeds=0..4&workers=2`);
+    const json = async () => JSON.parse(await page.inputValue("#rules-json"));
+    expect(await json()).toEqual({ game: "one-handed", preset: "standard", settings: { passes: 1 } });
+    expect(await page.isHidden("#compare-original")).toBe(true);
+    await page.fill("#set-passes", "3");
+    expect(await json()).toEqual({ game: "one-handed", preset: "standard", settings: { passes: 3 } });
+    // A build policy that does not exist: the CLI's line (tests/rules-editor.test.ts), the form left as it was.
+    const bad = JSON.stringify({ "tableau piles": { "build policy": "by-colour" } });
+    await page.fill("#rules-json", bad);
+    expect(await page.textContent("#rules-error")).toBe((readRulesText(bad) as { error: string }).error);
+    expect(await page.inputValue("#game")).toBe("one-handed");
+    // Solvitaire's rules JSON: game tableau, its fields set, the address holding them; left, it shows as the lab's record.
+    await page.fill("#rules-json", JSON.stringify({ "tableau piles": { count: 6, "build policy": "same-suit" }, cells: { count: 2 } }));
+    expect(await page.textContent("#rules-error")).toBe("");
+    const fields = ["#game", "#preset", "#set-piles", "#set-buildSuit", "#set-cells"];
+    const values = () => Promise.all(fields.map((f) => page.inputValue(f)));
+    expect(await values()).toEqual(["tableau", "defaults", "6", "same", "2"]);
+    await page.focus("#seed-from");
+    expect(await json()).toMatchObject({ game: "tableau", preset: "defaults", settings: { piles: 6, buildSuit: "same", cells: 2 } });
+    await page.reload();
+    expect(await values()).toEqual(["tableau", "defaults", "6", "same", "2"]);
+    // The edit and its preset as it is, one run after the other over the same seeds, then their comparison.
+    await page.goto(`${s.url}#/builder?game=one-handed&set=passes=3&seeds=0..4&workers=2`);
+    await page.click("#compare-original");
+    await page.waitForFunction(() => (window as any).solitaireLab.comparison?.pairs.length === 1, null, { timeout: 30_000 });
+    const pairs = await page.evaluate(() => (window as any).solitaireLab.comparison.pairs);
+    expect(pairs.map((p: any) => [p.a, p.b, p.paired])).toEqual([["#1 play", "#2 play", 5]]);
+    expect(await page.textContent("#compare-runs")).toMatch(/preset standard \(passes=3\).*preset standard \(passes=1\)/s);
   });
 });
