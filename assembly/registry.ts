@@ -11,7 +11,7 @@
 
 import { Game } from "./games/game";
 import { SettingTable, NO_SETTINGS } from "./games/settings";
-import { Accordion } from "./games/accordion";
+import { Accordion, ACCORDION_SETTINGS } from "./games/accordion";
 import { OneHanded, ONE_HANDED_SETTINGS } from "./games/one-handed";
 import { Tableau } from "./games/tableau/tableau";
 import { TABLEAU_SETTINGS } from "./games/tableau/rules";
@@ -242,7 +242,7 @@ const hole = new Hole();
 
 export const GAMES: StaticArray<Entry> = [
   new Registered<OneHanded>("one-handed", oneHanded, ONE_HANDED_SETTINGS, ONE_HANDED_STRATEGIES),
-  new Registered<Accordion>("accordion", accordion, NO_SETTINGS, ACCORDION_STRATEGIES),
+  new Registered<Accordion>("accordion", accordion, ACCORDION_SETTINGS, ACCORDION_STRATEGIES),
   new Registered<Wish>("wish", wish, NO_SETTINGS, WISH_STRATEGIES),
   new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES),
   new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES),

@@ -11,7 +11,7 @@ import { svDeal } from "../src/core/numbering.ts";
 import { wilson } from "../src/core/stats.ts";
 import { createReference } from "../src/games/reference/index.ts";
 import { RULE_TABLE } from "../src/games/tableau-rules.ts";
-import type { TableauReference } from "../src/games/reference/tableau.ts";
+import { CELL0, FOUND0, STOCK_MOVE, WASTE, type TableauReference } from "../src/games/reference/tableau.ts";
 import { cli } from "./helpers/cli.ts";
 import { configure, engineFor, configureStrategies } from "./helpers/engine.ts";
 
@@ -19,9 +19,6 @@ import { configure, engineFor, configureStrategies } from "./helpers/engine.ts";
 const BFT = ["groups=partial", "worryBack=true", "aces=free", "stockSeen=true"];
 const BG = ["groups=partial", "worryBack=true", "aces=free"];
 const HIDDEN = 0xfe;
-const FOUND0 = 24;
-const WASTE = 32;
-const STOCK_MOVE = 33 | (33 << 6);
 const src = (m: number) => m & 63;
 const dst = (m: number) => (m >> 6) & 63;
 const count = (m: number) => (m >> 12) & 255;
@@ -154,12 +151,12 @@ describe("bft-random and bft-greedy", () => {
         for (let i = 0; i < plays.length; i++) {
           const { m, before } = plays[i];
           const card = (p: number, k: number) => before[p].cards[k];
-          if (src(m) < 16 && dst(m) < 16)
+          if (src(m) < CELL0 && dst(m) < CELL0)
             expect(rankOf(card(src(m), before[src(m)].cards.length - count(m))), `${s.id} seed ${seed}: no ace to a pile`).toBeGreaterThan(1);
           // A pile-to-pile move that turns up nothing and leaves a card is
           // never an action of its own: the uncovered card goes up next, or
           // the other card of its colour and rank goes onto it.
-          if (src(m) < 16 && dst(m) < 16) {
+          if (src(m) < CELL0 && dst(m) < CELL0) {
             const from = before[src(m)];
             const left = from.cards.length - count(m);
             if (left > 0 && left > from.down) {
@@ -172,7 +169,7 @@ describe("bft-random and bft-greedy", () => {
               else {
                 expect(dst(next.m), `${s.id} seed ${seed}: onto the uncovered ${uncovered}`).toBe(src(m));
                 const after = next.before;
-                const twinAt = src(next.m) < 16 ? after[src(next.m)].cards[after[src(next.m)].cards.length - count(next.m)] : undefined;
+                const twinAt = src(next.m) < CELL0 ? after[src(next.m)].cards[after[src(next.m)].cards.length - count(next.m)] : undefined;
                 if (twinAt !== undefined)
                   expect([rankOf(twinAt), isRed(twinAt), suitOf(twinAt) !== suitOf(moved)]).toEqual([rankOf(moved), isRed(moved), true]);
                 seen.twin++;

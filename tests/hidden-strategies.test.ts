@@ -10,16 +10,12 @@ import type { Layout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { createReference, type ReferenceGame } from "../src/games/reference/index.ts";
-import type { TableauReference } from "../src/games/reference/tableau.ts";
+import { CELL0, FOUND0, STOCK_MOVE, WASTE, type TableauReference } from "../src/games/reference/tableau.ts";
 import { cli } from "./helpers/cli.ts";
 import { configure, engineFor, configureStrategies, quickStrategySettings } from "./helpers/engine.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const HIDDEN = 0xfe;
-const CELL0 = 16;
-const FOUND0 = 24;
-const WASTE = 32;
-const STOCK_MOVE = 33 | (33 << 6);
 
 /** Klondike's variants: they share the published priority (greedy) and the searching strategies. */
 const KLONDIKES: { game: string; overrides: string[]; label: string }[] = [

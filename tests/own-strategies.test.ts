@@ -8,15 +8,11 @@ import { describe, expect, it } from "vitest";
 import { svDeal } from "../src/core/numbering.ts";
 import type { ReferenceGame } from "../src/games/reference/index.ts";
 import { createReference } from "../src/games/reference/index.ts";
-import type { TableauReference } from "../src/games/reference/tableau.ts";
+import { FOUND0, STOCK_MOVE, WASTE, type TableauReference } from "../src/games/reference/tableau.ts";
 import { RULE_TABLE } from "../src/games/tableau-rules.ts";
 import { configure, engineFor } from "./helpers/engine.ts";
 
 const HIDDEN = 0xfe;
-const _CELL0 = 16;
-const FOUND0 = 24;
-const WASTE = 32;
-const STOCK_MOVE = 33 | (33 << 6);
 const rank = (c: number) => (c >> 2) + 1;
 const suit = (c: number) => c & 3;
 const red = (c: number) => suit(c) === 1 || suit(c) === 2;

@@ -43,6 +43,7 @@ const record = fc
     diagonal: fc.boolean(),
     acesUp: fc.boolean(),
     cellsFilled: fc.integer({ min: 0, max: 1 }),
+    reserve: fc.constantFrom(false, false, false, true),
   })
   .map(({ stockMode, up, ...r }) => ({
     ...r,
@@ -56,7 +57,9 @@ const record = fc
     removeRuns: up !== "singles",
     compulsoryAces: r.compulsoryAces && !r.foundationDown,
     acesUp: r.acesUp && !r.foundationDown,
-    cellsFilled: Math.min(r.cellsFilled, r.cells),
+    // A reserve is its cells dealt full (one or two of them).
+    cells: r.reserve ? 1 + r.cells : r.cells,
+    cellsFilled: r.reserve ? 1 + r.cells : Math.min(r.cellsFilled, r.cells),
   }))
   .map((r) => Object.entries(r).map(([k, v]) => `${k}=${v}`));
 

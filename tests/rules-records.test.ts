@@ -35,7 +35,8 @@ function readPreset(name: string) {
     } else if (line.startsWith("---")) section = line;
     else if (/^#( |$)/.test(line) || !seeds.length || !line.trim()) continue;
     else if (section.includes("Foundations")) seeds.at(-1)!.foundations.push(...line.split("\t").filter((c) => c !== "[]"));
-    else if (section.includes("Cells")) seeds.at(-1)!.cells.push(...line.split("\t").filter((c) => c !== "[]"));
+    // A reserve of single cards is the lab's cells (reserve=true).
+    else if (section.includes("Cells") || section.includes("Reserve")) seeds.at(-1)!.cells.push(...line.split("\t").filter((c) => c !== "[]"));
     else if (section.includes("Tableau")) seeds.at(-1)!.rows.push(line.split("\t"));
     else if (section.includes("Stock")) seeds.at(-1)!.stock.push(line.split("\t")[0]);
   }
@@ -98,9 +99,11 @@ describe("rules records the lab cannot play", () => {
       { "tableau piles": { count: 17 }, foundations: { present: false }, hole: { present: true } },
       /"tableau piles.build policy" cannot be "any-suit" in a hole game: allowed is "no-build"/,
     ],
-    ["18 piles", { "tableau piles": { count: 18 } }, /"tableau piles.count" cannot be 18.*1 to 16/],
+    ["21 piles", { "tableau piles": { count: 21 } }, /"tableau piles.count" cannot be 21.*1 to 20/],
     ["more cards in the cells than cells", { cells: { count: 2, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4.*0 to 2/],
-    ["a reserve", { reserve: { size: 13 } }, /"reserve.size" cannot be 13/],
+    ["a stacked reserve", { reserve: { size: 13, stacked: true } }, /"reserve.stacked" cannot be true/],
+    ["a reserve beside cells", { reserve: { size: 4 }, cells: { count: 2 } }, /"cells.count" cannot be 2.*beside a reserve/],
+    ["a reserve of 17", { reserve: { size: 17 } }, /"reserve.size" cannot be 17.*0 to 16/],
     [
       "redealing a stock dealt onto the piles",
       { stock: { size: 24, "deal type": "tableau piles", redeal: true } },

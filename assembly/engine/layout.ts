@@ -19,10 +19,10 @@ export const SECTION_CELLS: u8 = 5;
 export const SECTION_FOUNDATION: u8 = 6;
 export const SECTION_DARK: u8 = 7;
 
-export const MAX_PILES: i32 = 20; // Black Hole's 17; the tableau engine takes 16 (its own limit)
+export const MAX_PILES: i32 = 20; // Black Hole's 17, Fan's 18
 export const PILE_CAP: i32 = 128;
 export const MAX_FOUNDATIONS: i32 = 8;
-export const MAX_CELLS: i32 = 8;
+export const MAX_CELLS: i32 = 16;
 
 export const ROW = new StaticArray<u8>(PILE_CAP);
 export let rowLen: i32 = 0;

@@ -17,6 +17,10 @@ import { Game } from "./game";
 import { ROW, rowLen } from "../engine/layout";
 import { zobristTable } from "../engine/zobrist";
 import { checkStep, checkFinish } from "../engine/check";
+import { SettingTable } from "./settings";
+
+/** `cards`, the row's length (Late-Binding Solitaire's 18): the host deals it; the engine plays the row it is given. */
+export const ACCORDION_SETTINGS = new SettingTable(["cards"], [1], [52]);
 
 export const ACCORDION_DEAL: i32 = 0;
 export const ERR_LAYOUT: i32 = -10;
@@ -52,7 +56,7 @@ export class Accordion implements Game {
   h: u64 = 0;
   present: u64 = 0; // bit c set while card c is the top of a pile
 
-  setSetting(index: i32, value: i32): void {} // no settings
+  setSetting(index: i32, value: i32): void {} // `cards` only sizes the deal
 
   setup(online: bool): i32 {
     if (rowLen < 1 || rowLen > 52) return ERR_LAYOUT;

@@ -32,6 +32,7 @@ export function publishedGames(): { game: string; preset: string; solvitaire: st
   const out: { game: string; preset: string; solvitaire: string }[] = [];
   for (const g of GAMES) {
     if (g.solvitaire && PUBLISHED[g.solvitaire]) out.push({ game: g.id, preset: g.defaultPreset, solvitaire: g.solvitaire });
+    for (const [preset, sv] of Object.entries(g.solvitairePresets ?? {})) if (PUBLISHED[sv]) out.push({ game: g.id, preset, solvitaire: sv });
     if (g.id === "tableau") for (const p of Object.keys(g.presets)) if (PUBLISHED[p]) out.push({ game: g.id, preset: p, solvitaire: p });
   }
   return out;

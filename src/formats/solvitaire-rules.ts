@@ -57,8 +57,8 @@ const MOVE_GROUP: Record<string, string> = {
 export function fromSolvitaireRules(doc: unknown): Settings {
   const { field, refuse, choice, whole, exactly: absent } = fields(doc, "in the lab yet");
   absent("hole", "present", false, "a hole game is read by fromSolvitaireHole");
-  absent("reserve", "size", 0, "the lab plays no reserve yet");
-  absent("accordion", "size", 0, "Accordion is the lab's game accordion");
+  absent("reserve", "stacked", false, "the lab's reserve is of single cards, one a place");
+  absent("accordion", "size", 0, "an accordion is read by fromSolvitaireAccordion");
   absent("sequences", "count", 0, "the lab plays no Gaps rows yet");
   absent("foundations", "present", true, "every rules-record game builds foundations");
   absent("foundations", "base card", "A", "foundations start at the ace");
@@ -72,15 +72,19 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   const toPiles = dealType === "piles";
   if (toPiles && field("stock", "redeal") === true)
     throw refuse("stock.redeal", true, 'false with "deal type": "tableau piles" (a stock dealt onto the piles is not redealt)');
-  const cells = whole("cells", "count", 0, 8);
+  // A reserve of single cards is the lab's cells, dealt full and taking no card (reserve).
+  const reserve = whole("reserve", "size", 0, 16);
+  if (reserve > 0 && field("cells", "count") !== 0) throw refuse("cells.count", field("cells", "count"), "0 beside a reserve (the lab's reserve is its cells)");
+  if (reserve > 0 && stockSize > 0) throw refuse("reserve.size", reserve, "0 with a stock (the lab deals no reserve beside a stock)");
+  const cells = reserve > 0 ? reserve : whole("cells", "count", 0, 8);
   // Solvitaire lets a stock card, and with removable foundations a
   // foundation card, go to an empty cell; the lab's cells take pile cards only.
   if (cells > 0 && stockSize > 0) throw refuse("cells.count", cells, "0 with a stock (the lab's cells take no card from the waste)");
-  if (cells > 0 && field("foundations", "removable") === true)
+  if (cells > 0 && reserve === 0 && field("foundations", "removable") === true)
     throw refuse("cells.count", cells, "0 with removable foundations (the lab's cells take no card from a foundation)");
   const decks = field("", "two decks") === true ? 2 : 1;
   const settings: Settings = {
-    piles: whole("tableau piles", "count", 1, 16),
+    piles: whole("tableau piles", "count", 1, 20),
     cells,
     decks,
     ranks: whole("", "max rank", 1, 13),
@@ -99,7 +103,8 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     stock: stockSize,
     diagonal: field("tableau piles", "diagonal deal") === true,
     acesUp: choice("foundations", "initial cards", { none: "none", all: "all" }) === "all",
-    cellsFilled: whole("cells", "pre-filled", 0, cells),
+    cellsFilled: reserve > 0 ? reserve : whole("cells", "pre-filled", 0, cells),
+    reserve: reserve > 0,
   };
   return settings;
 }
@@ -164,6 +169,37 @@ export function fromSolvitaireHole(doc: unknown): { game: string; settings: Sett
     ranks: whole("", "max rank", 2, 13),
   };
   return { game: stock > 0 ? "golf" : cells > 0 ? "worm-hole" : "black-hole", settings };
+}
+
+/** Whether a Solvitaire record is an accordion's (Accordion, Late-Binding Solitaire). */
+export function isSolvitaireAccordion(doc: unknown): boolean {
+  const a = doc && typeof doc === "object" && !Array.isArray(doc) ? ((doc as Json).accordion as Json | undefined) : undefined;
+  return !!a && typeof a === "object" && typeof a.size === "number" && a.size > 0;
+}
+
+/**
+ * A Solvitaire accordion record as the lab's game accordion: a row of `size`
+ * cards, a pile going onto the next pile left or the third left when their
+ * tops match in suit or rank (the only moves the lab plays); else a
+ * UserError naming the field.
+ */
+export function fromSolvitaireAccordion(doc: unknown): { game: string; settings: Settings } {
+  const { field, whole, exactly, refuse } = fields(doc, "in an accordion");
+  exactly("foundations", "present", false, "an accordion has no foundations");
+  exactly("tableau piles", "count", 0, "the row is the only place cards lie");
+  exactly("stock", "size", 0, "every card is in the row");
+  exactly("cells", "count", 0, "no cells");
+  exactly("reserve", "size", 0, "no reserve");
+  exactly("hole", "present", false, "no hole");
+  exactly("sequences", "count", 0, "no Gaps rows");
+  exactly("", "two decks", false, "one deck");
+  exactly("", "max rank", 13, "a whole deck, the row its first cards");
+  const sameSet = (v: unknown, want: string[]) => Array.isArray(v) && v.length === want.length && want.every((w) => v.includes(w));
+  const moves = field("accordion", "moves");
+  if (!sameSet(moves, ["L1", "L3"])) throw refuse("accordion.moves", moves, '["L1", "L3"] (next pile left, third pile left)');
+  const policies = field("accordion", "build policies");
+  if (!sameSet(policies, ["same-suit", "same-rank"])) throw refuse("accordion.build policies", policies, '["same-suit", "same-rank"]');
+  return { game: "accordion", settings: { cards: whole("accordion", "size", 1, 52) } };
 }
 
 /**

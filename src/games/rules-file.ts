@@ -4,7 +4,14 @@
 // becomes a game, a preset and key=value settings, checked as `--set` is.
 
 import { UserError } from "../core/errors.ts";
-import { fromSolvitaireHole, fromSolvitaireRules, isSolvitaireHole, isSolvitaireRules } from "../formats/solvitaire-rules.ts";
+import {
+  fromSolvitaireAccordion,
+  fromSolvitaireHole,
+  fromSolvitaireRules,
+  isSolvitaireAccordion,
+  isSolvitaireHole,
+  isSolvitaireRules,
+} from "../formats/solvitaire-rules.ts";
 import type { GameDef, Settings } from "./types.ts";
 
 /** What a rules record chooses: the game, its preset (the game's default when absent), then each setting as `--set` writes it. */
@@ -31,9 +38,9 @@ export function readRulesRecord(text: string, source: string): RulesChoice {
   if (doc && typeof doc === "object" && !Array.isArray(doc) && "game" in doc) return labRecord(doc as Record<string, unknown>, source);
   if (isSolvitaireRules(doc)) {
     try {
-      if (isSolvitaireHole(doc)) {
-        const hole = fromSolvitaireHole(doc);
-        return { game: hole.game, preset: "standard", overrides: Object.entries(hole.settings).map(([k, v]) => `${k}=${v}`) };
+      if (isSolvitaireHole(doc) || isSolvitaireAccordion(doc)) {
+        const own = isSolvitaireHole(doc) ? fromSolvitaireHole(doc) : fromSolvitaireAccordion(doc);
+        return { game: own.game, preset: "standard", overrides: Object.entries(own.settings).map(([k, v]) => `${k}=${v}`) };
       }
       const settings = fromSolvitaireRules(doc);
       return { game: RULES_GAME_ID, preset: BLANK_PRESET, overrides: Object.entries(settings).map(([k, v]) => `${k}=${v}`) };

@@ -11,8 +11,8 @@
 const SUIT_RULES = ["any", "alternate", "same"] as const;
 
 export const RULE_TABLE = [
-  { name: "piles", doc: "tableau piles", min: 1, max: 16, default: 8 },
-  { name: "cells", doc: "free cells", min: 0, max: 8, default: 0 },
+  { name: "piles", doc: "tableau piles", min: 1, max: 20, default: 8 },
+  { name: "cells", doc: "free cells", min: 0, max: 16, default: 0 },
   { name: "decks", doc: "decks (4 foundations each)", min: 1, max: 2, default: 1 },
   { name: "ranks", doc: "ranks per suit, from the ace: 13, or fewer for tiny test games", min: 1, max: 13, default: 13 },
   { name: "foundationDown", doc: "foundations start at the top rank and build down (Inverted FreeCell)", flag: true, default: false },
@@ -72,6 +72,12 @@ export const RULE_TABLE = [
     choices: ["generic", "open", "cells", "klondike", "emperor", "spider"],
     enum: "PROFILE",
     default: "generic",
+  },
+  {
+    name: "reserve",
+    doc: "the cells are a reserve: each is dealt a card and takes none afterwards, its card going to a foundation or a pile (Solvitaire's reserve: King Albert, Raglan, Thirty)",
+    flag: true,
+    default: false,
   },
   {
     name: "dealOnSpaces",

@@ -54,8 +54,10 @@ export interface GameDef {
   engineId: number;
   /** The engine module's name where several games share one that is not a rules record's (the hole games' "hole"); absent: the game's id. */
   module?: string;
-  /** Solvitaire's preset of the same rules, where it has one. */
+  /** Solvitaire's preset of the same rules as the default preset, where it has one. */
   solvitaire?: string;
+  /** Solvitaire's presets of other presets' rules, by the lab's preset name. */
+  solvitairePresets?: Record<string, string>;
   summary: string;
   settings: SettingDef[];
   presets: Record<string, Settings>;

@@ -10,7 +10,10 @@ import { h } from "./dom.ts";
 /** The words a game is found by: its name, id, Solvitaire preset, and each preset with its published name. */
 function words(g: GameDef): { text: string; preset?: string }[] {
   const out: { text: string; preset?: string }[] = [{ text: `${g.name} ${g.id} ${g.solvitaire ?? ""}` }];
-  for (const p of Object.keys(g.presets)) out.push({ text: `${p} ${PUBLISHED[p]?.name ?? ""}`, preset: p });
+  for (const p of Object.keys(g.presets)) {
+    const sv = g.solvitairePresets?.[p] ?? p;
+    out.push({ text: `${p} ${sv} ${PUBLISHED[sv]?.name ?? ""}`, preset: p });
+  }
   return out;
 }
 

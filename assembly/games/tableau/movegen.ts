@@ -49,7 +49,7 @@ export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsI
     if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
     const run = fromPile ? t.runLength(src) : 1;
     k = toPiles(t, out, k, src, c, run, 0);
-    if (fromPile) for (let q = cellFrom; q < cellTo; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+    if (fromPile && !t.reserve) for (let q = cellFrom; q < cellTo; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
   }
   if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
   if (t.worryBack) k = worryBackMoves(t, out, k);

@@ -1,21 +1,21 @@
 // Where cards lie and how a move of the tableau games is written: the leaf
 // every other part of the tableau engine builds on.
 //
-// Locations: piles 0..15, cells 16..23, foundations 24..31, the talon 32
-// (the waste's playable card), the stock 33.
+// Locations: piles 0..19, cells 20..35, foundations 36..43, the talon 44
+// (the waste's playable card), the stock 45.
 // A move is src | dst << 6 | count << 12 | talon index << 20 | redeals << 27:
 // `count` cards from the top of src; a solver's talon move names the talon
 // card it plays and the redeals turning passes on the way (talon-moves.ts).
 // The stock move (src = dst = STOCK) turns the stock (or deals it onto the
 // piles, in Spider).
 
-export const MAX_PILES: i32 = 16;
-export const MAX_CELLS: i32 = 8;
+export const MAX_PILES: i32 = 20; // Fan's 18 and room; a pile mask is a u32
+export const MAX_CELLS: i32 = 16; // Northwest Territory's reserve of 16
 export const MAX_FOUNDATIONS: i32 = 8;
-export const CELL0: i32 = 16;
-export const FOUND0: i32 = 24;
-export const TALON: i32 = 32;
-export const STOCK: i32 = 33;
+export const CELL0: i32 = MAX_PILES;
+export const FOUND0: i32 = CELL0 + MAX_CELLS;
+export const TALON: i32 = FOUND0 + MAX_FOUNDATIONS;
+export const STOCK: i32 = TALON + 1; // 45: every location fits a move's 6 bits
 export const REDEAL_SHIFT: i32 = 27;
 export const REDEAL_FLAG: i32 = 1 << REDEAL_SHIFT; // one redeal on the way
 export const MAX_TALON_REDEALS: i32 = 15;

@@ -26,6 +26,7 @@ import {
   RULE_REDEALS,
   RULE_DEAL_TO_PILES,
   RULE_DEAL_ON_SPACES,
+  RULE_RESERVE,
   RULE_REMOVE_RUNS,
   RULE_SINGLES_UP,
   RULE_COMPULSORY_ACES,
@@ -78,6 +79,7 @@ export class Rules {
   redeals: i32 = 0;
   dealToPiles: bool = false;
   dealOnSpaces: bool = false;
+  reserve: bool = false;
   removeRuns: bool = false;
   singlesUp: bool = false;
   compulsoryAces: bool = false;
@@ -133,6 +135,7 @@ export class Rules {
     this.redeals = r[RULE_REDEALS];
     this.dealToPiles = r[RULE_DEAL_TO_PILES] != 0;
     this.dealOnSpaces = r[RULE_DEAL_ON_SPACES] != 0;
+    this.reserve = r[RULE_RESERVE] != 0;
     this.removeRuns = r[RULE_REMOVE_RUNS] != 0;
     this.singlesUp = r[RULE_SINGLES_UP] != 0;
     this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;

@@ -137,12 +137,15 @@ export class TableauState extends Rules {
     return true;
   }
 
+  /** Cells that can take a card: none in a reserve (its emptied places stay empty). */
   freeCells(): i32 {
+    if (this.reserve) return 0;
     let n = 0;
     for (let k = 0; k < this.nCells; k++) if (unchecked(this.cell[k]) == NO_CARD) n++;
     return n;
   }
   firstFreeCell(): i32 {
+    if (this.reserve) return -1;
     for (let q = 0; q < this.nCells; q++) if (unchecked(this.cell[q]) == NO_CARD) return q;
     return -1;
   }

@@ -54,7 +54,7 @@ function games(opts: Opts): number {
                 .map(([k, v]) => `${k}=${v}`)
                 .join(" ")})`
             : ""
-        }`,
+        }${g.solvitairePresets?.[name] ? ` (Solvitaire's ${g.solvitairePresets[name]})` : ""}`,
     );
     out.push(`  presets: ${presets.join(", ")}${presets.length > 1 ? `; default ${g.defaultPreset}` : ""}`);
     if (g.settings.length === 0) out.push("  settings: none");

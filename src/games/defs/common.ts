@@ -70,7 +70,7 @@ export const pilesSetting = (standard: number): SettingDef => ({
   key: "piles",
   kind: "int",
   min: 1,
-  max: 16,
+  max: 20,
   default: standard,
   description: `tableau piles (${standard} in the standard game)`,
 });

@@ -39,7 +39,7 @@ const RULE_SETTINGS: SettingDef[] = [
     key: "cellsFilled",
     kind: "int",
     min: 0,
-    max: 8,
+    max: 16,
     default: 0,
     description: "cells dealt a card each before the stock and the piles, the first cells first (Eight Off: 4 of its 8)",
   },
@@ -66,6 +66,8 @@ function refusal(s: Settings): string | undefined {
   if (s.diagonal && pileCards(s) > triangle)
     return `a diagonal deal of ${Number(s.piles)} piles holds ${triangle} cards at most, but ${pileCards(s)} are left for the piles: raise stock or piles, or diagonal=false`;
   if (s.dealToPiles && Number(s.draw) > 0) return "rules say the stock both turns to the waste (draw > 0) and deals onto the piles (dealToPiles): choose one";
+  if (s.reserve && (Number(s.cells) === 0 || Number(s.cellsFilled ?? 0) !== Number(s.cells)))
+    return `a reserve (reserve=true) is its cells dealt a card each: cells 1 to 16 and cellsFilled equal to cells, not cells=${Number(s.cells)} cellsFilled=${Number(s.cellsFilled ?? 0)}`;
   if (s.dealOnSpaces && !s.dealToPiles)
     return "rules deal onto spaces (dealOnSpaces) but the stock does not deal onto the piles: set dealToPiles=true, or dealOnSpaces=false";
   if (Number(s.stock) > 0 && !s.dealToPiles && Number(s.draw) === 0) return "rules give a stock but no way to deal it: set draw 1 to 13, or dealToPiles=true";

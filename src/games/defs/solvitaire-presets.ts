@@ -21,6 +21,19 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
   "eight-off-any-card-spaces": { "tableau piles": { "build policy": "same-suit" }, cells: { count: 8, "pre-filled": 4 } },
   "fore-cell": { "tableau piles": { "build policy": "red-black", "spaces policy": "kings" }, cells: { count: 4, "pre-filled": 4 } },
   "fore-cell-same-suit": { "tableau piles": { "build policy": "same-suit", "spaces policy": "kings" }, cells: { count: 4, "pre-filled": 4 } },
+  fan: { "tableau piles": { count: 18, "build policy": "same-suit", "spaces policy": "kings" }, foundations: { removable: true } },
+  "king-albert": { "tableau piles": { count: 9, "build policy": "red-black", "diagonal deal": true }, foundations: { removable: true }, reserve: { size: 7 } },
+  "northwest-territory": {
+    "tableau piles": {
+      "build policy": "red-black",
+      "move built group": "partial-if-card-above-buildable",
+      "spaces policy": "kings",
+      "diagonal deal": true,
+      "face up cards": "top",
+    },
+    foundations: { removable: true },
+    reserve: { size: 16 },
+  },
   "forty-thieves": { "tableau piles": { count: 10, "build policy": "same-suit" }, stock: { size: 64, redeal: false }, "two decks": true },
   "free-cell-0-cell": { "tableau piles": { "build policy": "red-black" } },
   "free-cell-1-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 1 } },
@@ -160,6 +173,11 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
     stock: { size: 64, redeal: false },
     "two decks": true,
   },
+  raglan: {
+    "tableau piles": { count: 9, "build policy": "red-black", "diagonal deal": true },
+    reserve: { size: 6 },
+    foundations: { removable: true, "initial cards": "all" },
+  },
   "seahaven-towers": {
     "tableau piles": { count: 10, "build policy": "same-suit", "move built group": "no", "spaces policy": "kings" },
     cells: { count: 4, "pre-filled": 2 },
@@ -174,6 +192,12 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
   "streets-and-alleys": { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "none" } },
   streets: { "tableau piles": { count: 10, "build policy": "red-black" }, stock: { size: 64, redeal: false }, "two decks": true },
   stronghold: { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "none" }, cells: { count: 1 } },
+  thirty: {
+    "tableau piles": { count: 5, "build policy": "any-suit", "move built group": "yes", "spaces policy": "any", "diagonal deal": false },
+    reserve: { size: 2 },
+    foundations: { removable: false },
+    "max rank": 8,
+  },
   thirtysix: { "tableau piles": { count: 6, "build policy": "any-suit", "move built group": "yes" }, stock: { size: 16, "deal count": 1, redeal: false } },
   trigon: {
     "tableau piles": {

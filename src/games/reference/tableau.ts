@@ -2,8 +2,8 @@
 // record, written from docs/rules.md and independent of the engine (it keeps a
 // stock and a waste as a player does, where the engine keeps one talon). Moves
 // use the engine's encoding: src | dst << 6 | count << 12 | talon index << 20,
-// with piles 0..15, cells 16..23, foundations 24..31, the waste's top 32 and
-// the stock 33 (src = dst = 33: turn the stock, or deal it onto the piles).
+// with piles 0..19, cells 20..35, foundations 36..43, the waste's top 44 and
+// the stock 45 (src = dst = 45: turn the stock, or deal it onto the piles).
 
 import { cardText, isRed, makeCard, rankOf, suitOf, SUIT_NAMES, type Card } from "../../core/cards.ts";
 import type { Layout } from "../../core/layout.ts";
@@ -13,10 +13,10 @@ import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts"
 import { suitDealt, type SuitsInPlay } from "../../core/numbering.ts";
 
 /** A move's places, as the engine numbers them: piles from 0, cells from CELL0, foundations from FOUND0, the waste's top. */
-export const CELL0 = 16;
-const FOUND0 = 24;
-export const WASTE = 32;
-const STOCK = 33;
+export const CELL0 = 20;
+export const FOUND0 = 36;
+export const WASTE = 44;
+const STOCK = 45;
 const NO_CARD = 0xff;
 const HIDDEN = 0xfe;
 
@@ -190,8 +190,9 @@ export class TableauReference implements ReferenceGame {
     // Plain loops, no closures or copies: a replay asks this once per move of every line it checks.
     const moves: number[] = [];
     const nPiles = this.piles.length;
+    // A reserve's emptied places take no card: no free cells.
     let freeCells = 0;
-    for (const c of this.cells) if (c === null) freeCells++;
+    if (!this.rules.reserve) for (const c of this.cells) if (c === null) freeCells++;
     let emptyPiles = 0;
     for (const p of this.piles) if (p.length === 0) emptyPiles++;
     const whole = this.rules.moveUnit === "whole";
@@ -228,7 +229,7 @@ export class TableauReference implements ReferenceGame {
           if (this.mayFillSpace(from ? from[from.length - g] : card)) moves.push(tableauMove(src, dst, g) | talonIndex);
         }
       }
-      if (src < CELL0 && (onlyDst < 0 || (onlyDst >= CELL0 && onlyDst < FOUND0))) {
+      if (src < CELL0 && !this.rules.reserve && (onlyDst < 0 || (onlyDst >= CELL0 && onlyDst < FOUND0))) {
         for (let i = 0; i < this.cells.length; i++) if (this.cells[i] === null) moves.push(tableauMove(src, CELL0 + i, 1));
       }
     }
@@ -350,7 +351,7 @@ export class TableauReference implements ReferenceGame {
 
   private place(loc: number): string {
     if (loc < CELL0) return `pile ${loc + 1}`;
-    if (loc < FOUND0) return `cell ${loc - CELL0 + 1}`;
+    if (loc < FOUND0) return `${this.rules.reserve ? "reserve" : "cell"} ${loc - CELL0 + 1}`;
     if (loc === WASTE) return "the waste";
     return "its foundation";
   }
@@ -405,7 +406,10 @@ export class TableauReference implements ReferenceGame {
       piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })),
     });
     if (this.cells.length) {
-      zones.push({ label: "cells", piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: c, up: true }], spread: "none" as const })) });
+      zones.push({
+        label: this.rules.reserve ? "reserve" : "cells",
+        piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: c, up: true }], spread: "none" as const })),
+      });
     }
     zones.push({
       label: "tableau",
@@ -414,7 +418,7 @@ export class TableauReference implements ReferenceGame {
     const free = this.cells.filter((c) => c === null).length;
     const empty = this.piles.filter((p) => p.length === 0).length;
     const parts = [`${this.score()} of ${this.total} cards on the foundations`];
-    if (this.cells.length) parts.push(`${free} free cells`);
+    if (this.cells.length) parts.push(this.rules.reserve ? `${this.cells.length - free} in the reserve` : `${free} free cells`);
     parts.push(`${empty} empty piles`);
     if (this.rules.draw > 0 || this.rules.dealToPiles) parts.push(`${this.stock.length} in the stock`);
     return { zones, status: parts.join(", ") };
@@ -422,7 +426,9 @@ export class TableauReference implements ReferenceGame {
 
   show(): string[] {
     const found = this.foundations.map((n, f) => `${"CDHS"[this.slotSuit(f)]}:${n}`).join(" ");
-    const cells = this.cells.length ? `   cells: ${this.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}` : "";
+    const cells = this.cells.length
+      ? `   ${this.rules.reserve ? "reserve" : "cells"}: ${this.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}`
+      : "";
     const talon =
       this.rules.draw > 0 || this.rules.dealToPiles
         ? `   stock: ${this.stock.length}${this.rules.dealToPiles ? "" : `   waste: ${this.waste.slice(-3).map(cardText).join(" ") || "-"}`}`
