@@ -44,6 +44,7 @@ const record = fc
     acesUp: fc.boolean(),
     cellsFilled: fc.integer({ min: 0, max: 1 }),
     reserve: fc.constantFrom(false, false, false, true),
+    fillFromTalon: fc.constantFrom(false, false, true),
   })
   .map(({ stockMode, up, ...r }) => ({
     ...r,
@@ -55,7 +56,9 @@ const record = fc
     dealOnSpaces: stockMode === "spaces",
     singlesUp: up !== "runs",
     removeRuns: up !== "singles",
-    compulsoryAces: r.compulsoryAces && !r.foundationDown,
+    // A forced fill from the waste: only with a waste, and no compulsory aces.
+    fillFromTalon: r.fillFromTalon && stockMode === "waste",
+    compulsoryAces: r.compulsoryAces && !r.foundationDown && !(r.fillFromTalon && stockMode === "waste"),
     acesUp: r.acesUp && !r.foundationDown,
     // A reserve is its cells dealt full (one or two of them).
     cells: r.reserve ? 1 + r.cells : r.cells,

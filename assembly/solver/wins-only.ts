@@ -90,7 +90,7 @@ function luby(i: i64): i64 {
  * turn (with none, or dealt onto the piles, there is nothing to do).
  */
 export function winsOnlyPhase(t: Tableau, s: Solve): PhaseResult {
-  if (t.draw == 0 || t.decks != 1 || t.dealToPiles) return RESULT.undecided(0);
+  if (t.draw == 0 || t.decks != 1 || t.dealToPiles || t.fillFromTalon) return RESULT.undecided(0);
   const budget = s.nodesLeft();
   const deadline = s.deadline;
   const root = s.root;

@@ -82,6 +82,8 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   if (cells > 0 && stockSize > 0) throw refuse("cells.count", cells, "0 with a stock (the lab's cells take no card from the waste)");
   if (cells > 0 && reserve === 0 && field("foundations", "removable") === true)
     throw refuse("cells.count", cells, "0 with removable foundations (the lab's cells take no card from a foundation)");
+  if (field("tableau piles", "spaces policy") === "auto-waste-then-stock" && (stockSize === 0 || toPiles))
+    throw refuse("tableau piles.spaces policy", "auto-waste-then-stock", 'any or kings without a stock turned to a waste ("deal type": "waste")');
   const decks = field("", "two decks") === true ? 2 : 1;
   const settings: Settings = {
     piles: whole("tableau piles", "count", 1, 20),
@@ -91,7 +93,10 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     buildSuit,
     runSuit,
     moveUnit: choice("tableau piles", "move built group", MOVE_GROUP),
-    fill: choice("tableau piles", "spaces policy", { any: "any", kings: "kings" }),
+    // "auto-waste-then-stock": a space takes the waste's top at once, the
+    // stock's while the waste is empty, and any card once both are spent.
+    fill: choice("tableau piles", "spaces policy", { any: "any", kings: "kings", "auto-waste-then-stock": "any" }),
+    fillFromTalon: field("tableau piles", "spaces policy") === "auto-waste-then-stock",
     worryBack: field("foundations", "removable") === true,
     draw: stockSize > 0 && !toPiles ? whole("stock", "deal count", 1, 13) : 0,
     redeals: stockSize > 0 && !toPiles && field("stock", "redeal") === true ? "inf" : 0,

@@ -80,6 +80,12 @@ export const RULE_TABLE = [
     default: false,
   },
   {
+    name: "fillFromTalon",
+    doc: "a space is filled at once with the waste's top card, or the stock's top card while the waste is empty, whatever the fill rule (Fortune's Favor); the solver then turns the stock a move at a time",
+    flag: true,
+    default: false,
+  },
+  {
     name: "dealOnSpaces",
     doc: 'with dealToPiles, the stock may be dealt while piles are empty, each space taking a card (Solvitaire\'s deal type "tableau piles"); without it a deal needs every pile filled (Spider)',
     flag: true,

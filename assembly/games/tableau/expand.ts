@@ -16,7 +16,8 @@ export function expandLine(t: Position, path: StaticArray<i32>, n: i32, out: Sta
   let k = 0;
   for (let i = 0; i < n; i++) {
     const m = unchecked(path[i]);
-    if (srcOf(m) != TALON) {
+    // With fillFromTalon the solver turns as a player does: nothing to expand.
+    if (srcOf(m) != TALON || t.fillFromTalon) {
       t.apply(m);
       unchecked((out[k++] = m));
       continue;

@@ -19,12 +19,33 @@ export function legalMoves(t: TableauState, out: StaticArray<i32>, at: i32): i32
 }
 
 /**
+ * With fillFromTalon (Fortune's Favor), the move that must come next where a
+ * pile is empty: the waste's top card into the first space, or the stock's
+ * top card (talon index `turned`, not yet turned) while the waste is empty.
+ * 0 when no pile is empty or the talon is spent.
+ */
+export function talonFill(t: TableauState): i32 {
+  if (t.talonLen == 0) return 0;
+  for (let p = 0; p < t.nPiles; p++) {
+    if (unchecked(t.len[p]) == 0) return moveOf(TALON, p, 1) | ((t.turned > 0 ? t.turned - 1 : 0) << 20);
+  }
+  return 0;
+}
+
+/**
  * The moves of the position but a compulsory ace (the caller has checked
  * there is none). `turnsInside`: talon moves play any card turning reaches
  * and the stock is never turned on its own (the solver's moves, talon-moves.ts).
  * `firstPlaces`: only the first free cell and the first space (below).
  */
 export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsInside: bool, firstPlaces: bool = false): i32 {
+  if (t.fillFromTalon) {
+    const fill = talonFill(t);
+    if (fill != 0) {
+      unchecked((out[at] = fill));
+      return 1;
+    }
+  }
   beginTargets(t, firstPlaces);
   // `firstPlaces` (for prune.ts, which keeps only these): a card goes to the
   // first free cell only, a unit to the first empty pile only where piles

@@ -32,7 +32,9 @@ export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: Mo
     unchecked((out[at] = only));
     return 1;
   }
-  let n = generate(t, out, at, true, true);
+  // With a forced fill (fillFromTalon) the waste's top matters at every
+  // move, so the stock is turned a move at a time as a player turns it.
+  let n = generate(t, out, at, !t.fillFromTalon, true);
   if (t.layOn != 0) n = layMoves(t, out, at, n);
   n = prune(t, out, at, n);
   if (n > 1) order(t, out, at, n, ord);

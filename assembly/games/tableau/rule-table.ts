@@ -25,13 +25,14 @@ export const RULE_SUITS: i32 = 19; // suits in play (Spider): 4; 2, spades and h
 export const RULE_STOCK_SEEN: i32 = 20; // the stock's cards lie face up in turning order, known to the player from the start (Bjarnason, Fern and Tadepalli's Klondike); changes only what a player sees, never a move
 export const RULE_PROFILE: i32 = 21; // how the game is solved, as its record declares it: the solver's phases and the evaluation's weights (docs/solver.md); generic for a record that names none
 export const RULE_RESERVE: i32 = 22; // the cells are a reserve: each is dealt a card and takes none afterwards, its card going to a foundation or a pile (Solvitaire's reserve: King Albert, Raglan, Thirty)
-export const RULE_DEAL_ON_SPACES: i32 = 23; // with dealToPiles, the stock may be dealt while piles are empty, each space taking a card (Solvitaire's deal type "tableau piles"); without it a deal needs every pile filled (Spider)
-export const RULE_COUNT: i32 = 24;
+export const RULE_FILL_FROM_TALON: i32 = 23; // a space is filled at once with the waste's top card, or the stock's top card while the waste is empty, whatever the fill rule (Fortune's Favor); the solver then turns the stock a move at a time
+export const RULE_DEAL_ON_SPACES: i32 = 24; // with dealToPiles, the stock may be dealt while piles are empty, each space taking a card (Solvitaire's deal type "tableau piles"); without it a deal needs every pile filled (Spider)
+export const RULE_COUNT: i32 = 25;
 
-export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits", "stockSeen", "profile", "reserve", "dealOnSpaces"];
-export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-export const RULE_MAX: StaticArray<i32> = [20, 16, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 5, 1, 1];
-export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits", "stockSeen", "profile", "reserve", "fillFromTalon", "dealOnSpaces"];
+export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+export const RULE_MAX: StaticArray<i32> = [20, 16, 2, 13, 1, 1, 2, 3, 1, 1, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 5, 1, 1, 1];
+export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0];
 
 export const SUIT_ANY: i32 = 0;
 export const SUIT_ALTERNATE: i32 = 1;

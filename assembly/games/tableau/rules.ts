@@ -27,6 +27,7 @@ import {
   RULE_DEAL_TO_PILES,
   RULE_DEAL_ON_SPACES,
   RULE_RESERVE,
+  RULE_FILL_FROM_TALON,
   RULE_REMOVE_RUNS,
   RULE_SINGLES_UP,
   RULE_COMPULSORY_ACES,
@@ -80,6 +81,7 @@ export class Rules {
   dealToPiles: bool = false;
   dealOnSpaces: bool = false;
   reserve: bool = false;
+  fillFromTalon: bool = false;
   removeRuns: bool = false;
   singlesUp: bool = false;
   compulsoryAces: bool = false;
@@ -136,6 +138,7 @@ export class Rules {
     this.dealToPiles = r[RULE_DEAL_TO_PILES] != 0;
     this.dealOnSpaces = r[RULE_DEAL_ON_SPACES] != 0;
     this.reserve = r[RULE_RESERVE] != 0;
+    this.fillFromTalon = r[RULE_FILL_FROM_TALON] != 0;
     this.removeRuns = r[RULE_REMOVE_RUNS] != 0;
     this.singlesUp = r[RULE_SINGLES_UP] != 0;
     this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;
@@ -149,6 +152,7 @@ export class Rules {
       this.fill == FILL_KINGS &&
       this.decks == 1 &&
       !this.dealToPiles &&
+      !this.fillFromTalon &&
       this.singlesUp &&
       !this.buildUp &&
       !this.foundationDown &&

@@ -16,7 +16,9 @@ import { suitsFit } from "./rules";
  * have shown may never show again. 0 if there is none.
  */
 export function safeMove(t: TableauState): i32 {
-  if (!t.singlesUp) return 0;
+  // A card sent up early may empty a pile, and a forced fill then takes
+  // another waste card than it would have: nothing is safe there.
+  if (!t.singlesUp || t.fillFromTalon) return 0;
   for (let s = 0; s < t.nPiles + t.nCells; s++) {
     const c = t.sourceCard(s);
     if (c == NO_CARD) continue;

@@ -395,11 +395,12 @@ export class TableauState extends Rules {
    * The waste's size as the keys count it: 0 for every size that reaches what
    * an empty waste reaches (talonHash). Not with compulsory aces while an ace
    * is in the talon: turning then sends aces up, and which ones depends on where
-   * the turning starts.
+   * the turning starts. Nor with fillFromTalon: the waste's top fills the next
+   * space, so where the turning stands matters.
    */
   talonWaste(): i32 {
     const w = this.turned;
-    if (this.redeals != REDEALS_UNLIMITED || this.draw == 0 || (w % this.draw != 0 && w != this.talonLen)) return w;
+    if (this.fillFromTalon || this.redeals != REDEALS_UNLIMITED || this.draw == 0 || (w % this.draw != 0 && w != this.talonLen)) return w;
     if (this.compulsoryAces) for (let k = 0; k < this.talonLen; k++) if (this.rank(unchecked(this.talon[k])) == 1) return w;
     return 0;
   }

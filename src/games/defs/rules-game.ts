@@ -81,6 +81,8 @@ function refusal(s: Settings): string | undefined {
     return "profile emperor solves Emperor's rules only (draw=1, redeals=0, compulsoryAces=true): choose another profile, generic fits every record";
   if (s.removeRuns && (s.acesUp || s.worryBack))
     return "rules remove whole runs to empty foundations, which then keep them: removeRuns=true needs acesUp=false and worryBack=false";
+  if (s.fillFromTalon && (Number(s.draw) === 0 || s.compulsoryAces))
+    return "rules fill spaces from the waste (fillFromTalon), which needs a waste and no compulsory aces: draw 1 to 13 and compulsoryAces=false, or fillFromTalon=false";
   if (s.compulsoryAces && s.foundationDown)
     return "rules send aces up at once but build the foundations down from the top rank: compulsoryAces=true needs foundationDown=false";
   if (s.acesUp && s.foundationDown) return "rules put the aces up but build the foundations down from the kings: acesUp=true needs foundationDown=false";

@@ -34,6 +34,11 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
     foundations: { removable: true },
     reserve: { size: 16 },
   },
+  "fortunes-favor": {
+    "tableau piles": { count: 12, "build policy": "same-suit", "spaces policy": "auto-waste-then-stock" },
+    foundations: { "initial cards": "all" },
+    stock: { size: 36 },
+  },
   "forty-thieves": { "tableau piles": { count: 10, "build policy": "same-suit" }, stock: { size: 64, redeal: false }, "two decks": true },
   "free-cell-0-cell": { "tableau piles": { "build policy": "red-black" } },
   "free-cell-1-cell": { "tableau piles": { "build policy": "red-black" }, cells: { count: 1 } },

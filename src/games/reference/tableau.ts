@@ -187,6 +187,10 @@ export class TableauReference implements ReferenceGame {
       const forced = this.compulsoryAce();
       if (forced !== null) return [forced];
     }
+    if (this.rules.fillFromTalon) {
+      const fill = this.talonFill();
+      if (fill !== null) return [fill];
+    }
     // Plain loops, no closures or copies: a replay asks this once per move of every line it checks.
     const moves: number[] = [];
     const nPiles = this.piles.length;
@@ -267,7 +271,8 @@ export class TableauReference implements ReferenceGame {
     const count = countOf(move);
     let cards: Card[];
     if (src < CELL0) cards = this.piles[src].splice(this.piles[src].length - count, count);
-    else if (src === WASTE) cards = [this.waste.pop()!];
+    // The waste's top, or the stock's while the waste is empty (a forced fill, talonFill).
+    else if (src === WASTE) cards = [this.waste.length ? this.waste.pop()! : this.stock.pop()!];
     else if (src >= FOUND0) {
       cards = [this.foundationTop(src - FOUND0)];
       this.foundations[src - FOUND0]--;
@@ -300,6 +305,18 @@ export class TableauReference implements ReferenceGame {
     pile.splice(pile.length - r, r);
     this.foundations[f] = r;
     this.turnUp(p);
+  }
+
+  /**
+   * fillFromTalon: where a pile is empty, the only move is the waste's top
+   * card into the first space, or the stock's top card while the waste is
+   * empty (talon index waste.length, as the engine writes a card not yet turned).
+   */
+  private talonFill(): number | null {
+    if (!this.waste.length && !this.stock.length) return null;
+    const p = this.piles.findIndex((pile) => pile.length === 0);
+    if (p < 0) return null;
+    return tableauMove(WASTE, p, 1) | (Math.max(0, this.waste.length - 1) << 20);
   }
 
   private useStock(): void {
@@ -352,7 +369,7 @@ export class TableauReference implements ReferenceGame {
   private place(loc: number): string {
     if (loc < CELL0) return `pile ${loc + 1}`;
     if (loc < FOUND0) return `${this.rules.reserve ? "reserve" : "cell"} ${loc - CELL0 + 1}`;
-    if (loc === WASTE) return "the waste";
+    if (loc === WASTE) return this.waste.length || !this.rules.fillFromTalon ? "the waste" : "the stock";
     return "its foundation";
   }
 
@@ -373,7 +390,7 @@ export class TableauReference implements ReferenceGame {
     const count = countOf(move);
     let moving: Card[];
     if (src < CELL0) moving = this.piles[src].slice(this.piles[src].length - count);
-    else if (src === WASTE) moving = [this.waste[this.waste.length - 1]];
+    else if (src === WASTE) moving = [this.waste.length ? this.waste[this.waste.length - 1] : this.stock[this.stock.length - 1]];
     else if (src >= FOUND0) moving = [this.foundationTop(src - FOUND0)];
     else moving = [this.cells[src - CELL0]!];
     const what = count === 1 ? cardText(moving[0]) : `${count} cards, ${cardText(moving[0])} to ${cardText(moving[count - 1])},`;
