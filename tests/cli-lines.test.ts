@@ -68,7 +68,7 @@ describe("summaries name the preset they played", () => {
     expect(e, easyOnly.stdout).not.toBeNull();
     expect(Number(e![1]) + Number(e![2])).toBe(30);
     expect(readFileSync(join(tmp, "acc.csv"), "utf8").split("\n")[0]).toMatch(
-      /^# winnable deals of accordion, preset standard, sv seeds 0\.\.29: \d+ easy deals? of 3 wanted, 30 seeds examined$/,
+      /^# winnable deals of accordion, preset standard \(cards=52\), sv seeds 0\.\.29: \d+ easy deals? of 3 wanted, 30 seeds examined$/,
     );
   });
 });

@@ -245,7 +245,7 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(table).toContain(`slide-first on ${aBetter.toLocaleString("en-US")} deals, lookahead on ${bBetter.toLocaleString("en-US")}`);
     // A sample seed opens in the viewer with the strategy that won it.
     const href = await page.getAttribute("#paired-view .only-b + td a", "href");
-    expect(href).toMatch(/^#\/viewer\?game=accordion&preset=standard&seed=\d+&strategy=lookahead$/);
+    expect(href).toMatch(/^#\/viewer\?game=accordion&preset=standard&set=cards%3D52&seed=\d+&strategy=lookahead$/);
     const seed = Number(new URLSearchParams(href!.split("?")[1]).get("seed"));
     expect(bySeed.get(seed)!.result).toBe("won");
   });
@@ -276,7 +276,9 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     expect(csv[0]).toBe(CSV_COLUMNS.join(","));
     expect(csv).toHaveLength(4001);
     const first = cliSlide.find((r) => r.seed === 0)!;
-    expect(csv[1]).toMatch(new RegExp(`^accordion,standard,\\{\\},slide-first,sv,0,${first.result},${first.score},${first.nodes},[0-9.]+,${first.moves},,,,$`)); // a strategy's record has no movesCut, bound, proof or error
+    expect(csv[1]).toMatch(
+      new RegExp(`^accordion,standard,"\\{""cards"":52\\}",slide-first,sv,0,${first.result},${first.score},${first.nodes},[0-9.]+,${first.moves},,,,$`),
+    ); // a strategy's record has no movesCut, bound, proof or error
 
     const png = await downloaded(page, "#scores-png");
     expect(png.name).toBe("accordion-slide-first+lookahead-sv-0..1999-scores.png");
@@ -319,7 +321,7 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     ]);
     const wonLook = cliLook.filter((r) => r.seed >= 1000 && r.result === "won").length;
     expect(pairs[1].onlyB).toBeLessThanOrEqual(wonLook);
-    expect(await page.textContent("#compare-runs")).toContain("Accordion, preset standard, leap-first, sv seeds 1000..2999");
+    expect(await page.textContent("#compare-runs")).toContain("Accordion, preset standard (cards=52), leap-first, sv seeds 1000..2999");
 
     await page.goto(`${s.url}#/runs`);
     await page.waitForSelector("tr[data-run]");

@@ -96,7 +96,7 @@ describe.runIf(run)("opening a results file in the dashboard (headless Chromium)
     expect(b.get(seed)).toBe("won");
     await won.click();
     await page.waitForFunction(() => (window as any).solitaireLab.viewer?.ready === true, null, { timeout: 60_000 });
-    expect(page.url()).toMatch(new RegExp(`#/viewer\\?game=accordion&preset=standard&seed=${seed}&strategy=lookahead$`));
+    expect(page.url()).toMatch(new RegExp(`#/viewer\\?game=accordion&preset=standard&set=cards%3D52&seed=${seed}&strategy=lookahead$`));
     expect(await page.evaluate(() => (window as any).solitaireLab.viewer.result)).toBe("won");
 
     // The runs list names the file; exporting gives the records back with their provenance.

@@ -43,7 +43,7 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     const at = solved.moves.length - 5;
     expect(await viewer(page)).toMatchObject({ step: at, description: solved.moves[at - 1] });
     expect(await page.textContent("#v-move")).toContain(`Move ${at} of ${solved.moves.length}: ${solved.moves[at - 1]}`);
-    expect(page.url()).toMatch(new RegExp(`#/viewer\\?game=accordion&preset=standard&seed=7&strategy=solver&step=${at}$`));
+    expect(page.url()).toMatch(new RegExp(`#/viewer\\?game=accordion&preset=standard&set=cards%3D52&seed=7&strategy=solver&step=${at}$`));
     await page.keyboard.press("ArrowLeft");
     expect((await viewer(page)).step).toBe(at - 1);
 
@@ -197,11 +197,11 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     const dealOf = (seed: number) => JSON.stringify(svDeal(seed, accordion.dealSpec(resolveSettings(accordion, undefined, []).settings)));
     expect((await viewer(page)).drawn).toBe(dealOf(22));
     expect(await page.locator("#v-table .card").count()).toBe(52);
-    expect(page.url()).toMatch(/#\/viewer\?game=accordion&preset=standard&seed=22&strategy=solver$/);
+    expect(page.url()).toMatch(/#\/viewer\?game=accordion&preset=standard&set=cards%3D52&seed=22&strategy=solver$/);
     // A new seed: drawn at once, the address in step.
     await page.fill("#v-seed", "5");
     expect((await viewer(page)).drawn).toBe(dealOf(5));
-    expect(page.url()).toMatch(/#\/viewer\?game=accordion&preset=standard&seed=5&strategy=solver$/);
+    expect(page.url()).toMatch(/#\/viewer\?game=accordion&preset=standard&set=cards%3D52&seed=5&strategy=solver$/);
     expect(await page.textContent("#v-result")).toBe("Seed 5 is drawn; Play to solve it.");
     for (const g of ["freecell", "klondike", "spider", "accordion"]) await page.selectOption("#v-game", g);
     expect(errors).toEqual([]);
