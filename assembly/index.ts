@@ -195,10 +195,14 @@ export function setDealSpec(
   suits: i32,
   hole: i32,
   cellsFilled: i32,
+  reserveStack: i32,
+  randomBase: i32,
 ): void {
   const s: DealSpec = SPEC;
   s.hole = hole;
   s.cellsFilled = cellsFilled;
+  s.reserveStack = reserveStack;
+  s.randomBase = randomBase != 0;
   s.suits = suits == 1 || suits == 2 ? suits : 4;
   s.deck = deck;
   s.decks = decks;

@@ -83,6 +83,11 @@ describe("cut decks and face-down marks (tiny presets), engine against TypeScrip
     ["4 ranks, a stock, a staircase dealt face down", { ...BASE_DEAL, ranks: 4, stock: 10, piles: 3, staircase: true, dealtDown: true }],
     ["two decks of 5 ranks, a stock, piles dealt face down", { ...BASE_DEAL, decks: 2, ranks: 5, stock: 22, piles: 6, dealtDown: true }],
     ["the whole deck dealt face down (Klondike)", { ...VECTOR_SPECS.klondike, dealtDown: true }],
+    ["Canfield: a random base renamed the ace, a stock, a stacked reserve", { ...BASE_DEAL, stock: 34, piles: 4, reserveStack: 13, randomBase: true }],
+    [
+      "5 ranks, a random base, a stacked reserve, piles dealt face down",
+      { ...BASE_DEAL, ranks: 5, stock: 6, piles: 3, reserveStack: 4, randomBase: true, dealtDown: true },
+    ],
   ];
   for (const [name, spec] of specs) {
     it(`sv: ${name}`, () => {

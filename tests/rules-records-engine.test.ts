@@ -45,6 +45,9 @@ const record = fc
     cellsFilled: fc.integer({ min: 0, max: 1 }),
     reserve: fc.constantFrom(false, false, false, true),
     fillFromTalon: fc.constantFrom(false, false, true),
+    stackedReserve: fc.constantFrom(false, false, false, true),
+    reserveStack: fc.integer({ min: 1, max: 2 }),
+    randomBase: fc.constantFrom(false, false, true),
   })
   .map(({ stockMode, up, ...r }) => ({
     ...r,
@@ -60,6 +63,13 @@ const record = fc
     fillFromTalon: r.fillFromTalon && stockMode === "waste",
     compulsoryAces: r.compulsoryAces && !r.foundationDown && !(r.fillFromTalon && stockMode === "waste"),
     acesUp: r.acesUp && !r.foundationDown,
+    // A stacked reserve of one or two cards (Canfield): no stock onto the piles, no fill from the waste.
+    stackedReserve: r.stackedReserve && !(stockMode === "piles" || stockMode === "spaces") && !(r.fillFromTalon && stockMode === "waste"),
+    reserveStack: r.stackedReserve && !(stockMode === "piles" || stockMode === "spaces") && !(r.fillFromTalon && stockMode === "waste") ? r.reserveStack : 0,
+    // A random base: the foundations build up from it (no aces up, none compulsory).
+    randomBase: r.randomBase && !r.foundationDown && !r.acesUp && !r.compulsoryAces,
+    // Only the waste fills a space: with a waste.
+    fill: r.fill === "waste" && stockMode !== "waste" ? "any" : r.fill,
     // A reserve is its cells dealt full (one or two of them).
     cells: r.reserve ? 1 + r.cells : r.cells,
     cellsFilled: r.reserve ? 1 + r.cells : Math.min(r.cellsFilled, r.cells),

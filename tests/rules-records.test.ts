@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardText, parseCard } from "../src/core/cards.ts";
+import { cardText, makeCard, parseCard, rankOf, suitOf, type Card } from "../src/core/cards.ts";
 import { UserError } from "../src/core/errors.ts";
 import type { Layout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
@@ -26,16 +26,17 @@ function readPreset(name: string) {
   const json: string[] = [];
   for (let i = start + 1; lines[i].startsWith("#") && !lines[i].startsWith("##"); i++) json.push(lines[i].slice(1));
   const rules = JSON.parse(json.join("\n"));
-  const seeds: { foundations: string[]; cells: string[]; rows: string[][]; stock: string[] }[] = [];
+  const seeds: { foundations: string[]; cells: string[]; reserve: string[]; rows: string[][]; stock: string[] }[] = [];
   let section = "";
   for (const line of lines) {
     if (line.startsWith("## seed")) {
-      seeds.push({ foundations: [], cells: [], rows: [], stock: [] });
+      seeds.push({ foundations: [], cells: [], reserve: [], rows: [], stock: [] });
       section = "";
     } else if (line.startsWith("---")) section = line;
     else if (/^#( |$)/.test(line) || !seeds.length || !line.trim()) continue;
     else if (section.includes("Foundations")) seeds.at(-1)!.foundations.push(...line.split("\t").filter((c) => c !== "[]"));
-    // A reserve of single cards is the lab's cells (reserve=true).
+    // A stacked reserve (Canfield), its bottom card first; a reserve of single cards is the lab's cells (reserve=true).
+    else if (section.includes("Reserve (Stacked)")) seeds.at(-1)!.reserve.push(line.trim());
     else if (section.includes("Cells") || section.includes("Reserve")) seeds.at(-1)!.cells.push(...line.split("\t").filter((c) => c !== "[]"));
     else if (section.includes("Tableau")) seeds.at(-1)!.rows.push(line.split("\t"));
     else if (section.includes("Stock")) seeds.at(-1)!.stock.push(line.split("\t")[0]);
@@ -45,16 +46,24 @@ function readPreset(name: string) {
 
 const text = cardText;
 
-/** The lab's layout printed as Solvitaire prints it. */
-function asPrinted(l: Layout) {
-  const height = Math.max(...l.piles.map((p) => p.length));
-  const rows = Array.from({ length: height }, (_, r) => l.piles.map((p, i) => (r < p.length ? (r < (l.faceDown?.[i] ?? 0) ? "##" : text(p[r])) : "")));
+/**
+ * The lab's layout printed as Solvitaire prints it: a stacked reserve (the
+ * layout's last pile) apart, every card face up; with a random base, each
+ * rank named back from the base (`base`: the base card's rank as printed),
+ * where the lab deals the base as the ace.
+ */
+function asPrinted(l: Layout, stacked: boolean, base = 1) {
+  const real = (c: Card) => text(makeCard(((rankOf(c) - 1 + base - 1) % 13) + 1, suitOf(c)));
+  const piles = stacked ? l.piles.slice(0, -1) : l.piles;
+  const height = Math.max(...piles.map((p) => p.length));
+  const rows = Array.from({ length: height }, (_, r) => piles.map((p, i) => (r < p.length ? (r < (l.faceDown?.[i] ?? 0) ? "##" : real(p[r])) : "")));
   while (rows.length && rows.at(-1)!.every((c) => c === "")) rows.pop();
   return {
-    foundations: l.foundations.flat().map(text).sort(),
-    cells: l.cells.flatMap((c) => (c === null ? [] : [text(c)])),
+    foundations: l.foundations.flat().map(real).sort(),
+    cells: l.cells.flatMap((c) => (c === null ? [] : [real(c)])),
+    reserve: stacked ? l.piles.at(-1)!.map(real) : [],
     rows: rows.map((r) => r.join("\t").replace(/\t+$/, "")),
-    stock: l.stock.map(text),
+    stock: l.stock.map(real),
   };
 }
 
@@ -78,9 +87,11 @@ describe("Solvitaire's presets as rules records", () => {
     const { settings } = resolveSettings(game, name);
     expect(seeds.length).toBe(3);
     seeds.forEach((printed, seed) => {
-      const lab = asPrinted(svDeal(seed, game.dealSpec(settings)));
+      const base = settings.randomBase ? rankOf(parseCard(printed.foundations[0])!) : 1;
+      const lab = asPrinted(svDeal(seed, game.dealSpec(settings)), settings.stackedReserve === true, base);
       expect(lab.foundations, `seed ${seed} foundations`).toEqual([...printed.foundations].sort());
       expect(lab.cells, `seed ${seed} cells`).toEqual(printed.cells);
+      expect(lab.reserve, `seed ${seed} reserve`).toEqual(printed.reserve);
       expect(lab.rows, `seed ${seed} piles`).toEqual(printed.rows.map((r) => r.join("\t").replace(/\t+$/, "")));
       expect(lab.stock, `seed ${seed} stock`).toEqual(printed.stock);
     });
@@ -101,7 +112,16 @@ describe("rules records the lab cannot play", () => {
     ],
     ["21 piles", { "tableau piles": { count: 21 } }, /"tableau piles.count" cannot be 21.*1 to 20/],
     ["more cards in the cells than cells", { cells: { count: 2, "pre-filled": 4 } }, /"cells.pre-filled" cannot be 4.*0 to 2/],
-    ["a stacked reserve", { reserve: { size: 13, stacked: true } }, /"reserve.stacked" cannot be true/],
+    [
+      "a stacked reserve without its fill",
+      { reserve: { size: 13, stacked: true } },
+      /"tableau piles.spaces policy" cannot be "any".*auto-reserve-then-any or auto-reserve-then-waste/,
+    ],
+    [
+      "a random base card with no card on the foundations",
+      { foundations: { "base card": "random" } },
+      /"foundations.initial cards" cannot be "none".*"one" with "base card": "random"/,
+    ],
     ["a reserve beside cells", { reserve: { size: 4 }, cells: { count: 2 } }, /"cells.count" cannot be 2.*beside a reserve/],
     ["a reserve of 17", { reserve: { size: 17 } }, /"reserve.size" cannot be 17.*0 to 16/],
     [

@@ -35,6 +35,8 @@ export class DealSpec {
   suits: i32 = 4; // suits in play (Spider): each card is dealt as suitDealt() says
   hole: i32 = HOLE_NONE; // the hole's first card (foundation 0)
   cellsFilled: i32 = 0; // cells dealt a card each, before the stock and the piles (Eight Off)
+  reserveStack: i32 = 0; // a stacked reserve after the stock, laid as a last pile (Canfield)
+  randomBase: bool = false; // the deck's first card starts its foundation, ranks renamed from it (Canfield)
 }
 
 export const HOLE_NONE: i32 = 0;
@@ -140,8 +142,23 @@ export function svDeal(seed: u32): void {
       }
     }
   }
+  if (spec.randomBase && top > 0) {
+    // The deck's first card is the base: every rank renamed so that it is the ace.
+    const shift = ((<i32>unchecked(SHUF[0])) >> 2) % spec.ranks;
+    for (let i = 0; i < top; i++) {
+      const c = <i32>unchecked(SHUF[i]);
+      unchecked((SHUF[i] = <u8>(((((c >> 2) - shift + spec.ranks) % spec.ranks) << 2) | (c & 3))));
+    }
+    pushFoundation(0, unchecked(SHUF[0]));
+    for (let k = 0; k < top - 1; k++) unchecked((SHUF[k] = SHUF[k + 1]));
+    top--;
+  }
   for (let k = 0; k < spec.cellsFilled && top > 0; k++) pushCell(unchecked(SHUF[--top]));
   for (let k = 0; k < spec.stock && top > 0; k++) pushStock(unchecked(SHUF[--top]));
+  // The stacked reserve's cards wait in RESERVE until the piles are dealt (bottom first).
+  const reserveAt = top;
+  top -= min(spec.reserveStack, top);
+  const reserveFrom = top;
   for (let k = 0; k < spec.row && top > 0; k++) pushRow(unchecked(SHUF[--top]));
   if (spec.piles > 0) {
     const n = spec.piles;
@@ -152,6 +169,11 @@ export function svDeal(seed: u32): void {
       for (let k = 0; top > 0; k++) pushPile(k % n, unchecked(SHUF[--top]));
     }
     if (spec.dealtDown) markDealtDown();
+  }
+  if (reserveAt > reserveFrom) {
+    // The stacked reserve: a last pile, all but its top face down.
+    const r = pileCount;
+    for (let i = reserveAt - 1; i >= reserveFrom; i--) pushPile(r, unchecked(SHUF[i]) | (i > reserveFrom ? FACE_DOWN : 0));
   }
   if (spec.darkFaces) {
     // Same generator, continuing: shuffle a second ordered deck; the k-th card

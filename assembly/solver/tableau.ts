@@ -69,7 +69,7 @@ export function skipDive(on: bool): void {
 export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
   // Stock cards laid only to be built on (prune.ts's layMoves), where every
   // talon card can be brought to the top at any time.
-  t.deferLays = t.draw == 1 && t.redeals == REDEALS_UNLIMITED && !t.dealToPiles && !t.fillFromTalon;
+  t.deferLays = t.draw == 1 && t.redeals == REDEALS_UNLIMITED && !t.dealToPiles && !t.fillFromTalon && !t.stackedReserve;
   const o = decide(t, nodeBudget, timeMs);
   t.deferLays = false;
   o.length = o.length > 0 ? t.expand(SOLVE.line, o.length, line) : 0;

@@ -2,7 +2,7 @@
 // its own implementation in assembly/engine/deal.ts; tests hold both to the
 // vectors in tests/fixtures/deals.json and to each other.
 
-import { makeCard, type Card } from "./cards.ts";
+import { makeCard, rankOf, suitOf, type Card } from "./cards.ts";
 import { emptyLayout, type Layout } from "./layout.ts";
 
 export type Numbering = "sv" | "ms";
@@ -31,6 +31,14 @@ export interface DealSpec {
   hole?: "none" | "ace-of-spades" | "last";
   /** Cells dealt a card each, before the stock and the piles (absent: none; Eight Off's 4 of 8). */
   cellsFilled?: number;
+  /** Cards of a stacked reserve, dealt after the stock and before the piles, laid as a last pile (absent: none; Canfield's 13). */
+  reserveStack?: number;
+  /**
+   * The shuffled deck's first card starts its foundation as the base (Canfield):
+   * every rank is renamed so the base is the ace, the same game with the
+   * foundations building from the ace (absent: false).
+   */
+  randomBase?: boolean;
 }
 
 export type SuitsInPlay = 1 | 2 | 4;
@@ -149,9 +157,18 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
       }
     }
   }
+  if (spec.randomBase && cards.length) {
+    // Solvitaire takes the deck's first card as the base; ranks are renamed from it.
+    const ranks = spec.ranks ?? 13;
+    const shift = rankOf(cards[0]) - 1;
+    for (let i = 0; i < cards.length; i++) cards[i] = makeCard(((rankOf(cards[i]) - 1 - shift + ranks) % ranks) + 1, suitOf(cards[i]));
+    layout.foundations.push([cards.shift()!]);
+  }
   const take = () => cards.pop()!;
   for (let k = 0; k < (spec.cellsFilled ?? 0) && cards.length; k++) layout.cells.push(take());
   for (let k = 0; k < spec.stock && cards.length; k++) layout.stock.push(take());
+  const reserve: Card[] = [];
+  for (let k = 0; k < (spec.reserveStack ?? 0) && cards.length; k++) reserve.push(take());
   for (let k = 0; k < spec.row && cards.length; k++) layout.row.push(take());
   if (spec.piles > 0) {
     layout.piles = Array.from({ length: spec.piles }, () => []);
@@ -161,6 +178,11 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
       for (let k = 0; cards.length; k++) layout.piles[k % spec.piles].push(take());
     }
     if (spec.dealtDown) markDealtDown(layout);
+  }
+  if (spec.reserveStack) {
+    // The stacked reserve: a last pile, its top card the only one face up.
+    layout.piles.push(reserve);
+    layout.faceDown = [...(layout.faceDown ?? layout.piles.slice(0, -1).map(() => 0)), Math.max(0, reserve.length - 1)];
   }
   if (spec.darkFaces) {
     const dark = svOrderedDeck(spec.deck, spec.decks, spec.ranks);

@@ -113,6 +113,8 @@ interface Exports {
     suits: number,
     hole: number,
     cellsFilled: number,
+    reserveStack: number,
+    randomBase: number,
   ): void;
   dealSeed(numbering: number, seed: number): number;
   svShuffled(seed: number, deck: number, decks: number): number;
@@ -247,6 +249,8 @@ export class Engine {
       s.suits ?? 4,
       HOLE_IDS[s.hole ?? "none"],
       s.cellsFilled ?? 0,
+      s.reserveStack ?? 0,
+      s.randomBase ? 1 : 0,
     );
   }
 

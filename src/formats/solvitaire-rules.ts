@@ -49,19 +49,25 @@ const MOVE_GROUP: Record<string, string> = {
   // up: Blake and Gent prove the restriction never changes whether a deal
   // is winnable, so the lab plays it as "yes" and every verdict is the same.
   "partial-if-card-above-buildable": "tail",
-  // "whole-pile" is left out: Solvitaire moves a pile only when all of it is
-  // one built group, the lab's "whole" moves the face-up run over face-down cards.
+  // "whole-pile" (below) only where it is the lab's "whole".
 };
 
 /** A Solvitaire rules record as the settings of the lab's "tableau" game, or a UserError naming the field the lab cannot play. */
 export function fromSolvitaireRules(doc: unknown): Settings {
   const { field, refuse, choice, whole, exactly: absent } = fields(doc, "in the lab yet");
   absent("hole", "present", false, "a hole game is read by fromSolvitaireHole");
-  absent("reserve", "stacked", false, "the lab's reserve is of single cards, one a place");
   absent("accordion", "size", 0, "an accordion is read by fromSolvitaireAccordion");
   absent("sequences", "count", 0, "the lab plays no Gaps rows yet");
   absent("foundations", "present", true, "every rules-record game builds foundations");
-  absent("foundations", "base card", "A", "foundations start at the ace");
+  // A random base card (Canfield) with one foundation started by it: the lab
+  // deals it with every rank renamed so the base is the ace (randomBase).
+  const randomBase = field("foundations", "base card") === "random";
+  if (!randomBase) absent("foundations", "base card", "A", 'foundations start at the ace, or at a random base card with "initial cards": "one"');
+  const initial = choice("foundations", "initial cards", { none: "none", one: "one", all: "all" });
+  if (randomBase && initial !== "one")
+    throw refuse("foundations.initial cards", initial, '"one" with "base card": "random" (the base card starts its foundation)');
+  if (!randomBase && initial === "one")
+    throw refuse("foundations.initial cards", initial, 'none or all with the ace as base card ("one" goes with "base card": "random")');
   const buildSuit = choice("tableau piles", "build policy", SUIT_POLICY);
   const policy = field("tableau piles", "move built group policy") as string;
   const runSuit = policy === "same-as-build" ? buildSuit : choice("tableau piles", "move built group policy", { "same-as-build": buildSuit, ...SUIT_POLICY });
@@ -72,8 +78,24 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   const toPiles = dealType === "piles";
   if (toPiles && field("stock", "redeal") === true)
     throw refuse("stock.redeal", true, 'false with "deal type": "tableau piles" (a stock dealt onto the piles is not redealt)');
+  // A stacked reserve (Canfield) is the lab's stackedReserve: a pile dealt after the stock, only its top playing.
+  const stacked = field("reserve", "stacked") === true;
+  const stack = stacked ? whole("reserve", "size", 1, 52) : 0;
+  const autoReserve = ["auto-reserve-then-any", "auto-reserve-then-waste"].includes(field("tableau piles", "spaces policy") as string);
+  if (stacked !== autoReserve)
+    throw stacked
+      ? refuse(
+          "tableau piles.spaces policy",
+          field("tableau piles", "spaces policy"),
+          "auto-reserve-then-any or auto-reserve-then-waste beside a stacked reserve (its top card fills a space at once)",
+        )
+      : refuse(
+          "tableau piles.spaces policy",
+          field("tableau piles", "spaces policy"),
+          'any, kings or auto-waste-then-stock without a stacked reserve ("reserve": {"stacked": true})',
+        );
   // A reserve of single cards is the lab's cells, dealt full and taking no card (reserve).
-  const reserve = whole("reserve", "size", 0, 16);
+  const reserve = stacked ? 0 : whole("reserve", "size", 0, 16);
   if (reserve > 0 && field("cells", "count") !== 0) throw refuse("cells.count", field("cells", "count"), "0 beside a reserve (the lab's reserve is its cells)");
   if (reserve > 0 && stockSize > 0) throw refuse("reserve.size", reserve, "0 with a stock (the lab deals no reserve beside a stock)");
   const cells = reserve > 0 ? reserve : whole("cells", "count", 0, 8);
@@ -85,6 +107,16 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   if (field("tableau piles", "spaces policy") === "auto-waste-then-stock" && (stockSize === 0 || toPiles))
     throw refuse("tableau piles.spaces policy", "auto-waste-then-stock", 'any or kings without a stock turned to a waste ("deal type": "waste")');
   const decks = field("", "two decks") === true ? 2 : 1;
+  if (field("tableau piles", "spaces policy") === "auto-reserve-then-waste" && (stockSize === 0 || toPiles))
+    throw refuse("tableau piles.spaces policy", "auto-reserve-then-waste", 'auto-reserve-then-any without a stock turned to a waste ("deal type": "waste")');
+  // "whole-pile" moves a pile only when all of it is one built group: the
+  // lab's "whole" (the face-up run on top) where every pile always is one,
+  // which holds when each pile is dealt at most one card and cards come only
+  // by building or into spaces (no stock dealt onto the piles).
+  const pileCardsDealt = decks * 4 * whole("", "max rank", 1, 13) - stockSize - stack - reserve - (randomBase ? 1 : 0) - (initial === "all" ? 4 * decks : 0);
+  const onePerPile = !toPiles && pileCardsDealt <= whole("tableau piles", "count", 1, 20);
+  const moveUnit =
+    field("tableau piles", "move built group") === "whole-pile" && onePerPile ? "whole" : choice("tableau piles", "move built group", MOVE_GROUP);
   const settings: Settings = {
     piles: whole("tableau piles", "count", 1, 20),
     cells,
@@ -92,10 +124,18 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     ranks: whole("", "max rank", 1, 13),
     buildSuit,
     runSuit,
-    moveUnit: choice("tableau piles", "move built group", MOVE_GROUP),
+    moveUnit,
     // "auto-waste-then-stock": a space takes the waste's top at once, the
     // stock's while the waste is empty, and any card once both are spent.
-    fill: choice("tableau piles", "spaces policy", { any: "any", kings: "kings", "auto-waste-then-stock": "any" }),
+    // "auto-reserve-then-any" / "-then-waste": the reserve's top fills a space
+    // at once (stackedReserve), then any card, or only the waste's.
+    fill: choice("tableau piles", "spaces policy", {
+      any: "any",
+      kings: "kings",
+      "auto-waste-then-stock": "any",
+      "auto-reserve-then-any": "any",
+      "auto-reserve-then-waste": "waste",
+    }),
     fillFromTalon: field("tableau piles", "spaces policy") === "auto-waste-then-stock",
     worryBack: field("foundations", "removable") === true,
     draw: stockSize > 0 && !toPiles ? whole("stock", "deal count", 1, 13) : 0,
@@ -107,7 +147,10 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     dealtDown: choice("tableau piles", "face up cards", { all: "all", top: "top" }) === "top",
     stock: stockSize,
     diagonal: field("tableau piles", "diagonal deal") === true,
-    acesUp: choice("foundations", "initial cards", { none: "none", all: "all" }) === "all",
+    acesUp: initial === "all",
+    stackedReserve: stacked,
+    reserveStack: stack,
+    randomBase,
     cellsFilled: reserve > 0 ? reserve : whole("cells", "pre-filled", 0, cells),
     reserve: reserve > 0,
   };

@@ -32,7 +32,13 @@ export const RULE_TABLE = [
     enum: "SUPERMOVE",
     default: "seed",
   },
-  { name: "fill", doc: "what may fill an empty pile", choices: ["any", "kings"], enum: "FILL", default: "any" },
+  {
+    name: "fill",
+    doc: "what may fill an empty pile: any card, a king, or only the waste's top card (Canfield strict, once its reserve is spent)",
+    choices: ["any", "kings", "waste"],
+    enum: "FILL",
+    default: "any",
+  },
   { name: "worryBack", doc: "foundation cards may come back to the tableau", flag: true, default: false },
   {
     name: "runSuit",
@@ -88,6 +94,12 @@ export const RULE_TABLE = [
   {
     name: "dealOnSpaces",
     doc: 'with dealToPiles, the stock may be dealt while piles are empty, each space taking a card (Solvitaire\'s deal type "tableau piles"); without it a deal needs every pile filled (Spider)',
+    flag: true,
+    default: false,
+  },
+  {
+    name: "stackedReserve",
+    doc: "a stacked reserve beside the piles (Canfield): the deal's last pile, all its cards but the top face down; only its top card plays, to a foundation or a pile, it takes no card, and while it holds cards a space is filled at once with its top card",
     flag: true,
     default: false,
   },

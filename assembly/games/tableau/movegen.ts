@@ -33,14 +33,26 @@ export function talonFill(t: TableauState): i32 {
 }
 
 /**
+ * With a stacked reserve (Canfield), the move that must come next where a
+ * pile is empty: the reserve's top card into the first space. 0 when no pile
+ * is empty or the reserve is spent.
+ */
+export function reserveFill(t: TableauState): i32 {
+  const r = t.nPiles;
+  if (unchecked(t.len[r]) == 0) return 0;
+  for (let p = 0; p < t.nPiles; p++) if (unchecked(t.len[p]) == 0) return moveOf(r, p, 1);
+  return 0;
+}
+
+/**
  * The moves of the position but a compulsory ace (the caller has checked
  * there is none). `turnsInside`: talon moves play any card turning reaches
  * and the stock is never turned on its own (the solver's moves, talon-moves.ts).
  * `firstPlaces`: only the first free cell and the first space (below).
  */
 export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsInside: bool, firstPlaces: bool = false): i32 {
-  if (t.fillFromTalon) {
-    const fill = talonFill(t);
+  if (t.fillFromTalon || t.stackedReserve) {
+    const fill = t.stackedReserve ? reserveFill(t) : talonFill(t);
     if (fill != 0) {
       unchecked((out[at] = fill));
       return 1;
@@ -71,6 +83,14 @@ export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsI
     const run = fromPile ? t.runLength(src) : 1;
     k = toPiles(t, out, k, src, c, run, 0);
     if (fromPile && !t.reserve) for (let q = cellFrom; q < cellTo; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+  }
+  // The stacked reserve's top card: to its foundation or onto a pile.
+  if (t.stackedReserve && unchecked(t.len[t.nPiles]) > 0) {
+    const r = t.nPiles;
+    const c = t.top(r);
+    const f = t.singlesUp ? t.foundationFor(c) : -1;
+    if (f >= 0) unchecked((out[k++] = moveOf(r, FOUND0 + f, 1)));
+    k = toPiles(t, out, k, r, c, 1, 0);
   }
   if (t.draw > 0) k = talonMoves(t, out, k, turnsInside);
   if (t.worryBack) k = worryBackMoves(t, out, k);

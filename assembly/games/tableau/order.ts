@@ -116,7 +116,7 @@ export function order(t: Position, out: StaticArray<i32>, at: i32, n: i32, ord: 
     }
     // Cards under runs counted, nothing face down and no runs removed: a
     // move between piles and cells is scored without being played (scoreUnplayed).
-    const unplayed = cells && !t.removeRuns && t.faceDown() == 0;
+    const unplayed = cells && !t.removeRuns && !t.stackedReserve && t.faceDown() == 0;
     if (unplayed) {
       unFree = t.freeCells();
       unEmpty = t.emptyPiles();
@@ -149,7 +149,8 @@ function scorePlayed(t: Position, m: i32, piles: i32, under: i32, up: i32, under
   const quick = src < FOUND0 && dst < FOUND0 && t.onFound == up;
   if (quick) {
     h = piles + restScore(t);
-    if (src < CELL0) h += pileScore(t, src) - unchecked(PILE_SCORES[src]);
+    // (A stacked reserve, pile nPiles, has no pile score: the heuristic reads the tableau.)
+    if (src < t.nPiles) h += pileScore(t, src) - unchecked(PILE_SCORES[src]);
     if (dst < CELL0 && dst != src) h += pileScore(t, dst) - unchecked(PILE_SCORES[dst]);
   } else {
     h = heuristic(t, w);
@@ -159,7 +160,7 @@ function scorePlayed(t: Position, m: i32, piles: i32, under: i32, up: i32, under
     let u: i32;
     if (quick) {
       u = under;
-      if (src < CELL0) u += underRun(t, src) - unchecked(PILE_UNDER[src]);
+      if (src < t.nPiles) u += underRun(t, src) - unchecked(PILE_UNDER[src]);
       if (dst < CELL0 && dst != src) u += underRun(t, dst) - unchecked(PILE_UNDER[dst]);
     } else u = cardsUnderRuns(t);
     h -= underWeight * u;

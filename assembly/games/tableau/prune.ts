@@ -183,7 +183,8 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
     if (dst < CELL0 && unchecked(t.len[dst]) == 0) {
       const src = srcOf(m);
       const g = countOf(m);
-      if (symmetric && (dst != space || (src < CELL0 && g == unchecked(t.len[src]) && unchecked(t.down[src]) == 0))) continue;
+      // (A stacked reserve, pile nPiles, is no pile to rename: its last card into a space is kept.)
+      if (symmetric && (dst != space || (src < t.nPiles && g == unchecked(t.len[src]) && unchecked(t.down[src]) == 0))) continue;
       if (t.unit == UNIT_RUNS && g > 1 && g < min(t.runLength(src), t.capacity(true))) continue;
     } else if (dst >= CELL0 && dst < FOUND0 && dst != cell) continue;
     // Wins only (narrow, never in a search that may prove a loss): part of a

@@ -26,6 +26,7 @@ import {
   RULE_REDEALS,
   RULE_DEAL_TO_PILES,
   RULE_DEAL_ON_SPACES,
+  RULE_STACKED_RESERVE,
   RULE_RESERVE,
   RULE_FILL_FROM_TALON,
   RULE_REMOVE_RUNS,
@@ -82,6 +83,10 @@ export class Rules {
   dealOnSpaces: bool = false;
   reserve: bool = false;
   fillFromTalon: bool = false;
+  /** A stacked reserve (Canfield) is pile nPiles: a source only, filling spaces at once (movegen.ts's reserveFill). */
+  stackedReserve: bool = false;
+  /** Piles held: the tableau's, and the stacked reserve after them. */
+  slots: i32 = 0;
   removeRuns: bool = false;
   singlesUp: bool = false;
   compulsoryAces: bool = false;
@@ -139,6 +144,8 @@ export class Rules {
     this.dealOnSpaces = r[RULE_DEAL_ON_SPACES] != 0;
     this.reserve = r[RULE_RESERVE] != 0;
     this.fillFromTalon = r[RULE_FILL_FROM_TALON] != 0;
+    this.stackedReserve = r[RULE_STACKED_RESERVE] != 0;
+    this.slots = this.nPiles + (this.stackedReserve ? 1 : 0);
     this.removeRuns = r[RULE_REMOVE_RUNS] != 0;
     this.singlesUp = r[RULE_SINGLES_UP] != 0;
     this.compulsoryAces = r[RULE_COMPULSORY_ACES] != 0;
@@ -153,6 +160,7 @@ export class Rules {
       this.decks == 1 &&
       !this.dealToPiles &&
       !this.fillFromTalon &&
+      !this.stackedReserve &&
       this.singlesUp &&
       !this.buildUp &&
       !this.foundationDown &&

@@ -17,11 +17,19 @@ import { suitsFit } from "./rules";
  */
 export function safeMove(t: TableauState): i32 {
   // A card sent up early may empty a pile, and a forced fill then takes
-  // another waste card than it would have: nothing is safe there.
+  // another waste card than it would have: nothing is safe there. With a
+  // stacked reserve still holding cards, the same holds of a card that
+  // would empty its pile: the space would take the reserve's top now, not
+  // whichever card tops the reserve when the card goes up. A card that
+  // leaves its pile holding others changes no space and no reserve card.
   if (!t.singlesUp || t.fillFromTalon) return 0;
+  const filling = t.stackedReserve && unchecked(t.len[t.nPiles]) > 0;
+  // (And none while the reserve owes a space its card: that move comes first.)
+  if (filling && t.emptyPiles() > 0) return 0;
   for (let s = 0; s < t.nPiles + t.nCells; s++) {
     const c = t.sourceCard(s);
     if (c == NO_CARD) continue;
+    if (filling && s < t.nPiles && unchecked(t.len[s]) == 1) continue;
     const f = t.foundationFor(c);
     if (f >= 0 && safeToFoundation(t, c)) return moveOf(t.sourceAt(s), FOUND0 + f, 1);
   }

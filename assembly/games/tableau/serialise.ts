@@ -29,11 +29,11 @@ export function readLayout(t: Position): i32 {
   if (rowLen != 0) return -10;
   if ((stockLen != 0 || wasteLen != 0) && t.draw == 0 && !t.dealToPiles) return -10;
   if (wasteLen != 0 && t.dealToPiles) return -10;
-  if (pileCount != t.nPiles || cellCount > t.nCells) return -11;
+  if (pileCount != t.slots || cellCount > t.nCells) return -11;
   if (foundCount > t.nFound) return -12;
   let seen = 0;
   let marked = false;
-  for (let p = 0; p < t.nPiles; p++) {
+  for (let p = 0; p < t.slots; p++) {
     const n = unchecked(PILE_LEN[p]);
     if (n > CAP) return -13;
     unchecked((t.len[p] = n));
@@ -52,6 +52,8 @@ export function readLayout(t: Position): i32 {
   // A deal without face-down marks (a seed's, or a text deal that gives
   // none) is laid as the rules say.
   if (!marked && t.dealtDown) for (let p = 0; p < t.nPiles; p++) unchecked((t.down[p] = max(0, t.len[p] - 1)));
+  // A stacked reserve shows its top card only.
+  if (t.stackedReserve) unchecked((t.down[t.nPiles] = max(0, t.len[t.nPiles] - 1)));
   for (let k = 0; k < t.nCells; k++) {
     const c = k < cellCount ? unchecked(CELLS[k]) : NO_CARD;
     unchecked((t.cell[k] = c));
@@ -100,7 +102,7 @@ export function readLayout(t: Position): i32 {
 export function writePosition(t: Position, out: StaticArray<u8>, hide: bool): i32 {
   let k = 0;
   for (let r = 0; r < RULE_COUNT; r++) unchecked((out[k++] = <u8>t.record[r]));
-  for (let p = 0; p < t.nPiles; p++) {
+  for (let p = 0; p < t.slots; p++) {
     const n = unchecked(t.len[p]);
     const d = unchecked(t.down[p]);
     unchecked((out[k++] = <u8>n));
@@ -126,7 +128,7 @@ export function readObservation(t: Position, obs: StaticArray<u8>): void {
   let k = 0;
   for (let r = 0; r < RULE_COUNT; r++) unchecked((t.record[r] = <i32>obs[k++]));
   t.decode();
-  for (let p = 0; p < t.nPiles; p++) {
+  for (let p = 0; p < t.slots; p++) {
     const n = <i32>unchecked(obs[k++]);
     unchecked((t.len[p] = n));
     unchecked((t.down[p] = <i32>obs[k++]));
@@ -152,7 +154,7 @@ export function readObservation(t: Position, obs: StaticArray<u8>): void {
 
 /** Bytes of a packed position: per pile height, face-down count, cards; cells; foundations; talon. */
 export function packedSize(t: Position): i32 {
-  return 2 * t.nPiles + t.total + t.nCells + t.nFound + 3;
+  return 2 * t.slots + t.total + t.nCells + t.nFound + 3;
 }
 
 /**
@@ -170,7 +172,7 @@ export function packedSize(t: Position): i32 {
 
 export function pack(t: Position, ptr: usize): void {
   let k: usize = 0;
-  for (let p = 0; p < t.nPiles; p++) {
+  for (let p = 0; p < t.slots; p++) {
     const n = unchecked(t.len[p]);
     store<u8>(ptr + k++, <u8>n);
     store<u8>(ptr + k++, <u8>unchecked(t.down[p]));
@@ -189,7 +191,7 @@ export function pack(t: Position, ptr: usize): void {
 
 export function unpack(t: Position, ptr: usize): void {
   let k: usize = 0;
-  for (let p = 0; p < t.nPiles; p++) {
+  for (let p = 0; p < t.slots; p++) {
     const n = <i32>load<u8>(ptr + k++);
     unchecked((t.len[p] = n));
     unchecked((t.down[p] = <i32>load<u8>(ptr + k++)));

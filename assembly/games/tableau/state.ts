@@ -227,7 +227,8 @@ export class TableauState extends Rules {
 
   /** A pile's share of the key. */
   @inline mixPile(p: i32, h: u64): u64 {
-    return this.positionalPiles() ? fmix(h ^ unchecked(ZS[p])) : fmix(h);
+    // The stacked reserve (pile nPiles) is never interchangeable with a pile.
+    return this.positionalPiles() || p >= this.nPiles ? fmix(h ^ unchecked(ZS[p])) : fmix(h);
   }
 
   /** Every part of the key from scratch. */
@@ -235,7 +236,7 @@ export class TableauState extends Rules {
     this.backMove = 0;
     this.layOn = 0;
     let sum: u64 = 0;
-    for (let p = 0; p < this.nPiles; p++) {
+    for (let p = 0; p < this.slots; p++) {
       const h = this.scanPile(p);
       unchecked((this.pileKey[p] = h));
       sum += this.mixPile(p, h);
@@ -344,7 +345,7 @@ export class TableauState extends Rules {
         }
         this.prefixValid |= 1 << p;
       }
-      const h = checkMix(checkStep(checkStep(unchecked(this.checkAt[at + n]), <u64>unchecked(this.down[p])), positional ? <u64>p + 1 : 0));
+      const h = checkMix(checkStep(checkStep(unchecked(this.checkAt[at + n]), <u64>unchecked(this.down[p])), positional || p >= this.nPiles ? <u64>p + 1 : 0));
       this.pilesCheck += h - unchecked(this.pileCheck[p]);
       unchecked((this.pileCheck[p] = h));
     }
@@ -363,7 +364,7 @@ export class TableauState extends Rules {
   markAllChanged(): void {
     for (let p = 0; p < MAX_PILES; p++) unchecked((this.pileCheck[p] = 0));
     this.pilesCheck = 0;
-    this.dirtyPiles = this.nPiles >= 32 ? 0xffffffff : (1 << this.nPiles) - 1;
+    this.dirtyPiles = this.slots >= 32 ? 0xffffffff : (1 << this.slots) - 1;
     this.prefixValid = 0;
     this.talonChanged = true;
   }

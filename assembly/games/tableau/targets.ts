@@ -3,8 +3,8 @@
 // take its cards and the spaces, not every pile.
 
 import { TableauState } from "./state";
-import { CELL0, moveOf } from "./moves";
-import { UNIT_WHOLE, FILL_KINGS } from "./rule-table";
+import { CELL0, TALON, moveOf } from "./moves";
+import { UNIT_WHOLE, FILL_KINGS, FILL_WASTE } from "./rule-table";
 
 // The piles each card may go onto, found once per generate() (toPiles then
 // visits only those piles and the spaces, not every pile for every source):
@@ -91,6 +91,8 @@ function toTargets(t: TableauState, out: StaticArray<i32>, k: i32, src: i32, c: 
     mask &= mask - 1;
     const dl = unchecked(t.len[d]);
     if (dl == 0) {
+      // Only the waste's card fills a space under FILL_WASTE.
+      if (t.fill == FILL_WASTE && src != TALON) continue;
       if (run > 1 && capacityToEmpty < 0) capacityToEmpty = t.capacity(true);
       const most = run > 1 ? min(run, capacityToEmpty) : 1;
       for (let g = whole ? most : 1; g <= most; g++) {

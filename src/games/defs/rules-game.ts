@@ -36,6 +36,21 @@ const RULE_SETTINGS: SettingDef[] = [
   },
   { key: "acesUp", kind: "bool", default: false, description: "the aces start on the foundations (Beleaguered Castle)" },
   {
+    key: "reserveStack",
+    kind: "int",
+    min: 0,
+    max: 52,
+    default: 0,
+    description: "cards dealt to the stacked reserve (stackedReserve: Canfield's 13), after the stock and before the piles",
+  },
+  {
+    key: "randomBase",
+    kind: "bool",
+    default: false,
+    description:
+      "the shuffled deck's first card starts its foundation and is the base every foundation builds up from, wrapping king to ace (Canfield); the lab deals every rank renamed so the base is the ace, which is the same game",
+  },
+  {
     key: "cellsFilled",
     kind: "int",
     min: 0,
@@ -52,7 +67,12 @@ const rules = (s: Settings): TableauRules => {
 
 /** Cards the piles are dealt once the aces up and the stock are taken. */
 const pileCards = (s: Settings) =>
-  cardCount({ decks: Number(s.decks), ranks: Number(s.ranks) }) - (s.acesUp ? 4 * Number(s.decks) : 0) - Number(s.stock) - Number(s.cellsFilled ?? 0);
+  cardCount({ decks: Number(s.decks), ranks: Number(s.ranks) }) -
+  (s.acesUp ? 4 * Number(s.decks) : 0) -
+  (s.randomBase ? 1 : 0) -
+  Number(s.stock) -
+  Number(s.cellsFilled ?? 0) -
+  Number(s.reserveStack ?? 0);
 
 /** Why a record cannot be played (one line), or undefined. */
 function refusal(s: Settings): string | undefined {
@@ -68,6 +88,15 @@ function refusal(s: Settings): string | undefined {
   if (s.dealToPiles && Number(s.draw) > 0) return "rules say the stock both turns to the waste (draw > 0) and deals onto the piles (dealToPiles): choose one";
   if (s.reserve && (Number(s.cells) === 0 || Number(s.cellsFilled ?? 0) !== Number(s.cells)))
     return `a reserve (reserve=true) is its cells dealt a card each: cells 1 to 16 and cellsFilled equal to cells, not cells=${Number(s.cells)} cellsFilled=${Number(s.cellsFilled ?? 0)}`;
+  if (Boolean(s.stackedReserve) !== Number(s.reserveStack ?? 0) > 0)
+    return `a stacked reserve (stackedReserve=true) is dealt reserveStack cards: both or neither, not stackedReserve=${Boolean(s.stackedReserve)} reserveStack=${Number(s.reserveStack ?? 0)}`;
+  if (s.stackedReserve && Number(s.piles) > 19) return "a stacked reserve lies beside the piles, which are then at most 19: piles 1 to 19";
+  if (s.stackedReserve && (s.dealToPiles || s.fillFromTalon))
+    return "a stacked reserve fills spaces at once, which a stock dealt onto the piles (dealToPiles) or a fill from the waste (fillFromTalon) would contradict: set them false, or stackedReserve=false";
+  if (s.fill === "waste" && (Number(s.draw) === 0 || s.dealToPiles))
+    return "rules fill spaces from the waste only (fill=waste), which needs a stock turned to a waste: draw 1 to 13, or fill any or kings";
+  if (s.randomBase && (s.acesUp || s.foundationDown || s.compulsoryAces))
+    return "a random base card starts its foundation and the others build up from its rank: randomBase=true needs acesUp, foundationDown and compulsoryAces false";
   if (s.dealOnSpaces && !s.dealToPiles)
     return "rules deal onto spaces (dealOnSpaces) but the stock does not deal onto the piles: set dealToPiles=true, or dealOnSpaces=false";
   if (Number(s.stock) > 0 && !s.dealToPiles && Number(s.draw) === 0) return "rules give a stock but no way to deal it: set draw 1 to 13, or dealToPiles=true";
@@ -121,13 +150,15 @@ export const RULES_GAME = tableauGame({
       acesOnFoundations: s.acesUp === true,
       suits: s.suits === "1" ? 1 : s.suits === "2" ? 2 : 4,
       cellsFilled: Number(s.cellsFilled ?? 0),
+      reserveStack: Number(s.reserveStack ?? 0),
+      randomBase: s.randomBase === true,
     }),
   tableauRules: rules,
   check: refusal,
   // The open games' strategies read every card as seen: face-down cards and
   // a stock are for the solver, and random, which reads none.
   strategyCheck: (strategy, s) =>
-    (s.dealtDown || Number(s.stock) > 0) && strategy.engineId !== 0 && strategy.id !== "random"
-      ? `strategy ${strategy.id} of tableau plays records with every card in sight (dealtDown=false, stock=0); the solver and random play any`
+    (s.dealtDown || Number(s.stock) > 0 || s.stackedReserve) && strategy.engineId !== 0 && strategy.id !== "random"
+      ? `strategy ${strategy.id} of tableau plays records with every card in sight (dealtDown=false, stock=0, stackedReserve=false); the solver and random play any`
       : undefined,
 });

@@ -10,6 +10,18 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
   "bakers-game": { "tableau piles": { "build policy": "same-suit" }, cells: { count: 4 } },
   "beleaguered-castle": { "tableau piles": { count: 8, "build policy": "any-suit" }, foundations: { "initial cards": "all" } },
   "british-canister": { "tableau piles": { count: 8, "build policy": "red-black", "move built group": "no", "spaces policy": "kings" } },
+  canfield: {
+    "tableau piles": { count: 4, "build policy": "red-black", "move built group": "partial-if-card-above-buildable", "spaces policy": "auto-reserve-then-any" },
+    foundations: { "initial cards": "one", "base card": "random" },
+    stock: { size: 34, "deal count": 3, redeal: true },
+    reserve: { size: 13, stacked: true },
+  },
+  "canfield-strict": {
+    "tableau piles": { count: 4, "build policy": "red-black", "move built group": "whole-pile", "spaces policy": "auto-reserve-then-waste" },
+    foundations: { "initial cards": "one", "base card": "random" },
+    stock: { size: 34, "deal count": 3, redeal: true },
+    reserve: { size: 13, stacked: true },
+  },
   "castles-of-spain": { "tableau piles": { count: 13, "build policy": "red-black" }, foundations: { removable: true } },
   "delta-star": { "tableau piles": { count: 12, "build policy": "same-suit" }, foundations: { "initial cards": "all" } },
   "east-haven": {
@@ -256,6 +268,8 @@ export const SOLVITAIRE_PRESETS: Record<string, object> = {
 
 /** The presets the lab solves by the klondike profile's phases (Solvitaire's records say nothing of how to solve); the rest by the generic one, which decides them fastest. */
 const KLONDIKE_FAMILY = [
+  "canfield",
+  "canfield-strict",
   "gargantua",
   "gargantua-redeal",
   "klondike",

@@ -53,6 +53,8 @@ export class TableauReference implements ReferenceGame {
     this.piles = layout.piles.map((p) => [...p]);
     const marked = (layout.faceDown ?? []).some((d) => d > 0);
     this.down = layout.piles.map((p, i) => (marked ? (layout.faceDown?.[i] ?? 0) : rules.dealtDown ? Math.max(0, p.length - 1) : 0));
+    // A stacked reserve shows its top card only.
+    if (rules.stackedReserve && this.piles[rules.piles]) this.down[rules.piles] = Math.max(0, this.piles[rules.piles].length - 1);
     this.cells = Array.from({ length: rules.cells }, (_, i) => layout.cells[i] ?? null);
     this.foundations = Array(4 * rules.decks).fill(0);
     for (const f of layout.foundations) {
@@ -143,8 +145,15 @@ export class TableauReference implements ReferenceGame {
     return [most(empty), most(empty - 1)];
   }
 
-  private mayFillSpace(head: Card): boolean {
+  /** May `head` (coming from `src`) fill a space: any card, a king, or (fill waste) only the waste's card. */
+  private mayFillSpace(head: Card, src: number): boolean {
+    if (this.rules.fill === "waste") return src === WASTE;
     return this.rules.fill === "any" || rankOf(head) === this.rules.ranks;
+  }
+
+  /** The tableau's piles (a stacked reserve is held after them, as pile `piles`). */
+  private get tableauPiles(): number {
+    return this.rules.piles;
   }
 
   private canRedeal(): boolean {
@@ -153,7 +162,7 @@ export class TableauReference implements ReferenceGame {
 
   /** The move that sends up an ace just released (Emperor), if any. */
   private compulsoryAce(): number | null {
-    for (const src of [...this.piles.keys(), WASTE]) {
+    for (const src of [...this.piles.keys()].slice(0, this.tableauPiles).concat(WASTE)) {
       const c = this.topCard(src);
       if (c === null || rankOf(c) !== 1) continue;
       const f = this.foundationFor(c);
@@ -191,18 +200,23 @@ export class TableauReference implements ReferenceGame {
       const fill = this.talonFill();
       if (fill !== null) return [fill];
     }
+    if (this.rules.stackedReserve) {
+      const fill = this.reserveFill();
+      if (fill !== null) return [fill];
+    }
     // Plain loops, no closures or copies: a replay asks this once per move of every line it checks.
     const moves: number[] = [];
-    const nPiles = this.piles.length;
+    const nPiles = this.tableauPiles;
     // A reserve's emptied places take no card: no free cells.
     let freeCells = 0;
     if (!this.rules.reserve) for (const c of this.cells) if (c === null) freeCells++;
     let emptyPiles = 0;
-    for (const p of this.piles) if (p.length === 0) emptyPiles++;
+    for (let p = 0; p < nPiles; p++) if (this.piles[p].length === 0) emptyPiles++;
     const whole = this.rules.moveUnit === "whole";
-    // Sources: the piles, then the cells, then the waste.
-    for (let s = 0; s < nPiles + this.cells.length + 1; s++) {
-      const src = s < nPiles ? s : s < nPiles + this.cells.length ? CELL0 + s - nPiles : WASTE;
+    // Sources: the piles, then the cells, then the waste, then a stacked reserve (pile nPiles, its top card alone).
+    const sources = nPiles + this.cells.length + 1 + (this.rules.stackedReserve ? 1 : 0);
+    for (let s = 0; s < sources; s++) {
+      const src = s < nPiles ? s : s < nPiles + this.cells.length ? CELL0 + s - nPiles : s === nPiles + this.cells.length ? WASTE : nPiles;
       if (only >= 0 && src !== only) continue;
       const card = this.topCard(src);
       if (card === null) continue;
@@ -212,7 +226,7 @@ export class TableauReference implements ReferenceGame {
         if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1) | talonIndex);
       }
       // The group sizes depend only on whether the target is empty: worked out once per source.
-      const largest = src < CELL0 ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
+      const largest = src < nPiles ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
       const from = src < CELL0 ? this.piles[src] : null;
       for (let dst = 0; dst < nPiles; dst++) {
         if (dst === src || (onlyDst >= 0 && dst !== onlyDst)) continue;
@@ -230,10 +244,10 @@ export class TableauReference implements ReferenceGame {
         }
         // Into a space: "whole", only the whole run moves; otherwise any group of 1..most cards.
         for (let g = whole ? most : 1; g >= 1 && g <= most; g++) {
-          if (this.mayFillSpace(from ? from[from.length - g] : card)) moves.push(tableauMove(src, dst, g) | talonIndex);
+          if (this.mayFillSpace(from ? from[from.length - g] : card, src)) moves.push(tableauMove(src, dst, g) | talonIndex);
         }
       }
-      if (src < CELL0 && !this.rules.reserve && (onlyDst < 0 || (onlyDst >= CELL0 && onlyDst < FOUND0))) {
+      if (src < nPiles && !this.rules.reserve && (onlyDst < 0 || (onlyDst >= CELL0 && onlyDst < FOUND0))) {
         for (let i = 0; i < this.cells.length; i++) if (this.cells[i] === null) moves.push(tableauMove(src, CELL0 + i, 1));
       }
     }
@@ -243,7 +257,8 @@ export class TableauReference implements ReferenceGame {
         const card = this.foundationTop(f);
         for (let dst = 0; dst < nPiles; dst++) {
           const target = this.piles[dst];
-          const fits = target.length === 0 ? this.mayFillSpace(card) : target.length > this.down[dst] && this.builds(card, target[target.length - 1]);
+          const fits =
+            target.length === 0 ? this.mayFillSpace(card, FOUND0 + f) : target.length > this.down[dst] && this.builds(card, target[target.length - 1]);
           if (fits) moves.push(tableauMove(FOUND0 + f, dst, 1));
         }
       }
@@ -314,14 +329,27 @@ export class TableauReference implements ReferenceGame {
    */
   private talonFill(): number | null {
     if (!this.waste.length && !this.stock.length) return null;
-    const p = this.piles.findIndex((pile) => pile.length === 0);
+    const p = this.firstSpace();
     if (p < 0) return null;
     return tableauMove(WASTE, p, 1) | (Math.max(0, this.waste.length - 1) << 20);
   }
 
+  /** stackedReserve: where a pile is empty, the only move is the reserve's top card into the first space. */
+  private reserveFill(): number | null {
+    const r = this.tableauPiles;
+    if (!this.piles[r].length) return null;
+    const p = this.firstSpace();
+    return p < 0 ? null : tableauMove(r, p, 1);
+  }
+
+  private firstSpace(): number {
+    for (let p = 0; p < this.tableauPiles; p++) if (this.piles[p].length === 0) return p;
+    return -1;
+  }
+
   private useStock(): void {
     if (this.rules.dealToPiles) {
-      const k = Math.min(this.piles.length, this.stock.length);
+      const k = Math.min(this.tableauPiles, this.stock.length);
       for (let p = 0; p < k; p++) this.piles[p].push(this.stock.pop()!);
       for (let p = 0; p < k; p++) this.removeRun(p);
       return;
@@ -367,6 +395,7 @@ export class TableauReference implements ReferenceGame {
   }
 
   private place(loc: number): string {
+    if (loc === this.tableauPiles) return "the reserve";
     if (loc < CELL0) return `pile ${loc + 1}`;
     if (loc < FOUND0) return `${this.rules.reserve ? "reserve" : "cell"} ${loc - CELL0 + 1}`;
     if (loc === WASTE) return this.waste.length || !this.rules.fillFromTalon ? "the waste" : "the stock";
@@ -376,7 +405,7 @@ export class TableauReference implements ReferenceGame {
   describe(move: number): string {
     if (move === STOCK_MOVE) {
       if (this.rules.dealToPiles) {
-        const n = Math.min(this.piles.length, this.stock.length);
+        const n = Math.min(this.tableauPiles, this.stock.length);
         return n === 1 ? "deal a card from the stock onto the first pile" : `deal a card from the stock onto each of the first ${n} piles`;
       }
       if (this.stock.length) {
@@ -428,14 +457,18 @@ export class TableauReference implements ReferenceGame {
         piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: c, up: true }], spread: "none" as const })),
       });
     }
+    const shown = (i: number) => this.piles[i].map((card, k) => ({ card, up: k >= this.down[i] }));
+    const r = this.tableauPiles;
+    if (this.rules.stackedReserve) zones.push({ label: "reserve", piles: [{ label: `${this.piles[r].length}`, cards: shown(r), spread: "none" as const }] });
     zones.push({
       label: "tableau",
-      piles: this.piles.map((p, i) => ({ label: `${i + 1}`, cards: p.map((card, k) => ({ card, up: k >= this.down[i] })), spread: "down" as const })),
+      piles: this.piles.slice(0, r).map((_, i) => ({ label: `${i + 1}`, cards: shown(i), spread: "down" as const })),
     });
     const free = this.cells.filter((c) => c === null).length;
-    const empty = this.piles.filter((p) => p.length === 0).length;
+    const empty = this.piles.slice(0, r).filter((p) => p.length === 0).length;
     const parts = [`${this.score()} of ${this.total} cards on the foundations`];
     if (this.cells.length) parts.push(this.rules.reserve ? `${this.cells.length - free} in the reserve` : `${free} free cells`);
+    if (this.rules.stackedReserve) parts.push(`${this.piles[r].length} in the reserve`);
     parts.push(`${empty} empty piles`);
     if (this.rules.draw > 0 || this.rules.dealToPiles) parts.push(`${this.stock.length} in the stock`);
     return { zones, status: parts.join(", ") };
@@ -452,7 +485,7 @@ export class TableauReference implements ReferenceGame {
         : "";
     return [
       `foundations ${found}${cells}${talon}`,
-      ...this.piles.map((p, i) => `  ${i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`),
+      ...this.piles.map((p, i) => `  ${i === this.tableauPiles ? "reserve" : i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`),
     ];
   }
 }
