@@ -572,3 +572,38 @@ describe("board text and face-down cards (Klondike, Solitaire, Emperor, Spider)"
     expect(parseDealText(formatDealText(l, "solvitaire-json").replace(/\[\s*"4H",\s*"3H"\s*\]/, '"3H"'), inverted, settings)).toEqual(l);
   });
 });
+
+describe("Canfield's deals: ranks renamed from the base card, written as they really are", () => {
+  const tableau = findGame("tableau")!;
+  const { settings } = resolveSettings(tableau, "canfield");
+  const spec = tableau.dealSpec(settings);
+
+  it("sv seed 0 is written with Solvitaire's cards (base JS on its foundation) and read back as dealt", () => {
+    const dealt = svDeal(0, spec);
+    expect(dealt.rankBase).toBe(11);
+    expect(texts(dealt.foundations[0])).toEqual(["AS"]);
+    const text = formatDealText(dealt, "solvitaire-json");
+    expect(text).toContain('"foundations": [\n    ["JS"]\n  ]');
+    expect(text).toContain('["JD"],\n    ["5D"],\n    ["10D"],\n    ["6H"]');
+    expect(parseDealText(text, tableau, settings, "seed 0")).toEqual(dealt);
+  });
+
+  it("every seed of a few round-trips, and the reference shows the real cards", async () => {
+    const { createReference } = await import("../src/games/reference/index.ts");
+    for (let seed = 1; seed < 40; seed++) {
+      const dealt = svDeal(seed, spec);
+      expect(parseDealText(formatDealText(dealt, "solvitaire-json"), tableau, settings, `seed ${seed}`)).toEqual(dealt);
+      const shown = createReference("tableau", dealt, settings, false)
+        .view()
+        .zones.find((z) => z.label === "foundations")!;
+      const base = shown.piles.flatMap((p) => p.cards.map((c) => c.card));
+      expect(base.map((c) => (c >> 2) + 1)).toEqual([dealt.rankBase ?? 1]);
+    }
+  });
+
+  it("a deal file must start one foundation with the base card", () => {
+    // The base card moved from its foundation to the bottom of the first pile: the same deck, no base.
+    const text = formatDealText(svDeal(0, spec), "solvitaire-json").replace(',\n  "foundations": [\n    ["JS"]\n  ]', "").replace('["JD"]', '["JS", "JD"]');
+    expect(errorOf(() => parseDealText(text, tableau, settings, "nobase.json"))).toMatch(/starts one foundation with its base card/);
+  });
+});

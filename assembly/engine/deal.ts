@@ -8,7 +8,21 @@
 import { makeCard, suitDealt, FACE_DOWN } from "./cards";
 import { mtSeed, mtUniform, mtUseLane } from "./mt19937";
 import { msSeed, msNext } from "./msrand";
-import { clearLayout, pushCell, pushDark, pushFoundation, pushPile, pushRow, pushStock, setPileCount, PILES, PILE_LEN, PILE_CAP, pileCount } from "./layout";
+import {
+  clearLayout,
+  setRankBase,
+  pushCell,
+  pushDark,
+  pushFoundation,
+  pushPile,
+  pushRow,
+  pushStock,
+  setPileCount,
+  PILES,
+  PILE_LEN,
+  PILE_CAP,
+  pileCount,
+} from "./layout";
 
 export const DECK_STANDARD: i32 = 0;
 export const DECK_WISH: i32 = 1; // A 7 8 9 T J Q K of each suit
@@ -152,6 +166,7 @@ export function svDeal(seed: u32): void {
     pushFoundation(0, unchecked(SHUF[0]));
     for (let k = 0; k < top - 1; k++) unchecked((SHUF[k] = SHUF[k + 1]));
     top--;
+    setRankBase(shift + 1);
   }
   for (let k = 0; k < spec.cellsFilled && top > 0; k++) pushCell(unchecked(SHUF[--top]));
   for (let k = 0; k < spec.stock && top > 0; k++) pushStock(unchecked(SHUF[--top]));

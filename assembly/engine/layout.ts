@@ -18,6 +18,8 @@ export const SECTION_WASTE: u8 = 4;
 export const SECTION_CELLS: u8 = 5;
 export const SECTION_FOUNDATION: u8 = 6;
 export const SECTION_DARK: u8 = 7;
+/** One byte: the rank dealt as the ace, where a deal renames ranks from a random base (Canfield). */
+export const SECTION_BASE: u8 = 8;
 
 export const MAX_PILES: i32 = 20; // Black Hole's 17, Fan's 18
 export const PILE_CAP: i32 = 128;
@@ -40,6 +42,8 @@ export let cellCount: i32 = 0;
 export const FOUND = new StaticArray<u8>(MAX_FOUNDATIONS * PILE_CAP);
 export const FOUND_LEN = new StaticArray<i32>(MAX_FOUNDATIONS);
 export let foundCount: i32 = 0;
+/** The real rank of the cards dealt as aces (randomBase renames every rank from it); 1 for every other deal. */
+export let rankBase: i32 = 1;
 
 export function clearLayout(): void {
   rowLen = 0;
@@ -49,6 +53,7 @@ export function clearLayout(): void {
   wasteLen = 0;
   cellCount = 0;
   foundCount = 0;
+  rankBase = 1;
   for (let i = 0; i < MAX_PILES; i++) unchecked((PILE_LEN[i] = 0));
   for (let i = 0; i < MAX_FOUNDATIONS; i++) unchecked((FOUND_LEN[i] = 0));
 }
@@ -81,6 +86,9 @@ export function pushPile(p: i32, c: u8): void {
 export function pushCell(c: u8): void {
   unchecked((CELLS[cellCount++] = c));
 }
+export function setRankBase(r: i32): void {
+  rankBase = r;
+}
 export function pushFoundation(f: i32, c: u8): void {
   if (f >= foundCount) foundCount = f + 1;
   const n = unchecked(FOUND_LEN[f]);
@@ -111,6 +119,9 @@ export function readWire(ptr: usize, len: i32): i32 {
       else if (kind == SECTION_CELLS) {
         if (cellCount >= MAX_CELLS) return -2;
         unchecked((CELLS[cellCount++] = c));
+      } else if (kind == SECTION_BASE) {
+        if (n != 1 || c < 1 || c > 13) return -3;
+        rankBase = c;
       } else if (kind == SECTION_FOUNDATION) {
         if (foundCount >= MAX_FOUNDATIONS && k == 0) return -2;
         pushFoundation(k == 0 ? foundCount : foundCount - 1, c);
@@ -147,6 +158,12 @@ export function writeWire(ptr: usize): i32 {
   if (stockLen > 0) at = writeSection(ptr, at, SECTION_STOCK, STOCK, 0, stockLen);
   if (wasteLen > 0) at = writeSection(ptr, at, SECTION_WASTE, WASTE, 0, wasteLen);
   for (let p = 0; p < pileCount; p++) at = writeSection(ptr, at, SECTION_PILE, PILES, p * PILE_CAP, unchecked(PILE_LEN[p]));
+  if (rankBase != 1) {
+    store<u8>(ptr + at, SECTION_BASE);
+    store<u8>(ptr + at + 1, 1);
+    store<u8>(ptr + at + 2, <u8>rankBase);
+    at += 3;
+  }
   store<u8>(ptr + at, SECTION_END);
   return at + 1;
 }

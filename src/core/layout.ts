@@ -18,6 +18,12 @@ export interface Layout {
   /** Cells, null for an empty cell. */
   cells: (Card | null)[];
   foundations: Card[][];
+  /**
+   * The real rank of the cards dealt as aces, where a deal renames every rank
+   * from a random base card (Canfield: the base is dealt as the ace); absent: 1.
+   * Only what is shown changes (rankShown); the game plays the renamed ranks.
+   */
+  rankBase?: number;
 }
 
 export const emptyLayout = (): Layout => ({
@@ -30,7 +36,7 @@ export const emptyLayout = (): Layout => ({
   foundations: [],
 });
 
-const SECTION = { end: 0, row: 1, pile: 2, stock: 3, waste: 4, cells: 5, foundation: 6, dark: 7 } as const;
+const SECTION = { end: 0, row: 1, pile: 2, stock: 3, waste: 4, cells: 5, foundation: 6, dark: 7, base: 8 } as const;
 const FACE_DOWN = 0x40;
 const NO_CARD = 0xff;
 
@@ -57,6 +63,7 @@ export function encodeLayout(l: Layout): Uint8Array {
       p.map((c, k) => (k < down ? c | FACE_DOWN : c)),
     );
   });
+  if (l.rankBase && l.rankBase !== 1) section(SECTION.base, [l.rankBase]);
   out.push(SECTION.end);
   return Uint8Array.from(out);
 }
@@ -89,6 +96,9 @@ export function decodeLayout(bytes: Uint8Array): Layout {
       case SECTION.foundation:
         l.foundations.push(cards);
         break;
+      case SECTION.base:
+        l.rankBase = cards[0];
+        break;
       case SECTION.pile:
         faceDown.push(cards.filter((c) => c & FACE_DOWN).length);
         l.piles.push(cards.map((c) => c & ~FACE_DOWN));
@@ -99,4 +109,10 @@ export function decodeLayout(bytes: Uint8Array): Layout {
   }
   if (faceDown.some((d) => d > 0)) l.faceDown = faceDown;
   return l;
+}
+
+/** Card c as shown: its rank renamed back from the deal's random base (Layout.rankBase) in a suit of `ranks` ranks, its suit as dealt. */
+export function cardShown(c: Card, rankBase = 1, ranks = 13): Card {
+  if (rankBase === 1) return c;
+  return ((((c >> 2) + rankBase - 1) % ranks) << 2) | (c & 3);
 }

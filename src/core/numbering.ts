@@ -163,6 +163,7 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
     const shift = rankOf(cards[0]) - 1;
     for (let i = 0; i < cards.length; i++) cards[i] = makeCard(((rankOf(cards[i]) - 1 - shift + ranks) % ranks) + 1, suitOf(cards[i]));
     layout.foundations.push([cards.shift()!]);
+    if (shift) layout.rankBase = shift + 1;
   }
   const take = () => cards.pop()!;
   for (let k = 0; k < (spec.cellsFilled ?? 0) && cards.length; k++) layout.cells.push(take());

@@ -41,8 +41,13 @@ function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
   if (layout.piles.length > 0 && spec.piles === 0) {
     throw read.error(partLine.piles ?? null, `${game.id} deals a row of ${spec.row} cards, not tableau piles`);
   }
-  if (spec.piles > 0 && layout.piles.length !== spec.piles) {
-    throw read.error(null, `${plural(layout.piles.length, "tableau pile")}, but ${game.id} has ${spec.piles}`);
+  // A stacked reserve is written as a last pile.
+  const piles = spec.piles + (spec.reserveStack ? 1 : 0);
+  if (spec.piles > 0 && layout.piles.length !== piles) {
+    throw read.error(
+      null,
+      `${plural(layout.piles.length, "tableau pile")}, but ${game.id} has ${spec.piles}${spec.reserveStack ? " and its stacked reserve as a last pile" : ""}`,
+    );
   }
   if (spec.hole && spec.hole !== "none" && layout.foundations.length !== 1) {
     throw read.error(null, `${game.id} needs the hole's card: a line like Hole: ${spec.hole === "last" ? "JS" : "AS"}`);

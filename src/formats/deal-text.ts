@@ -3,7 +3,8 @@
 // formats. Reading checks the deal against the game: every problem is a
 // UserError that names the source and, where there is one, the line.
 
-import type { Layout } from "../core/layout.ts";
+import { rankOf, suitOf, makeCard, type Card } from "../core/cards.ts";
+import { cardShown, type Layout } from "../core/layout.ts";
 import type { GameDef, Settings } from "../games/catalogue.ts";
 import { readCardList, writeCardList } from "./card-list.ts";
 import { checkDeal } from "./deal-check.ts";
@@ -59,11 +60,50 @@ export function parseDealText(text: string, game: GameDef, settings: Settings, s
   }
   const rules = game.tableauRules?.(settings);
   const read = READERS[format](text, source, { foundationsDown: !!rules?.foundationDown, topRank: rules?.ranks ?? 13 });
-  checkDeal(read, game, game.dealSpec(settings));
+  const spec = game.dealSpec(settings);
+  checkDeal(read, game, spec);
+  if (spec.randomBase) return renamedFromBase(read, spec.ranks ?? 13, game.id);
   return read.layout;
+}
+
+/** Every card of a layout mapped by f. */
+function mapCards(l: Layout, f: (c: Card) => Card): Layout {
+  return {
+    ...l,
+    row: l.row.map(f),
+    dark: l.dark.map(f),
+    piles: l.piles.map((p) => p.map(f)),
+    stock: l.stock.map(f),
+    waste: l.waste.map(f),
+    cells: l.cells.map((c) => (c === null ? null : f(c))),
+    foundations: l.foundations.map((p) => p.map(f)),
+  };
+}
+
+/**
+ * A deal written with real ranks, its base card alone on a foundation
+ * (Canfield), as the lab deals it: every rank renamed so the base is the ace,
+ * and Layout.rankBase naming the base's real rank.
+ */
+function renamedFromBase(read: DealReader, ranks: number, game: string): Layout {
+  const found = read.layout.foundations.filter((f) => f.length > 0);
+  if (found.length !== 1 || found[0].length !== 1)
+    throw read.error(
+      null,
+      `${game} with randomBase starts one foundation with its base card: give exactly one foundation of one card, like "foundations": [["JS"]]`,
+    );
+  const base = rankOf(found[0][0]);
+  const { rankBase: _, ...layout } = mapCards(read.layout, (c) => makeCard(((rankOf(c) - base + ranks) % ranks) + 1, suitOf(c)));
+  return base === 1 ? layout : { ...layout, rankBase: base };
 }
 
 /** Writes a layout in a format; parsing the text gives the same layout back. */
 export function formatDealText(layout: Layout, format: DealFormat): string {
+  // Ranks renamed from a random base are written as they really are (the reader renames them again).
+  if (layout.rankBase && layout.rankBase !== 1) {
+    const ranks = Math.max(...[...layout.piles.flat(), ...layout.stock, ...layout.waste, ...layout.foundations.flat()].map(rankOf));
+    const { rankBase, ...rest } = layout;
+    return WRITERS[format](mapCards(rest, (c) => cardShown(c, rankBase, ranks)));
+  }
   return WRITERS[format](layout);
 }

@@ -6,7 +6,7 @@
 // the stock 45 (src = dst = 45: turn the stock, or deal it onto the piles).
 
 import { cardText, isRed, makeCard, rankOf, suitOf, SUIT_NAMES, type Card } from "../../core/cards.ts";
-import type { Layout } from "../../core/layout.ts";
+import { cardShown, type Layout } from "../../core/layout.ts";
 import type { TableauRules } from "../tableau-rules.ts";
 import { rulesToEngine } from "../tableau-rules.ts";
 import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
@@ -41,6 +41,8 @@ export class TableauReference implements ReferenceGame {
   private redealsUsed = 0;
   private readonly total: number;
   private readonly ruleBytes: number[];
+  /** The real rank of the cards dealt as aces (Layout.rankBase: Canfield's random base); what is shown names ranks from it. */
+  private readonly rankBase: number;
   /** slotSuit's answers, worked out once (a replay asks them for every source of every move). */
   private readonly slotSuits: number[];
 
@@ -49,6 +51,7 @@ export class TableauReference implements ReferenceGame {
     private readonly rules: TableauRules,
   ) {
     this.ruleBytes = rulesToEngine(rules);
+    this.rankBase = layout.rankBase ?? 1;
     this.slotSuits = Array.from({ length: 4 * rules.decks }, (_, f) => suitDealt(f % 4, Number(rules.suits ?? "4") as SuitsInPlay));
     this.piles = layout.piles.map((p) => [...p]);
     const marked = (layout.faceDown ?? []).some((d) => d > 0);
@@ -394,6 +397,14 @@ export class TableauReference implements ReferenceGame {
     return this.bytes(true);
   }
 
+  /** Card c as a player sees it: its rank named from the deal's base (cardShown). */
+  private shown(c: Card): Card {
+    return cardShown(c, this.rankBase, this.rules.ranks);
+  }
+  private text(c: Card): string {
+    return cardText(this.shown(c));
+  }
+
   private place(loc: number): string {
     if (loc === this.tableauPiles) return "the reserve";
     if (loc < CELL0) return `pile ${loc + 1}`;
@@ -410,7 +421,7 @@ export class TableauReference implements ReferenceGame {
       }
       if (this.stock.length) {
         const n = Math.min(this.rules.draw, this.stock.length);
-        return `turn ${n === 1 ? "a card" : `${n} cards`} from the stock (${cardText(this.stock[this.stock.length - n])} on top)`;
+        return `turn ${n === 1 ? "a card" : `${n} cards`} from the stock (${this.text(this.stock[this.stock.length - n])} on top)`;
       }
       return `turn the waste over as a new stock${this.rules.redeals === "inf" ? "" : ` (redeal ${this.redealsUsed + 1} of ${this.rules.redeals})`}`;
     }
@@ -422,15 +433,15 @@ export class TableauReference implements ReferenceGame {
     else if (src === WASTE) moving = [this.waste.length ? this.waste[this.waste.length - 1] : this.stock[this.stock.length - 1]];
     else if (src >= FOUND0) moving = [this.foundationTop(src - FOUND0)];
     else moving = [this.cells[src - CELL0]!];
-    const what = count === 1 ? cardText(moving[0]) : `${count} cards, ${cardText(moving[0])} to ${cardText(moving[count - 1])},`;
+    const what = count === 1 ? this.text(moving[0]) : `${count} cards, ${this.text(moving[0])} to ${this.text(moving[count - 1])},`;
     let where: string;
     if (dst >= FOUND0) where = "to its foundation";
     else if (dst >= CELL0) where = `to cell ${dst - CELL0 + 1}`;
     else if (this.piles[dst].length === 0) where = `to the empty pile ${dst + 1}`;
-    else where = `onto ${cardText(this.piles[dst][this.piles[dst].length - 1])} (pile ${dst + 1})`;
+    else where = `onto ${this.text(this.piles[dst][this.piles[dst].length - 1])} (pile ${dst + 1})`;
     let text = `move ${what} from ${this.place(src)} ${where}`;
     if (src < CELL0 && this.down[src] > 0 && this.piles[src].length - count === this.down[src]) {
-      text += `, turning up ${cardText(this.piles[src][this.down[src] - 1])}`;
+      text += `, turning up ${this.text(this.piles[src][this.down[src] - 1])}`;
     }
     return text;
   }
@@ -440,24 +451,25 @@ export class TableauReference implements ReferenceGame {
     if (this.rules.draw > 0 || this.rules.dealToPiles) {
       zones.push({
         label: "stock",
-        piles: [{ label: `${this.stock.length}`, cards: this.stock.map((card) => ({ card, up: false })), spread: "none" as const }],
+        piles: [{ label: `${this.stock.length}`, cards: this.stock.map((card) => ({ card: this.shown(card), up: false })), spread: "none" as const }],
       });
-      if (!this.rules.dealToPiles) zones.push({ label: "waste", piles: [{ cards: this.waste.map((card) => ({ card, up: true })), spread: "none" as const }] });
+      if (!this.rules.dealToPiles)
+        zones.push({ label: "waste", piles: [{ cards: this.waste.map((card) => ({ card: this.shown(card), up: true })), spread: "none" as const }] });
     }
     const foundationCards = this.foundations.map((n, f) =>
       Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f))),
     );
     zones.push({
       label: "foundations",
-      piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card, up: true })), spread: "none" as const })),
+      piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card: this.shown(card), up: true })), spread: "none" as const })),
     });
     if (this.cells.length) {
       zones.push({
         label: this.rules.reserve ? "reserve" : "cells",
-        piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: c, up: true }], spread: "none" as const })),
+        piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: this.shown(c), up: true }], spread: "none" as const })),
       });
     }
-    const shown = (i: number) => this.piles[i].map((card, k) => ({ card, up: k >= this.down[i] }));
+    const shown = (i: number) => this.piles[i].map((card, k) => ({ card: this.shown(card), up: k >= this.down[i] }));
     const r = this.tableauPiles;
     if (this.rules.stackedReserve) zones.push({ label: "reserve", piles: [{ label: `${this.piles[r].length}`, cards: shown(r), spread: "none" as const }] });
     zones.push({
@@ -477,15 +489,24 @@ export class TableauReference implements ReferenceGame {
   show(): string[] {
     const found = this.foundations.map((n, f) => `${"CDHS"[this.slotSuit(f)]}:${n}`).join(" ");
     const cells = this.cells.length
-      ? `   ${this.rules.reserve ? "reserve" : "cells"}: ${this.cells.map((c) => (c === null ? "-" : cardText(c))).join(" ")}`
+      ? `   ${this.rules.reserve ? "reserve" : "cells"}: ${this.cells.map((c) => (c === null ? "-" : this.text(c))).join(" ")}`
       : "";
     const talon =
       this.rules.draw > 0 || this.rules.dealToPiles
-        ? `   stock: ${this.stock.length}${this.rules.dealToPiles ? "" : `   waste: ${this.waste.slice(-3).map(cardText).join(" ") || "-"}`}`
+        ? `   stock: ${this.stock.length}${
+            this.rules.dealToPiles
+              ? ""
+              : `   waste: ${
+                  this.waste
+                    .slice(-3)
+                    .map((c) => this.text(c))
+                    .join(" ") || "-"
+                }`
+          }`
         : "";
     return [
       `foundations ${found}${cells}${talon}`,
-      ...this.piles.map((p, i) => `  ${i === this.tableauPiles ? "reserve" : i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : cardText(c))).join(" ")}`),
+      ...this.piles.map((p, i) => `  ${i === this.tableauPiles ? "reserve" : i + 1}: ${p.map((c, k) => (k < this.down[i] ? "##" : this.text(c))).join(" ")}`),
     ];
   }
 }
