@@ -17,6 +17,7 @@ import { skipDive as skipTableauDive, phaseNodes } from "./solver/tableau";
 import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { Strategy } from "./strategies/strategy";
+import { setRecord } from "./strategies/tableau/record";
 import { Outcome, RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/result";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -173,6 +174,15 @@ export function setSetting(index: i32, value: i32): i32 {
   entry().setSetting(index, value);
   return 0;
 }
+/**
+ * The tableau games' strategy `record`: the record's `len` whole numbers, put
+ * in the move buffer (strategies/tableau/record.ts); 0, or -1 if they are no record.
+ */
+export function setStrategyRecord(len: i32): i32 {
+  if (len < 0 || len > MOVE_IO.length) return -1;
+  return setRecord(MOVE_IO, len);
+}
+
 /** Setting `index` of the current game's strategy `strategy` (its record's order): 0, or -1 if there is none such or its range does not allow `value`. */
 export function setStrategySetting(strategy: i32, index: i32, value: i32): i32 {
   if (game < 0 || !knownSetting(game, strategy, index)) return -1;

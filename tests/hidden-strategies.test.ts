@@ -14,6 +14,7 @@ import { CELL0, FOUND0, STOCK_MOVE, WASTE, type TableauReference } from "../src/
 import { cli } from "./helpers/cli.ts";
 import { configure, engineFor, configureStrategies, quickStrategySettings } from "./helpers/engine.ts";
 import { seededRandom } from "./helpers/random.ts";
+import { hiddenPlaces } from "./helpers/hidden.ts";
 
 const HIDDEN = 0xfe;
 
@@ -51,16 +52,6 @@ function priorityClass(g: ReferenceGame, m: number): number {
   if (src === WASTE && toPile) return 4;
   if (src >= FOUND0 && src < WASTE && toPile) return 3;
   return 2;
-}
-
-/** Where the cards lie that the player cannot see at the start: [pile, index] or [-1, stock index]. */
-function hiddenPlaces(l: Layout): [number, number][] {
-  const out: [number, number][] = [];
-  l.piles.forEach((_p, i) => {
-    for (let k = 0; k < (l.faceDown?.[i] ?? 0); k++) out.push([i, k]);
-  });
-  l.stock.forEach((_, k) => out.push([-1, k]));
-  return out;
 }
 
 function withSwapped(l: Layout, a: [number, number], b: [number, number]): Layout {

@@ -9,6 +9,7 @@ import { readRulesRecord } from "../games/rules-file.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import { requireGame, requireStrategy, resolveRules, resolveSettings, resolveStrategySettings } from "../games/settings.ts";
 import { BUDGET_LIMITS, DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
+import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
 import { flag, numbering, one, required, wholeNumber } from "./args.ts";
 import type { OptionDef, Opts } from "./command.ts";
 
@@ -30,6 +31,10 @@ export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
     d.strategy
       ? { flags: "--strategy <S>", help: "a strategy of the game, or solver", default: d.strategy }
       : { flags: "--strategy <S>", help: "a strategy of the game, or solver", defaultText: "the game's default" },
+    {
+      flags: "--strategy-file <FILE.json>",
+      help: "play a strategy record (a priority list over the kinds of moves, docs/strategies.md) in the tableau games, instead of --strategy",
+    },
     {
       flags: "--strategy-set <key=value>",
       help: "change one of the strategy's own settings (repeatable; `solitaire-lab games` lists them)",
@@ -73,7 +78,10 @@ function readText(file: string): string {
 
 export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: GameDef; spec: RunSpec } {
   const { game, preset, settings } = chosenRules(opts);
-  const strategy = requireStrategy(game, one(opts, "strategy"), settings);
+  const recordFile = one(opts, "strategyFile");
+  const record = recordFile === undefined ? undefined : readStrategyFile(recordFile, game);
+  const strategy = requireStrategy(game, record ? "record" : one(opts, "strategy"), settings);
+  if (strategy.id === "record" && !record) throw new UserError("strategy record plays a strategy record: give --strategy-file FILE.json (docs/strategies.md)");
   const strategySettings = resolveStrategySettings(game, strategy, (opts.strategySet as string[] | undefined) ?? []);
   const budget: Budget = {
     nodes: wholeNumber(opts, "nodes", BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], DEFAULT_BUDGET.nodes),
@@ -89,14 +97,30 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
     numbering: numbering(opts, game.numberings, game.id),
     budget,
     rngSeed: wholeNumber(opts, "rng-seed", 0, 2 ** 32 - 1, 0),
+    ...(record ? { strategyRecord: record } : {}),
   };
   return { game, spec };
+}
+
+/** The strategy record of --strategy-file, checked, for `game` (a tableau game). */
+function readStrategyFile(file: string, game: GameDef): StrategyRecord {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UserError(`--strategy-file ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  const record = parseStrategyRecord(text, `--strategy-file ${file}`);
+  if (!game.tableauRules)
+    throw new UserError(`--strategy-file ${file}: strategy records play the tableau games (klondike, freecell, spider, tableau, ...), not ${game.id}`);
+  return record;
 }
 
 export const jsonWanted = (opts: Opts) => flag(opts, "json");
 
 /** The strategy, and its own settings where it has any: "hindsight (samples=10 nodes=400 ...)". */
 export const strategyText = (spec: RunSpec) => {
+  if (spec.strategyRecord) return `record ${spec.strategyRecord.name}`;
   const own = Object.entries(spec.strategySettings ?? {});
   return own.length ? `${spec.strategy} (${own.map(([k, v]) => `${k}=${v}`).join(" ")})` : spec.strategy;
 };

@@ -50,6 +50,7 @@ export function printRunReport(r: RunReport, asJson: boolean): void {
       settings: spec.settings,
       strategy: spec.strategy,
       ...(spec.strategySettings ? { strategySettings: spec.strategySettings } : {}),
+      ...(spec.strategyRecord ? { strategyRecord: spec.strategyRecord } : {}),
       numbering: spec.numbering,
       seeds,
       ...(shard ? { shard } : {}),

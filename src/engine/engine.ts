@@ -99,6 +99,7 @@ interface Exports {
   selectGame(id: number): number;
   setSetting(index: number, value: number): number;
   setStrategySetting(strategy: number, index: number, value: number): number;
+  setStrategyRecord(len: number): number;
   setDealSpec(
     deck: number,
     decks: number,
@@ -284,6 +285,13 @@ export class Engine {
     this.bytes(this.x.ioPtr(), wire.length).set(wire);
     const r = this.x.readDeal(wire.length);
     if (r !== 0) throw new Error(`the engine could not read the deal (code ${r})`);
+  }
+
+  /** The tableau games' strategy `record`: a strategy record as its whole numbers (strategy-record.ts's encodeRecord). */
+  setStrategyRecord(words: number[]): void {
+    if (words.length > 1 << 15) throw new Error("strategy record too large for the engine");
+    new Int32Array(this.x.memory.buffer, this.x.movePtr(), words.length).set(words);
+    if (this.x.setStrategyRecord(words.length) !== 0) throw new Error("the engine refused the strategy record");
   }
 
   /** The selected game takes over the layout; online = a strategy's game. */

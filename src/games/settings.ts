@@ -4,7 +4,7 @@
 import { UserError } from "../core/errors.ts";
 import { rulesToEngine } from "./tableau-rules.ts";
 import { legacyStrategyKey } from "./legacy-settings.ts";
-import { engineStrategies } from "./strategies.ts";
+import { engineStrategies, recordStrategy } from "./strategies.ts";
 import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue, type StrategyDef } from "./catalogue.ts";
 import type { RulesChoice } from "./rules-file.ts";
 
@@ -139,7 +139,8 @@ export function resolveStrategySettings(game: GameDef, strategy: StrategyDef, ov
  */
 export function requireStrategy(game: GameDef, id: string | undefined, settings?: Settings) {
   const sid = id ?? game.defaultStrategy;
-  const s = game.strategies.find((x) => x.id === sid);
+  // A strategy record is played by the tableau games' strategy `record`, which no list names (it needs a record).
+  const s = sid === "record" && game.tableauRules ? recordStrategy() : game.strategies.find((x) => x.id === sid);
   if (!s) throw new UserError(`${game.id} has no strategy "${sid}"; strategies: ${game.strategies.map((x) => x.id).join(", ")}`);
   const refusal = settings && strategyRefusal(game, s, settings);
   if (refusal) throw new UserError(refusal);
@@ -148,7 +149,8 @@ export function requireStrategy(game: GameDef, id: string | undefined, settings?
 
 /** Why `strategy` cannot play `game` with these settings, or undefined if it can. */
 export function strategyRefusal(game: GameDef, strategy: StrategyDef, settings: Settings): string | undefined {
-  if (game.tableauRules && strategy.engineId !== 0) {
+  // The strategy `record` plays every tableau profile (its record says how).
+  if (game.tableauRules && strategy.engineId !== 0 && strategy.id !== "record") {
     const profile = game.tableauRules(settings).profile;
     if (!engineStrategies(game.engineId, profile).some((s) => s.id === strategy.id && s.engineId === strategy.engineId)) {
       return `strategy ${strategy.id} of ${game.id} does not play rules solved by profile ${profile}: --set profile=generic, or the solver`;

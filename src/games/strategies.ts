@@ -41,5 +41,10 @@ function strategyDef(s: EngineStrategy): StrategyDef {
 export function engineStrategies(engineId: number, profile?: string): StrategyDef[] {
   const bit = profile === undefined ? 0 : 1 << PROFILES.indexOf(profile);
   if (profile !== undefined && !PROFILES.includes(profile)) throw new Error(`no tableau profile "${profile}"`);
-  return STRATEGY_TABLE[engineId].strategies.filter((s) => s.plays === -1 || (s.plays & bit) !== 0).map(strategyDef);
+  return STRATEGY_TABLE[engineId].strategies.filter((s) => s.id !== "record" && (s.plays === -1 || (s.plays & bit) !== 0)).map(strategyDef);
+}
+
+/** The tableau games' strategy that plays a strategy record (--strategy-file); left out of every game's list, since it needs a record. */
+export function recordStrategy(): StrategyDef {
+  return strategyDef(STRATEGY_TABLE[4].strategies.find((s) => s.id === "record")!);
 }

@@ -485,6 +485,16 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "description": "milliseconds per decision, 0 = no limit (a limit makes play depend on the machine's speed)"
           }
         ]
+      },
+      {
+        "id": "record",
+        "engineId": 19,
+        "description": "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
+        "settings": []
       }
     ]
   },

@@ -133,7 +133,7 @@ function solveChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResu
  */
 function playChunk(engine: Engine, game: GameDef, spec: RunSpec, out: ChunkResult): void {
   const strategy = requireStrategy(game, spec.strategy);
-  configureStrategy(engine, game, strategy, spec.strategySettings);
+  configureStrategy(engine, game, strategy, spec.strategySettings, spec.strategyRecord);
   for (let done = 0; done < out.count;) {
     const b = engine.runBatch(spec.numbering, out.seedLo + done, Math.min(out.count - done, engine.batchMax), strategy.engineId, spec.rngSeed);
     out.result.set(b.result, done);

@@ -11,6 +11,7 @@ import { createReference } from "../games/reference/index.ts";
 import { IllegalMove, type TableView } from "../games/reference/reference.ts";
 import { engineSettingValues, requireStrategy, strategySettingValues } from "../games/settings.ts";
 import { withoutDetours } from "./line-detours.ts";
+import { encodeRecord, type StrategyRecord } from "../games/strategy-record.ts";
 import type { RunSpec } from "./spec.ts";
 
 export type DealSource = { seed: number } | { layout: Layout };
@@ -62,8 +63,19 @@ export function configureEngine(engine: Engine, game: GameDef, settings: Setting
 
 const strategyConfigured = new WeakMap<Engine, string>();
 
-/** Gives a strategy its own settings in the engine (its defaults where left out; skipped when already so). */
-export function configureStrategy(engine: Engine, game: GameDef, strategy: StrategyDef, settings: Settings = {}): void {
+/**
+ * Gives a strategy its own settings in the engine (its defaults where left
+ * out; skipped when already so), and the strategy `record` its record.
+ */
+export function configureStrategy(engine: Engine, game: GameDef, strategy: StrategyDef, settings: Settings = {}, record?: StrategyRecord): void {
+  if (strategy.id === "record") {
+    if (!record) throw new Error("strategy record needs its record (RunSpec.strategyRecord)");
+    const key = JSON.stringify(["record", record]);
+    if (strategyConfigured.get(engine) === key) return;
+    engine.setStrategyRecord(encodeRecord(record));
+    strategyConfigured.set(engine, key);
+    return;
+  }
   if (strategy.settings.length === 0) return;
   const key = JSON.stringify([game.engineId, strategy.engineId, settings]);
   if (strategyConfigured.get(engine) === key) return;
@@ -104,7 +116,7 @@ export function playOnEngine(
   }
   const strategy = requireStrategy(game, spec.strategy, spec.settings);
   const online = strategy.engineId !== 0;
-  if (online) configureStrategy(engine, game, strategy, spec.strategySettings);
+  if (online) configureStrategy(engine, game, strategy, spec.strategySettings, spec.strategyRecord);
   engine.start(online);
   const play = online ? engine.playStrategy(strategy.engineId, "seed" in deal ? deal.seed : 0, spec.rngSeed) : engine.solve(spec.budget, onProgress);
   return { play, ms: performance.now() - t0, online, layout };

@@ -8,6 +8,7 @@
 // behavioural check of the engine and takes ~20 s; the hash costs nothing and
 // changes with any change of the engine.)
 
+import { readStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
 import type { Budget } from "../engine/engine.ts";
 import type { Settings } from "../games/values.ts";
 import { splitLegacySettings } from "../games/legacy-settings.ts";
@@ -38,6 +39,8 @@ export interface Provenance {
     strategy: string;
     /** The strategy's own settings, where it has any (older files kept them among `settings`: upgradeProvenance). */
     strategySettings?: Settings;
+    /** The strategy record the strategy `record` played, whole. */
+    strategyRecord?: StrategyRecord;
     numbering: Numbering;
     rngSeed: number;
   };
@@ -66,13 +69,22 @@ export function makeProvenance(
   range: SeedRange,
   made: { version: string; engine: string; machines: Machine[]; shard?: Shard; queue?: Provenance["queue"] },
 ): Provenance {
-  const { game, preset, settings, strategy, strategySettings, numbering, rngSeed, budget } = spec;
+  const { game, preset, settings, strategy, strategySettings, strategyRecord, numbering, rngSeed, budget } = spec;
   return {
     kind: "provenance",
     lab: "solitaire-lab",
     version: made.version,
     engine: made.engine,
-    experiment: { game, preset, settings, strategy, ...(strategySettings ? { strategySettings } : {}), numbering, rngSeed },
+    experiment: {
+      game,
+      preset,
+      settings,
+      strategy,
+      ...(strategySettings ? { strategySettings } : {}),
+      ...(strategyRecord ? { strategyRecord } : {}),
+      numbering,
+      rngSeed,
+    },
     budget: { ...budget },
     seeds: seedsText(range),
     ...(made.shard ? { shard: made.shard } : {}),
@@ -96,6 +108,8 @@ export function isProvenance(x: unknown): x is Provenance {
 export function upgradeProvenance(p: Provenance): Provenance {
   const e = p.experiment;
   if (!e || typeof e.settings !== "object" || e.settings === null) return p;
+  // A strategy record in a file is checked as one given with --strategy-file.
+  if (e.strategyRecord !== undefined) readStrategyRecord(e.strategyRecord, "the file's strategy record");
   const { settings, strategySettings } = splitLegacySettings(e.settings, e.strategy);
   if (Object.keys(strategySettings).length === 0 && Object.keys(settings).length === Object.keys(e.settings).length) return p;
   return { ...p, experiment: { ...e, settings, strategySettings: { ...strategySettings, ...(e.strategySettings ?? {}) } } };
@@ -123,6 +137,8 @@ export function incompatibility(a: Provenance, b: Provenance): string | null {
   const sa = JSON.stringify(ea.strategySettings ?? {});
   const sb = JSON.stringify(eb.strategySettings ?? {});
   if (sa !== sb) return `another experiment (strategy settings ${sa} vs ${sb})`;
+  if (JSON.stringify(ea.strategyRecord ?? null) !== JSON.stringify(eb.strategyRecord ?? null))
+    return `another experiment (strategy record ${ea.strategyRecord?.name ?? "none"} vs ${eb.strategyRecord?.name ?? "none"}, or another version of it)`;
   if (budgetText(a.budget) !== budgetText(b.budget)) return `other budgets (${budgetText(a.budget)} vs ${budgetText(b.budget)})`;
   if (a.engine !== b.engine) return `another engine (${a.engine} vs ${b.engine}): the same deals may play differently`;
   return null;

@@ -5,6 +5,7 @@ import type { Settings } from "../games/values.ts";
 import { splitLegacySettings } from "../games/legacy-settings.ts";
 import type { ChunkResult } from "./chunk.ts";
 import type { RunSpec } from "./spec.ts";
+import { recordTag } from "../games/strategy-record.ts";
 
 export interface DealRecord {
   game: string;
@@ -13,6 +14,8 @@ export interface DealRecord {
   strategy: string;
   /** The strategy's own settings, where it has any. */
   strategySettings?: Settings;
+  /** The strategy record `record` played: its name and a hash of it (strategy-record.ts's recordTag); the whole record is in the file's provenance. */
+  strategyRecord?: string;
   numbering: string;
   seed: number;
   result: Verdict;
@@ -40,6 +43,7 @@ function sharedPrefix(spec: RunSpec): string {
   return (
     `{"game":${JSON.stringify(spec.game)},"preset":${JSON.stringify(spec.preset)},"settings":${JSON.stringify(spec.settings)},` +
     `"strategy":${JSON.stringify(spec.strategy)},${spec.strategySettings ? `"strategySettings":${JSON.stringify(spec.strategySettings)},` : ""}` +
+    `${spec.strategyRecord ? `"strategyRecord":${JSON.stringify(recordTag(spec.strategyRecord))},` : ""}` +
     `"numbering":${JSON.stringify(spec.numbering)},"seed":`
   );
 }
@@ -67,6 +71,7 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
     settings: spec.settings,
     strategy: spec.strategy,
     ...(spec.strategySettings ? { strategySettings: spec.strategySettings } : {}),
+    ...(spec.strategyRecord ? { strategyRecord: recordTag(spec.strategyRecord) } : {}),
     numbering: spec.numbering,
     seed: c.seedLo + i,
     result: VERDICTS[c.result[i]],
@@ -87,6 +92,7 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
  */
 export function sameExperiment(r: DealRecord, spec: RunSpec): boolean {
   if (r.game !== spec.game || r.preset !== spec.preset || r.strategy !== spec.strategy || r.numbering !== spec.numbering) return false;
+  if (r.strategyRecord !== (spec.strategyRecord ? recordTag(spec.strategyRecord) : undefined)) return false;
   const { settings, strategySettings } = splitLegacySettings(r.settings ?? {}, r.strategy);
   const own = { ...strategySettings, ...(r.strategySettings ?? {}) };
   return JSON.stringify(settings) === JSON.stringify(spec.settings) && JSON.stringify(own) === JSON.stringify(spec.strategySettings ?? {});

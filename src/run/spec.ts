@@ -4,6 +4,7 @@
 import type { Numbering } from "../core/numbering.ts";
 import type { Budget } from "../engine/engine.ts";
 import type { Settings } from "../games/catalogue.ts";
+import type { StrategyRecord } from "../games/strategy-record.ts";
 
 export interface RunSpec {
   game: string;
@@ -12,6 +13,8 @@ export interface RunSpec {
   strategy: string;
   /** The strategy's own settings (its record's defaults where left out): apart from the game's settings. */
   strategySettings?: Settings;
+  /** The record strategy `record` plays (--strategy-file): it travels with every job and in every result's provenance. */
+  strategyRecord?: StrategyRecord;
   numbering: Numbering;
   budget: Budget;
   /** Seeds the strategies' random choices (with each deal's seed). */

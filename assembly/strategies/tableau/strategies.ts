@@ -17,6 +17,7 @@ import { HINDSIGHT } from "./hindsight";
 import { BFT_RANDOM, BFT_GREEDY } from "./bft";
 import { UCT } from "./uct";
 import { BFT_UCT } from "./bft-uct";
+import { RECORD_STRATEGY } from "./record";
 
 export const TABLEAU_STRATEGIES: StaticArray<Strategy> = [
   SOLVER,
@@ -38,4 +39,5 @@ export const TABLEAU_STRATEGIES: StaticArray<Strategy> = [
   BFT_GREEDY,
   UCT,
   BFT_UCT,
+  RECORD_STRATEGY,
 ];

@@ -15,6 +15,7 @@ import { poolRate, solverRun } from "../../bench/pool-runs.ts";
 import { scalingTable } from "../../bench/scaling.ts";
 import { ownStrategyRates } from "../../bench/own-strategies.ts";
 import { klondikeStrategyRates, strongStrategyRates } from "../../bench/klondike-strategies.ts";
+import { recordStrategyRates } from "../../bench/record-strategies.ts";
 import { allDeals, seedList } from "../../bench/freecell-all.ts";
 import { publishedGames, publishedLine, publishedRow } from "../../bench/published-runs.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
@@ -77,6 +78,7 @@ export const benchCommand = () =>
       },
       { flags: "--json", help: "print the figures as JSON" },
       { flags: "--scaling", help: "only the scaling table: One-Handed playouts and the FreeCell solver (ms 1..2000) on 1, 2, 4, ... and all workers" },
+      { flags: "--records", help: "only the strategy records against the built-in strategies they copy (docs/strategies/): playouts/s and the ratio" },
       { flags: "--fingerprint", help: "only the fingerprint: one node total over every game, solver and strategy at fixed node budgets" },
       {
         flags: "--published",
@@ -123,6 +125,11 @@ async function bench(opts: Opts): Promise<number> {
   log(`solitaire-lab bench — ${workers} workers (one per core)`);
   if (flag(opts, "published")) {
     figures.published = await publishedTable(workers, quick ? 20 : flag(opts, "full") ? 1000 : 200, () => true, log);
+    if (json) emit(`${JSON.stringify(figures)}\n`);
+    return 0;
+  }
+  if (flag(opts, "records")) {
+    figures.recordStrategies = await recordStrategyRates(workers, quick, log);
     if (json) emit(`${JSON.stringify(figures)}\n`);
     return 0;
   }
@@ -285,6 +292,8 @@ async function bench(opts: Opts): Promise<number> {
   log("");
   log(`Klondike strategies, playouts/s (${workers} workers)`);
   figures.klondikeStrategies = await klondikeStrategyRates(workers, quick, log);
+  log("");
+  figures.recordStrategies = await recordStrategyRates(workers, quick, log);
   log("");
   log(`Klondike's strong strategies, win rates on a fixed block (${workers} workers)`);
   figures.klondikeStrong = await strongStrategyRates(workers, quick, log);

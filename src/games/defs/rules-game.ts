@@ -158,7 +158,7 @@ export const RULES_GAME = tableauGame({
   // The open games' strategies read every card as seen: face-down cards and
   // a stock are for the solver, and random, which reads none.
   strategyCheck: (strategy, s) =>
-    (s.dealtDown || Number(s.stock) > 0 || s.stackedReserve) && strategy.engineId !== 0 && strategy.id !== "random"
-      ? `strategy ${strategy.id} of tableau plays records with every card in sight (dealtDown=false, stock=0, stackedReserve=false); the solver and random play any`
+    (s.dealtDown || Number(s.stock) > 0 || s.stackedReserve) && strategy.engineId !== 0 && strategy.id !== "random" && strategy.id !== "record"
+      ? `strategy ${strategy.id} of tableau plays records with every card in sight (dealtDown=false, stock=0, stackedReserve=false); the solver, random and strategy records play any`
       : undefined,
 });

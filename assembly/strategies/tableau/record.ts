@@ -1,0 +1,230 @@
+// A strategy written as a record (docs/strategies.md): a priority list over
+// the kinds of moves of the tableau games, played here with no call out of
+// the engine per move. The host reads the user's JSON (src/games/
+// strategy-record.ts) and loads it as whole numbers (setRecord):
+//   [version 1, avoid, rule count, then per rule:
+//    from mask, to mask, turnsUp, sendsUp, emptiesPile, min cards, max cards,
+//    prefer count, prefer keys...]
+// A move takes the first rule it meets; the move of the earliest rule is
+// played, ties broken by that rule's prefer keys, then by the order of the
+// legal moves. Every move is seen on the strategy's model alone (memory.ts),
+// so a record sees only what a player sees.
+
+import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../games/tableau/moves";
+import { ALL_PROFILES, Strategy, GRADE_NONE } from "../strategy";
+import { model, seen, seenKey, observe } from "./memory";
+import { hiddenKey, allowed, counted } from "./greedy";
+
+// Where a move comes from and goes to, a bit each (the record's masks).
+export const FROM_PILE: i32 = 1;
+export const FROM_RESERVE: i32 = 2;
+export const FROM_CELL: i32 = 4;
+export const FROM_WASTE: i32 = 8;
+export const FROM_FOUNDATION: i32 = 16;
+export const FROM_STOCK: i32 = 32;
+export const TO_PILE: i32 = 1;
+export const TO_SPACE: i32 = 2;
+export const TO_CELL: i32 = 4;
+export const TO_FOUNDATION: i32 = 8;
+export const TO_STOCK: i32 = 16;
+// A condition that may be left open (0), or must hold (1) or must not (2).
+const ANY: i32 = 0;
+const YES: i32 = 1;
+// What a record avoids: nothing; positions seen this game; the cycles greedy avoids (greedy.ts's allowed()).
+const AVOID_NONE: i32 = 0;
+const AVOID_SEEN: i32 = 1;
+const AVOID_CYCLES: i32 = 2;
+// Prefer keys: among moves of the same rule, the one with...
+const MOST_CARDS: i32 = 1;
+const FEWEST_CARDS: i32 = 2;
+const LEFTMOST_SOURCE: i32 = 3;
+const RIGHTMOST_SOURCE: i32 = 4;
+const LEFTMOST_TARGET: i32 = 5;
+const RIGHTMOST_TARGET: i32 = 6;
+const MOST_TURNED_FROM: i32 = 7; // the most face-down cards in the pile it turns a card up in
+
+export const RULE_WORDS: i32 = 8; // whole numbers of a rule before its prefer keys
+export const MAX_PREFER: i32 = 7;
+export const MAX_RULES: i32 = 64;
+const RECORD_CAP: i32 = 3 + MAX_RULES * (RULE_WORDS + MAX_PREFER);
+
+/** The record loaded (setRecord), and where each rule starts in it. */
+const RECORD = new StaticArray<i32>(RECORD_CAP);
+const RULE_AT = new StaticArray<i32>(MAX_RULES);
+let ruleCount: i32 = 0;
+let avoid: i32 = AVOID_NONE;
+/** Some rule asks what a move does (turnsUp, sendsUp, the pile it turns a card up in): judge() plays each move to see. */
+let needsPlay = false;
+
+/**
+ * Loads a record's whole numbers; 0, or -1 if they are not a record (the host
+ * checks a record before it comes here: this only keeps a bad one from
+ * reaching the play).
+ */
+export function setRecord(words: StaticArray<i32>, len: i32): i32 {
+  ruleCount = 0;
+  if (len < 3 || len > RECORD_CAP || unchecked(words[0]) != 1) return -1;
+  const a = unchecked(words[1]);
+  const rules = unchecked(words[2]);
+  if (a < AVOID_NONE || a > AVOID_CYCLES || rules < 1 || rules > MAX_RULES) return -1;
+  let at = 3;
+  for (let r = 0; r < rules; r++) {
+    if (at + RULE_WORDS > len) return -1;
+    const prefer = unchecked(words[at + 7]);
+    if (prefer < 0 || prefer > MAX_PREFER || at + RULE_WORDS + prefer > len) return -1;
+    for (let k = 0; k < prefer; k++) {
+      const key = unchecked(words[at + RULE_WORDS + k]);
+      if (key < MOST_CARDS || key > MOST_TURNED_FROM) return -1;
+    }
+    for (let k = 2; k < 5; k++) if (unchecked(words[at + k]) < 0 || unchecked(words[at + k]) > 2) return -1;
+    unchecked((RULE_AT[r] = at));
+    at += RULE_WORDS + prefer;
+  }
+  if (at != len) return -1;
+  needsPlay = false;
+  for (let r = 0; r < rules; r++) {
+    const ra = unchecked(RULE_AT[r]);
+    if (unchecked(words[ra + 2]) != ANY || unchecked(words[ra + 3]) != ANY) needsPlay = true;
+    for (let k = 0; k < unchecked(words[ra + 7]); k++) if (unchecked(words[ra + RULE_WORDS + k]) == MOST_TURNED_FROM) needsPlay = true;
+  }
+  for (let i = 0; i < len; i++) unchecked((RECORD[i] = words[i]));
+  avoid = a;
+  ruleCount = rules;
+  return 0;
+}
+
+// The move being judged, as its features (judge()).
+let fromBit: i32 = 0;
+let toBit: i32 = 0;
+let turnsUp = false;
+let sendsUp = false;
+let empties = false;
+let cards: i32 = 0;
+let turnedFrom: i32 = 0;
+
+/** The features of move m in the model's position (played and taken back to see what it does). */
+function judge(m: i32): void {
+  cards = countOf(m);
+  turnedFrom = 0;
+  if (m == STOCK_MOVE) {
+    fromBit = FROM_STOCK;
+    toBit = TO_STOCK;
+    turnsUp = false;
+    sendsUp = false;
+    empties = false;
+    cards = 0;
+    return;
+  }
+  const src = srcOf(m);
+  const dst = dstOf(m);
+  const fromPile = src < model.nPiles;
+  fromBit = fromPile ? FROM_PILE : src < CELL0 ? FROM_RESERVE : src < FOUND0 ? FROM_CELL : src < TALON ? FROM_FOUNDATION : FROM_WASTE;
+  toBit = dst < CELL0 ? (unchecked(model.len[dst]) == 0 ? TO_SPACE : TO_PILE) : dst < FOUND0 ? TO_CELL : TO_FOUNDATION;
+  empties = src < CELL0 && unchecked(model.len[src]) == cards;
+  turnsUp = false;
+  sendsUp = false;
+  if (!needsPlay) return;
+  const srcDown = src < CELL0 ? unchecked(model.down[src]) : 0;
+  const dstDown = dst < model.nPiles ? unchecked(model.down[dst]) : 0;
+  const down0 = model.faceDown();
+  const up0 = model.onFound;
+  model.apply(m);
+  turnsUp = model.faceDown() < down0;
+  sendsUp = model.onFound > up0;
+  // The pile whose card is turned up: the source, or (a run removed) the target, as greedy.ts's hiddenKey.
+  if (turnsUp) turnedFrom = src < CELL0 && unchecked(model.down[src]) < srcDown ? srcDown : dstDown;
+  model.undo(m);
+}
+
+@inline function meets(want: i32, has: bool): bool {
+  return want == ANY || (want == YES) == has;
+}
+
+/** The first rule the judged move meets, or ruleCount if none. */
+function firstRule(): i32 {
+  for (let r = 0; r < ruleCount; r++) {
+    const at = unchecked(RULE_AT[r]);
+    const from = unchecked(RECORD[at]);
+    const to = unchecked(RECORD[at + 1]);
+    if (from != 0 && (from & fromBit) == 0) continue;
+    if (to != 0 && (to & toBit) == 0) continue;
+    if (!meets(unchecked(RECORD[at + 2]), turnsUp) || !meets(unchecked(RECORD[at + 3]), sendsUp) || !meets(unchecked(RECORD[at + 4]), empties)) continue;
+    if (cards < unchecked(RECORD[at + 5]) || cards > unchecked(RECORD[at + 6])) continue;
+    return r;
+  }
+  return ruleCount;
+}
+
+/** Prefer key `key` of move m (judged): higher is preferred. */
+function preferValue(key: i32, m: i32): i32 {
+  const src = m == STOCK_MOVE ? 63 : srcOf(m);
+  const dst = m == STOCK_MOVE ? 63 : dstOf(m);
+  if (key == MOST_CARDS) return cards;
+  if (key == FEWEST_CARDS) return -cards;
+  if (key == LEFTMOST_SOURCE) return -src;
+  if (key == RIGHTMOST_SOURCE) return src;
+  if (key == LEFTMOST_TARGET) return -dst;
+  if (key == RIGHTMOST_TARGET) return dst;
+  return turnedFrom;
+}
+
+/** The best move's prefer values (recordChoice), one per key of its rule. */
+const BEST_KEYS = new StaticArray<i32>(MAX_PREFER);
+
+function keep(r: i32, m: i32): void {
+  const at = unchecked(RULE_AT[r]);
+  const n = unchecked(RECORD[at + 7]);
+  for (let k = 0; k < n; k++) unchecked((BEST_KEYS[k] = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m)));
+}
+
+/** May the judged move m be played, by what the record avoids? */
+function admitted(m: i32): bool {
+  if (avoid == AVOID_SEEN) {
+    model.apply(m);
+    const fresh = !seen(seenKey());
+    model.undo(m);
+    return fresh;
+  }
+  if (avoid == AVOID_CYCLES) return allowed(m, <i32>(hiddenKey(m) >> 40));
+  return true;
+}
+
+function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  let best = -1;
+  let bestRule = ruleCount;
+  for (let i = 0; i < n; i++) {
+    const m = unchecked(moves[at + i]);
+    judge(m);
+    const r = firstRule();
+    if (r > bestRule || r == ruleCount) continue;
+    if (r == bestRule && !preferredOnly(r, m)) continue;
+    if (!admitted(m)) continue;
+    best = i;
+    bestRule = r;
+    keep(r, m);
+  }
+  return counted(best, moves, at);
+}
+
+/** preferred() without writing: is the judged move m strictly better than the best of rule r? */
+function preferredOnly(r: i32, m: i32): bool {
+  const at = unchecked(RULE_AT[r]);
+  const n = unchecked(RECORD[at + 7]);
+  for (let k = 0; k < n; k++) {
+    const v = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m);
+    const b = unchecked(BEST_KEYS[k]);
+    if (v != b) return v > b;
+  }
+  return false;
+}
+
+export const RECORD_STRATEGY = new Strategy(
+  "record",
+  "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+  ALL_PROFILES,
+  false,
+  GRADE_NONE,
+  false,
+  recordChoice,
+);

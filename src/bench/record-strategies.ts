@@ -1,0 +1,61 @@
+// The bench's strategy-record figures: each built-in greedy written as a
+// record (docs/strategies/) against the built-in strategy it copies, on the
+// same deals: playouts per second of both and their ratio (the goal: the
+// record at least half the built-in's speed), and whether they won the same
+// deals.
+
+import { readFileSync } from "node:fs";
+import { findGame } from "../games/catalogue.ts";
+import { resolveSettings } from "../games/settings.ts";
+import { parseStrategyRecord } from "../games/strategy-record.ts";
+import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
+import { solverRun } from "./pool-runs.ts";
+
+/** docs/strategies/, from the source tree or from dist/src/... alike. */
+function recordsDir(): URL {
+  const here = new URL(".", import.meta.url);
+  for (const up of ["../../docs/strategies/", "../../../docs/strategies/"]) {
+    const dir = new URL(up, here);
+    try {
+      readFileSync(new URL("klondike-greedy.json", dir));
+      return dir;
+    } catch {}
+  }
+  throw new Error("docs/strategies/ not found beside the lab");
+}
+
+const RUNS = [
+  { game: "klondike", preset: "klondike-bg", file: "klondike-greedy.json" },
+  { game: "freecell", preset: "standard", file: "freecell-greedy.json" },
+] as const;
+
+export async function recordStrategyRates(workers: number, quick: boolean, log: (line: string) => void) {
+  const deals = quick ? 2_000 : 20_000;
+  const dir = recordsDir();
+  const out = [];
+  log(`Strategy records against the built-in strategy they copy (${workers} workers, sv 0..${deals - 1})`);
+  for (const r of RUNS) {
+    const game = findGame(r.game)!;
+    const { settings } = resolveSettings(game, r.preset, []);
+    const base: RunSpec = { game: r.game, preset: r.preset, settings, strategy: "greedy", numbering: "sv", budget: { ...DEFAULT_BUDGET }, rngSeed: 0 };
+    const record = parseStrategyRecord(readFileSync(new URL(r.file, dir), "utf8"), r.file);
+    const built = await solverRun(workers, base, 0, deals);
+    const written = await solverRun(workers, { ...base, strategy: "record", strategyRecord: record }, 0, deals);
+    const ratio = written.dealsPerSecond / built.dealsPerSecond;
+    log(
+      `  ${`${r.preset} ${r.file}`.padEnd(36)} ${written.dealsPerSecond.toFixed(0).padStart(8)} playouts/s   greedy ${built.dealsPerSecond.toFixed(0).padStart(8)}   ratio ${ratio.toFixed(2)} (goal: at least 0.5)   won ${written.won} / ${built.won}`,
+    );
+    out.push({
+      game: r.game,
+      preset: r.preset,
+      record: r.file,
+      deals,
+      recordRate: written.dealsPerSecond,
+      builtInRate: built.dealsPerSecond,
+      ratio,
+      wonRecord: written.won,
+      wonBuiltIn: built.won,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,182 @@
+// A strategy written as a record (docs/strategies.md): a priority list over
+// the kinds of moves of the tableau games, read from a user's JSON, checked
+// field by field (one line naming what is wrong and what is allowed), and
+// handed to the engine as whole numbers (assembly/strategies/tableau/record.ts
+// plays it, no call out of the engine per move).
+
+import { UserError } from "../core/errors.ts";
+
+/** Where a move comes from, as a record names it, and the engine's bit for it. */
+export const FROM_KINDS = { pile: 1, reserve: 2, cell: 4, waste: 8, foundation: 16, stock: 32 } as const;
+/** Where a move goes: a pile holding cards, an empty pile, a cell, a foundation; the stock move (turning it, or dealing it). */
+export const TO_KINDS = { pile: 1, space: 2, cell: 4, foundation: 8, stock: 16 } as const;
+/** The conditions a rule may put on a move, each true or false. */
+export const CONDITIONS = {
+  turnsUp: "the move turns up a face-down card",
+  sendsUp: "a card reaches a foundation (sent up, or a whole run removed)",
+  emptiesPile: "the move leaves its source pile (or the reserve) empty",
+} as const;
+/** Tie-breaks among moves of the same rule, in the engine's numbering. */
+export const PREFER_KEYS = {
+  "most-cards": 1,
+  "fewest-cards": 2,
+  "leftmost-source": 3,
+  "rightmost-source": 4,
+  "leftmost-target": 5,
+  "rightmost-target": 6,
+  "most-face-down-turned-up": 7,
+} as const;
+/** What a record never does: nothing; return to a position seen this game; go round in the cycles the built-in greedy avoids. */
+export const AVOID = { nothing: 0, "seen-positions": 1, cycles: 2 } as const;
+
+export type FromKind = keyof typeof FROM_KINDS;
+export type ToKind = keyof typeof TO_KINDS;
+export type PreferKey = keyof typeof PREFER_KEYS;
+
+export interface RecordRule {
+  from?: FromKind[];
+  to?: ToKind[];
+  turnsUp?: boolean;
+  sendsUp?: boolean;
+  emptiesPile?: boolean;
+  minCards?: number;
+  maxCards?: number;
+  prefer?: PreferKey[];
+  note?: string;
+}
+
+export interface StrategyRecord {
+  name: string;
+  description?: string;
+  /** The game it was written for (it plays any tableau game). */
+  game?: string;
+  kind: "priority";
+  avoid: keyof typeof AVOID;
+  /** Tie-breaks for the rules that name none. */
+  prefer?: PreferKey[];
+  rules: RecordRule[];
+}
+
+const MAX_RULES = 64;
+const MAX_PREFER = 7;
+const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "prefer", "rules"];
+const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "minCards", "maxCards", "prefer", "note"];
+
+const names = (o: object) => Object.keys(o).join(", ");
+
+/** A strategy record from parsed JSON, every field checked; `source` names it in the one-line UserError. */
+export function readStrategyRecord(doc: unknown, source: string): StrategyRecord {
+  const bad = (where: string, what: string) => new UserError(`${source}: ${where} ${what}`);
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw bad("the strategy record", "must be a JSON object with the keys name, kind and rules");
+  const d = doc as Record<string, unknown>;
+  for (const k of Object.keys(d)) if (!TOP_KEYS.includes(k)) throw bad(`key "${k}"`, `is not a strategy record's; allowed: ${TOP_KEYS.join(", ")}`);
+  if (typeof d.name !== "string" || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(d.name))
+    throw bad("name", "must be a name of 1 to 64 letters, digits, '.', '_' or '-' (starting with a letter or digit)");
+  if (d.description !== undefined && (typeof d.description !== "string" || d.description.length > 2000))
+    throw bad("description", "must be text of at most 2000 characters");
+  if (d.game !== undefined && (typeof d.game !== "string" || d.game.length > 64)) throw bad("game", "must be a game id, like klondike");
+  if (d.kind !== "priority")
+    throw bad("kind", `${JSON.stringify(d.kind)} is not played: "priority" (an ordered list of rules over the kinds of moves) is the kind the lab plays`);
+  const avoid = d.avoid ?? "seen-positions";
+  if (typeof avoid !== "string" || !(avoid in AVOID)) throw bad("avoid", `${JSON.stringify(avoid)} is not allowed; allowed: ${names(AVOID)}`);
+  const prefer = d.prefer === undefined ? undefined : preferList(d.prefer, "prefer", bad);
+  if (!Array.isArray(d.rules) || d.rules.length < 1 || d.rules.length > MAX_RULES) throw bad("rules", `must be a list of 1 to ${MAX_RULES} rules`);
+  const rules = d.rules.map((r, i) => readRule(r, `rules[${i}]`, bad));
+  return {
+    name: d.name,
+    ...(d.description !== undefined ? { description: d.description as string } : {}),
+    ...(d.game !== undefined ? { game: d.game as string } : {}),
+    kind: "priority",
+    avoid: avoid as keyof typeof AVOID,
+    ...(prefer ? { prefer } : {}),
+    rules,
+  };
+}
+
+type Bad = (where: string, what: string) => UserError;
+
+function readRule(r: unknown, at: string, bad: Bad): RecordRule {
+  if (!r || typeof r !== "object" || Array.isArray(r)) throw bad(at, `must be an object with any of ${RULE_KEYS.join(", ")}`);
+  const o = r as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!RULE_KEYS.includes(k)) throw bad(`${at}: key "${k}"`, `is not a rule's; allowed: ${RULE_KEYS.join(", ")}`);
+  const rule: RecordRule = {};
+  if (o.from !== undefined) rule.from = kinds(o.from, `${at}.from`, FROM_KINDS, bad);
+  if (o.to !== undefined) rule.to = kinds(o.to, `${at}.to`, TO_KINDS, bad);
+  for (const c of Object.keys(CONDITIONS) as (keyof typeof CONDITIONS)[]) {
+    if (o[c] === undefined) continue;
+    if (typeof o[c] !== "boolean") throw bad(`${at}.${c}`, `must be true or false (${CONDITIONS[c]})`);
+    rule[c] = o[c] as boolean;
+  }
+  for (const c of ["minCards", "maxCards"] as const) {
+    if (o[c] === undefined) continue;
+    if (!Number.isInteger(o[c]) || (o[c] as number) < 0 || (o[c] as number) > 255) throw bad(`${at}.${c}`, "must be a whole number from 0 to 255");
+    rule[c] = o[c] as number;
+  }
+  if ((rule.minCards ?? 0) > (rule.maxCards ?? 255)) throw bad(`${at}.minCards`, `is more than maxCards (${rule.maxCards}): no move could meet the rule`);
+  if (o.prefer !== undefined) rule.prefer = preferList(o.prefer, `${at}.prefer`, bad);
+  if (o.note !== undefined) {
+    if (typeof o.note !== "string" || o.note.length > 500) throw bad(`${at}.note`, "must be text of at most 500 characters");
+    rule.note = o.note;
+  }
+  return rule;
+}
+
+function kinds<K extends string>(v: unknown, at: string, allowed: Record<K, number>, bad: Bad): K[] {
+  const list = typeof v === "string" ? [v] : v;
+  if (!Array.isArray(list) || list.length === 0) throw bad(at, `must be one of ${names(allowed)}, or a list of them`);
+  for (const k of list) if (typeof k !== "string" || !(k in allowed)) throw bad(at, `${JSON.stringify(k)} is not allowed; allowed: ${names(allowed)}`);
+  return [...new Set(list as K[])];
+}
+
+function preferList(v: unknown, at: string, bad: Bad): PreferKey[] {
+  if (!Array.isArray(v) || v.length > MAX_PREFER) throw bad(at, `must be a list of at most ${MAX_PREFER} of ${names(PREFER_KEYS)}`);
+  for (const k of v) if (typeof k !== "string" || !(k in PREFER_KEYS)) throw bad(at, `${JSON.stringify(k)} is not allowed; allowed: ${names(PREFER_KEYS)}`);
+  return v as PreferKey[];
+}
+
+const tri = (v: boolean | undefined) => (v === undefined ? 0 : v ? 1 : 2);
+const mask = (list: string[] | undefined, bits: Record<string, number>) => (list ?? []).reduce((m, k) => m | bits[k], 0);
+
+/** The record as the engine's whole numbers: [1, avoid, rules, then per rule from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]. */
+export function encodeRecord(r: StrategyRecord): number[] {
+  const out = [1, AVOID[r.avoid], r.rules.length];
+  for (const rule of r.rules) {
+    const prefer = rule.prefer ?? r.prefer ?? [];
+    out.push(
+      mask(rule.from, FROM_KINDS),
+      mask(rule.to, TO_KINDS),
+      tri(rule.turnsUp),
+      tri(rule.sendsUp),
+      tri(rule.emptiesPile),
+      rule.minCards ?? 0,
+      rule.maxCards ?? 255,
+      prefer.length,
+      ...prefer.map((k) => PREFER_KEYS[k]),
+    );
+  }
+  return out;
+}
+
+/** A record read from a file's text (JSON), or the one-line UserError. */
+export function parseStrategyRecord(text: string, source: string): StrategyRecord {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (e) {
+    throw new UserError(`${source}: not JSON (${(e as Error).message.replace(/\s+/g, " ")})`);
+  }
+  return readStrategyRecord(doc, source);
+}
+
+/**
+ * A record's tag in each result: its name and 8 hex digits of its JSON
+ * (FNV-1a), so that two records of one name are never counted together.
+ */
+export function recordTag(r: StrategyRecord): string {
+  let h = 0x811c9dc5;
+  for (const ch of JSON.stringify(r)) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${r.name}#${h.toString(16).padStart(8, "0")}`;
+}

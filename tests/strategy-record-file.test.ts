@@ -1,0 +1,248 @@
+// Strategy records (--strategy-file, docs/strategies.md): a priority list over
+// the kinds of moves, played inside the engine. The built-in greedy of the
+// tableau games, written as records (docs/strategies/), plays the same moves
+// deal for deal; a record sees only what a player sees; a bad record gets one
+// line naming the field and what is allowed, and no record, however odd, can
+// make the engine trap or play an illegal move (fast-check).
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Card } from "../src/core/cards.ts";
+import { UserError } from "../src/core/errors.ts";
+import type { Layout } from "../src/core/layout.ts";
+import { svDeal } from "../src/core/numbering.ts";
+import { createReference } from "../src/games/reference/index.ts";
+import { recordStrategy } from "../src/games/strategies.ts";
+import { encodeRecord, FROM_KINDS, PREFER_KEYS, parseStrategyRecord, readStrategyRecord, TO_KINDS, type StrategyRecord } from "../src/games/strategy-record.ts";
+import { playDeal } from "../src/run/play-deal.ts";
+import { findGame } from "../src/games/catalogue.ts";
+import { cli } from "./helpers/cli.ts";
+import { configure, engineFor } from "./helpers/engine.ts";
+import { hiddenPlaces } from "./helpers/hidden.ts";
+
+const DIR = new URL("../docs/strategies/", import.meta.url);
+const record = (name: string) => parseStrategyRecord(readFileSync(new URL(name, DIR), "utf8"), name);
+const RECORD_ID = recordStrategy().engineId;
+
+describe("the built-in greedy written as a record", () => {
+  it("every record in docs/strategies reads", () => {
+    const files = readdirSync(DIR).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const f of files) expect(record(f).rules.length).toBeGreaterThan(0);
+  });
+
+  const cases: { game: string; overrides: string[]; file: string }[] = [
+    { game: "klondike", overrides: [], file: "klondike-greedy.json" },
+    { game: "klondike", overrides: ["groups=partial", "worryBack=true", "aces=free"], file: "klondike-greedy.json" },
+    { game: "solitaire", overrides: [], file: "klondike-greedy.json" },
+    { game: "freecell", overrides: [], file: "freecell-greedy.json" },
+    { game: "freecell", overrides: ["cells=2"], file: "freecell-greedy.json" },
+  ];
+  it.each(cases)("$game $overrides: $file plays greedy's moves, deal for deal", async ({ game: id, overrides, file }) => {
+    const e = await engineFor(id, overrides);
+    const { game } = configure(e, id, overrides);
+    const greedy = game.strategies.find((s) => s.id === "greedy")!;
+    e.setStrategyRecord(encodeRecord(record(file)));
+    let moves = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      e.dealSeed("sv", seed);
+      const deal = e.layout();
+      const play = (strategy: number) => {
+        e.loadLayout(deal);
+        e.start(true);
+        return e.playStrategy(strategy, seed, 1);
+      };
+      const built = play(greedy.engineId);
+      const written = play(RECORD_ID);
+      expect(written.moves, `seed ${seed}`).toEqual(built.moves);
+      expect(written.result, `seed ${seed}`).toBe(built.result);
+      moves += built.moves.length;
+    }
+    expect(moves).toBeGreaterThan(1000);
+  });
+});
+
+describe("a record sees only what a player sees", () => {
+  it("two Klondike deals differing only in hidden cards get the same moves until one of those cards shows", async () => {
+    const e = await engineFor("klondike");
+    const { settings } = configure(e, "klondike");
+    e.setStrategyRecord(encodeRecord(record("klondike-greedy.json")));
+    let compared = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const a = svDeal(seed, findGame("klondike")!.dealSpec(settings));
+      const places = hiddenPlaces(a);
+      const [p, q] = [places[seed % places.length], places[(seed * 7 + 3) % places.length]];
+      const b: Layout = { ...a, piles: a.piles.map((x) => [...x]), stock: [...a.stock] };
+      const at = (l: Layout, [i, k]: [number, number]) => (i < 0 ? l.stock[k] : l.piles[i][k]);
+      const put = (l: Layout, [i, k]: [number, number], c: Card) => (i < 0 ? (l.stock[k] = c) : (l.piles[i][k] = c));
+      put(b, p, at(a, q));
+      put(b, q, at(a, p));
+      const run = (l: Layout) => {
+        e.loadLayout(l);
+        e.start(true);
+        return e.playStrategy(RECORD_ID, seed, 1).moves;
+      };
+      const movesA = run(a);
+      const movesB = run(b);
+      const ga = createReference("klondike", a, settings, false);
+      const gb = createReference("klondike", b, settings, false);
+      let t = 0;
+      while (t < movesA.length && JSON.stringify(ga.observe()) === JSON.stringify(gb.observe())) {
+        ga.apply(movesA[t]);
+        gb.apply(movesA[t]);
+        t++;
+      }
+      expect(movesB.slice(0, t), `seed ${seed}`).toEqual(movesA.slice(0, t));
+      compared += t;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
+describe("bad strategy records", () => {
+  const base = { name: "mine", kind: "priority", rules: [{ to: "foundation" }] };
+  const refused: [string, unknown, RegExp][] = [
+    ["not an object", [1, 2], /must be a JSON object/],
+    ["no name", { ...base, name: "" }, /name must be a name of 1 to 64/],
+    ["another kind", { ...base, kind: "weighted" }, /kind "weighted" is not played: "priority"/],
+    ["an unknown key", { ...base, colour: 1 }, /key "colour" is not a strategy record's; allowed: name, description/],
+    ["no rules", { ...base, rules: [] }, /rules must be a list of 1 to 64 rules/],
+    [
+      "a place moves never come from",
+      { ...base, rules: [{ from: "tableau" }] },
+      /rules\[0\]\.from "tableau" is not allowed; allowed: pile, reserve, cell, waste, foundation, stock/,
+    ],
+    ["a condition not a flag", { ...base, rules: [{ turnsUp: "yes" }] }, /rules\[0\]\.turnsUp must be true or false/],
+    ["a tie-break that does not exist", { ...base, rules: [{ prefer: ["best"] }] }, /rules\[0\]\.prefer "best" is not allowed; allowed: most-cards/],
+    ["min above max", { ...base, rules: [{ minCards: 3, maxCards: 2 }] }, /rules\[0\]\.minCards is more than maxCards/],
+    ["an unknown avoid", { ...base, avoid: "loops" }, /avoid "loops" is not allowed; allowed: nothing, seen-positions, cycles/],
+  ];
+  it.each(refused)("%s: one line naming the field and what is allowed", (_name, doc, message) => {
+    let caught: unknown;
+    try {
+      readStrategyRecord(doc, "r.json");
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(UserError);
+    expect((caught as Error).message).toMatch(message);
+    expect((caught as Error).message).not.toMatch(/\n/);
+  });
+
+  it("any JSON at all: a record or one UserError line (fast-check)", () => {
+    const ruleish = fc.record(
+      {
+        from: fc.oneof(fc.constantFrom(...Object.keys(FROM_KINDS), "x"), fc.array(fc.constantFrom(...Object.keys(FROM_KINDS)))),
+        to: fc.oneof(fc.constantFrom(...Object.keys(TO_KINDS)), fc.jsonValue()),
+        turnsUp: fc.oneof(fc.boolean(), fc.jsonValue()),
+        minCards: fc.oneof(fc.integer({ min: -2, max: 300 }), fc.jsonValue()),
+        prefer: fc.oneof(fc.array(fc.constantFrom(...Object.keys(PREFER_KEYS), "nope")), fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    );
+    const doc = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ name: fc.oneof(fc.constant("r"), fc.jsonValue()), kind: fc.constantFrom("priority", "x"), rules: fc.array(ruleish, { maxLength: 4 }) }),
+    );
+    fc.assert(
+      fc.property(doc, (d) => {
+        try {
+          const r = readStrategyRecord(d, "r.json");
+          expect(encodeRecord(r)[0]).toBe(1);
+        } catch (e) {
+          expect(e).toBeInstanceOf(UserError);
+          expect((e as Error).message).not.toMatch(/\n/);
+        }
+      }),
+      { numRuns: 2000, seed: 2026 },
+    );
+  });
+});
+
+/** Any valid record: rules drawn over every field. */
+const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
+  name: fc.constant("fuzz"),
+  kind: fc.constant("priority" as const),
+  avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
+  rules: fc.array(
+    fc.record(
+      {
+        from: fc.uniqueArray(fc.constantFrom(...(Object.keys(FROM_KINDS) as (keyof typeof FROM_KINDS)[])), { minLength: 1 }),
+        to: fc.uniqueArray(fc.constantFrom(...(Object.keys(TO_KINDS) as (keyof typeof TO_KINDS)[])), { minLength: 1 }),
+        turnsUp: fc.boolean(),
+        sendsUp: fc.boolean(),
+        emptiesPile: fc.boolean(),
+        minCards: fc.integer({ min: 0, max: 3 }),
+        prefer: fc.array(fc.constantFrom(...(Object.keys(PREFER_KEYS) as (keyof typeof PREFER_KEYS)[])), { maxLength: 7 }),
+      },
+      { requiredKeys: [] },
+    ),
+    { minLength: 1, maxLength: 8 },
+  ),
+});
+
+describe("no record can make the engine trap or play an illegal move (fast-check)", () => {
+  it("random records play Klondike, FreeCell and Canfield deals whose every move replays", async () => {
+    const e = await engineFor("klondike", [], "checked");
+    const games = [
+      { id: "klondike", preset: "klondike" },
+      { id: "freecell", preset: "standard" },
+      { id: "tableau", preset: "canfield" },
+    ];
+    let plays = 0;
+    fc.assert(
+      fc.property(validRecord, fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 999 }), (r, g, seed) => {
+        const game = findGame(games[g].id)!;
+        const preset = game.presets[games[g].preset] ? games[g].preset : game.defaultPreset;
+        const spec = {
+          game: game.id,
+          preset,
+          settings: { ...Object.fromEntries(game.settings.map((s) => [s.key, s.default])), ...game.presets[preset] },
+          strategy: "record",
+          strategyRecord: readStrategyRecord(r, "fuzz"),
+          numbering: "sv" as const,
+          budget: { nodes: 0, timeMs: 0, ttMiB: 8 },
+          rngSeed: 1,
+        };
+        const p = playDeal(e, game, spec, { seed });
+        expect(p.replay.problem, JSON.stringify(r)).toBeUndefined();
+        plays++;
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+    expect(plays).toBe(60);
+  }, 120_000);
+});
+
+describe("--strategy-file on the command line", () => {
+  const dir = mkdtempSync(join(tmpdir(), "lab-record-"));
+  it("runs a record: each result names it, the file's provenance holds it whole", () => {
+    const out = join(dir, "k.jsonl");
+    const r = cli("run", "--game", "klondike", "--strategy-file", "docs/strategies/klondike-greedy.json", "--seeds", "0..19", "--workers", "1", "--out", out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain("strategy record klondike-greedy");
+    const lines = readFileSync(out, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines[0].experiment.strategyRecord.name).toBe("klondike-greedy");
+    expect(lines.slice(1).every((l) => /^klondike-greedy#[0-9a-f]{8}$/.test(l.strategyRecord) && l.strategy === "record")).toBe(true);
+    expect(lines.length).toBe(21);
+  });
+  it("a bad record file: exit code 2 and one line", () => {
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify({ name: "x", kind: "priority", rules: [{ from: "deck" }] }));
+    const r = cli("run", "--game", "klondike", "--strategy-file", bad, "--seeds", "0..1");
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/rules\[0\]\.from "deck" is not allowed/);
+    const acc = cli("run", "--game", "accordion", "--strategy-file", "docs/strategies/klondike-greedy.json", "--seeds", "0..1");
+    expect(acc.code).toBe(2);
+    expect(acc.stderr).toMatch(/strategy records play the tableau games/);
+    const none = cli("run", "--game", "klondike", "--strategy", "record", "--seeds", "0..1");
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/give --strategy-file FILE.json/);
+  });
+});
