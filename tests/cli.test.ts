@@ -182,13 +182,15 @@ describe("help and version", () => {
     const r = cli("help");
     expect(r.code).toBe(0);
     const commands = r.stdout.split("\nCommands:\n")[1].split("\n\n")[0];
-    expect([...commands.matchAll(/^ {2}([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "deals", "help"]);
+    expect([...commands.matchAll(/^ {2}([a-z]+)/gm)].map((m) => m[1])).toEqual(["games", "run", "solve", "bench", "worker", "merge", "deals", "tune", "help"]);
     const bare = cli();
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe(r.stdout);
   });
 
   it("--help of every command lists each of its options, with the default of each that has one", () => {
+    // The options that choose the game and its rules, first in every experiment's command.
+    const rulesOptions: [string, string?][] = [["--game"], ["--rules"], ["--preset", "the game's first"], ["--set", "none"]];
     const expected: Record<string, [string, string?][]> = {
       games: [["--json"], ["--markdown"], ["--rules"], ["--preset", "the game's default"], ["--set", "none"]],
       run: [
@@ -237,10 +239,7 @@ describe("help and version", () => {
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
       merge: [["--out"], ["--json"]],
       deals: [
-        ["--game"],
-        ["--rules"],
-        ["--preset", "the game's first"],
-        ["--set", "none"],
+        ...rulesOptions,
         ["--numbering", "sv"],
         ["--nodes", "0"],
         ["--time-ms", "10000"],
@@ -251,6 +250,21 @@ describe("help and version", () => {
         ["--count", "10"],
         ["--out"],
         ["--workers", "one per core"],
+      ],
+      tune: [
+        ...rulesOptions,
+        ["--numbering", "sv"],
+        ["--nodes", "0"],
+        ["--time-ms", "0"],
+        ["--tt-mib", "256"],
+        ["--rng-seed", "0"],
+        ["--strategy-file"],
+        ["--train"],
+        ["--test"],
+        ["--rounds", "2"],
+        ["--workers", "one per core"],
+        ["--out"],
+        ["--json"],
       ],
     };
     for (const [command, options] of Object.entries(expected)) {

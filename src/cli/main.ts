@@ -8,6 +8,7 @@ import { UserError } from "../core/errors.ts";
 import { printable } from "../core/figures.ts";
 import { CommanderError, configure, takeExitCode, unknownCommand } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
+import { tuneCommand } from "./commands/tune.ts";
 import { dealsCommand } from "./commands/deals.ts";
 import { gamesCommand } from "./commands/games.ts";
 import { mergeCommand } from "./commands/merge.ts";
@@ -38,6 +39,7 @@ function program(): Command {
     .addCommand(workerCommand())
     .addCommand(mergeCommand())
     .addCommand(dealsCommand())
+    .addCommand(tuneCommand())
     .addHelpText(
       "after",
       `

@@ -26,6 +26,21 @@ export const PREFER_KEYS = {
   "rightmost-target": 6,
   "most-face-down-turned-up": 7,
 } as const;
+/** The features a weighted record weighs, in the engine's order (record-weighted.ts), with what each counts. */
+export const FEATURES = {
+  cardsUp: "cards on the foundations",
+  faceDown: "face-down cards in the piles",
+  spaces: "empty piles",
+  freeCells: "empty cells",
+  cardsUnderRuns: "cards under their pile's top run (each must move again)",
+  cardsOutOfOrder: "cards lying over a lower card of their pile",
+  wasteCards: "cards on the waste",
+  stockCards: "cards in the stock",
+  evaluation: "the solver's evaluation of the position (its profile's weights): a strong start to tune from",
+} as const;
+export type Feature = keyof typeof FEATURES;
+const WEIGHT_LIMIT = 100_000;
+
 /** What a record never does: nothing; return to a position seen this game; go round in the cycles the built-in greedy avoids. */
 export const AVOID = { nothing: 0, "seen-positions": 1, cycles: 2 } as const;
 
@@ -45,21 +60,34 @@ export interface RecordRule {
   note?: string;
 }
 
-export interface StrategyRecord {
+interface RecordBase {
   name: string;
   description?: string;
   /** The game it was written for (it plays any tableau game). */
   game?: string;
-  kind: "priority";
   avoid: keyof typeof AVOID;
+}
+
+/** An ordered list of rules over the kinds of moves. */
+export interface PriorityRecord extends RecordBase {
+  kind: "priority";
   /** Tie-breaks for the rules that name none. */
   prefer?: PreferKey[];
   rules: RecordRule[];
 }
 
+/** Weights over features of a position: the move whose position scores highest (looking `depth` moves ahead). */
+export interface WeightedRecord extends RecordBase {
+  kind: "weighted";
+  weights: Partial<Record<Feature, number>>;
+  depth: 1 | 2;
+}
+
+export type StrategyRecord = PriorityRecord | WeightedRecord;
+
 const MAX_RULES = 64;
 const MAX_PREFER = 7;
-const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "prefer", "rules"];
+const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "prefer", "rules", "weights", "depth"];
 const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "minCards", "maxCards", "prefer", "note"];
 
 const names = (o: object) => Object.keys(o).join(", ");
@@ -75,22 +103,41 @@ export function readStrategyRecord(doc: unknown, source: string): StrategyRecord
   if (d.description !== undefined && (typeof d.description !== "string" || d.description.length > 2000))
     throw bad("description", "must be text of at most 2000 characters");
   if (d.game !== undefined && (typeof d.game !== "string" || d.game.length > 64)) throw bad("game", "must be a game id, like klondike");
-  if (d.kind !== "priority")
-    throw bad("kind", `${JSON.stringify(d.kind)} is not played: "priority" (an ordered list of rules over the kinds of moves) is the kind the lab plays`);
+  if (d.kind !== "priority" && d.kind !== "weighted")
+    throw bad(
+      "kind",
+      `${JSON.stringify(d.kind)} is not played: "priority" (an ordered list of rules over the kinds of moves) or "weighted" (weights over features of a position)`,
+    );
   const avoid = d.avoid ?? "seen-positions";
   if (typeof avoid !== "string" || !(avoid in AVOID)) throw bad("avoid", `${JSON.stringify(avoid)} is not allowed; allowed: ${names(AVOID)}`);
-  const prefer = d.prefer === undefined ? undefined : preferList(d.prefer, "prefer", bad);
-  if (!Array.isArray(d.rules) || d.rules.length < 1 || d.rules.length > MAX_RULES) throw bad("rules", `must be a list of 1 to ${MAX_RULES} rules`);
-  const rules = d.rules.map((r, i) => readRule(r, `rules[${i}]`, bad));
-  return {
+  const head = {
     name: d.name,
     ...(d.description !== undefined ? { description: d.description as string } : {}),
     ...(d.game !== undefined ? { game: d.game as string } : {}),
-    kind: "priority",
     avoid: avoid as keyof typeof AVOID,
-    ...(prefer ? { prefer } : {}),
-    rules,
   };
+  if (d.kind === "weighted") return { ...head, kind: "weighted", ...readWeighted(d, bad) };
+  for (const k of ["weights", "depth"]) if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "weighted" record, not a "priority" one');
+  const prefer = d.prefer === undefined ? undefined : preferList(d.prefer, "prefer", bad);
+  if (!Array.isArray(d.rules) || d.rules.length < 1 || d.rules.length > MAX_RULES) throw bad("rules", `must be a list of 1 to ${MAX_RULES} rules`);
+  const rules = d.rules.map((r, i) => readRule(r, `rules[${i}]`, bad));
+  return { ...head, kind: "priority", ...(prefer ? { prefer } : {}), rules };
+}
+
+function readWeighted(d: Record<string, unknown>, bad: Bad): { weights: WeightedRecord["weights"]; depth: 1 | 2 } {
+  for (const k of ["rules", "prefer"]) if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "priority" record, not a "weighted" one');
+  const w = d.weights;
+  if (!w || typeof w !== "object" || Array.isArray(w)) throw bad("weights", `must be an object of feature: weight, the features ${names(FEATURES)}`);
+  const weights: WeightedRecord["weights"] = {};
+  for (const [k, v] of Object.entries(w)) {
+    if (!(k in FEATURES)) throw bad(`weights.${k}`, `is not a feature; allowed: ${names(FEATURES)}`);
+    if (!Number.isInteger(v) || Math.abs(v as number) > WEIGHT_LIMIT)
+      throw bad(`weights.${k}`, `must be a whole number from -${WEIGHT_LIMIT} to ${WEIGHT_LIMIT}`);
+    weights[k as Feature] = v as number;
+  }
+  const depth = d.depth ?? 1;
+  if (depth !== 1 && depth !== 2) throw bad("depth", "must be 1 (the position a move reaches) or 2 (the best position one move further)");
+  return { weights, depth };
 }
 
 type Bad = (where: string, what: string) => UserError;
@@ -139,6 +186,10 @@ const mask = (list: string[] | undefined, bits: Record<string, number>) => (list
 
 /** The record as the engine's whole numbers: [1, avoid, rules, then per rule from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]. */
 export function encodeRecord(r: StrategyRecord): number[] {
+  if (r.kind === "weighted") {
+    const features = Object.keys(FEATURES) as Feature[];
+    return [2, AVOID[r.avoid], r.depth, features.length, ...features.map((f) => r.weights[f] ?? 0)];
+  }
   const out = [1, AVOID[r.avoid], r.rules.length];
   for (const rule of r.rules) {
     const prefer = rule.prefer ?? r.prefer ?? [];

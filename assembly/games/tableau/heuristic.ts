@@ -252,7 +252,7 @@ function cardsUnderBuilt(t: TableauState): i32 {
 }
 
 /** Cards lying over a card of lower rank (any suit) in their pile, over every pile. */
-function overLower(t: TableauState): i32 {
+export function overLower(t: TableauState): i32 {
   let n = 0;
   for (let p = 0; p < t.nPiles; p++) {
     const base = p * CAP;

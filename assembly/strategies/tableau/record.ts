@@ -14,6 +14,7 @@ import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../g
 import { ALL_PROFILES, Strategy, GRADE_NONE } from "../strategy";
 import { model, seen, seenKey, observe } from "./memory";
 import { hiddenKey, allowed, counted } from "./greedy";
+import { setWeighted, weightedValue } from "./record-weighted";
 
 // Where a move comes from and goes to, a bit each (the record's masks).
 export const FROM_PILE: i32 = 1;
@@ -53,6 +54,8 @@ const RECORD = new StaticArray<i32>(RECORD_CAP);
 const RULE_AT = new StaticArray<i32>(MAX_RULES);
 let ruleCount: i32 = 0;
 let avoid: i32 = AVOID_NONE;
+/** The record loaded is of kind "weighted" (record-weighted.ts), not a priority list. */
+let weighted = false;
 /** Some rule asks what a move does (turnsUp, sendsUp, the pile it turns a card up in): judge() plays each move to see. */
 let needsPlay = false;
 
@@ -63,6 +66,14 @@ let needsPlay = false;
  */
 export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   ruleCount = 0;
+  weighted = false;
+  if (len >= 4 && unchecked(words[0]) == 2) {
+    const a = unchecked(words[1]);
+    if (a < AVOID_NONE || a > AVOID_CYCLES || setWeighted(words, len) != 0) return -1;
+    avoid = a;
+    weighted = true;
+    return 0;
+  }
   if (len < 3 || len > RECORD_CAP || unchecked(words[0]) != 1) return -1;
   const a = unchecked(words[1]);
   const rules = unchecked(words[2]);
@@ -191,6 +202,7 @@ function admitted(m: i32): bool {
 
 function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   observe(obs);
+  if (weighted) return counted(weightedChoice(moves, at, n), moves, at);
   let best = -1;
   let bestRule = ruleCount;
   for (let i = 0; i < n; i++) {
@@ -207,7 +219,21 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
   return counted(best, moves, at);
 }
 
-/** preferred() without writing: is the judged move m strictly better than the best of rule r? */
+/** The first move of the highest value (record-weighted.ts) that the record does not avoid; -1 if none. */
+function weightedChoice(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  let best = -1;
+  let bestValue: i64 = i64.MIN_VALUE;
+  for (let i = 0; i < n; i++) {
+    const m = unchecked(moves[at + i]);
+    const v = weightedValue(m);
+    if (v <= bestValue || !admitted(m)) continue;
+    best = i;
+    bestValue = v;
+  }
+  return best;
+}
+
+/** Is the judged move m strictly preferred to the best of rule r so far (BEST_KEYS)? */
 function preferredOnly(r: i32, m: i32): bool {
   const at = unchecked(RULE_AT[r]);
   const n = unchecked(RECORD[at + 7]);
