@@ -192,7 +192,7 @@ describe("help and version", () => {
     // The options that choose the game and its rules, first in every experiment's command.
     const rulesOptions: [string, string?][] = [["--game"], ["--rules"], ["--preset", "the game's first"], ["--set", "none"]];
     const expected: Record<string, [string, string?][]> = {
-      games: [["--json"], ["--markdown"], ["--rules"], ["--preset", "the game's default"], ["--set", "none"]],
+      games: [["--json"], ["--markdown"], ["--rules"], ["--features"], ["--preset", "the game's default"], ["--set", "none"]],
       run: [
         ["--game"],
         ["--rules"],

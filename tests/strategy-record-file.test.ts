@@ -253,6 +253,15 @@ describe("--strategy-file on the command line", () => {
     expect(lines.slice(1).every((l) => /^klondike-greedy#[0-9a-f]{8}$/.test(l.strategyRecord) && l.strategy === "record")).toBe(true);
     expect(lines.length).toBe(21);
   });
+  it("games --features lists what a record may name; a game outside the tableau engine says it reads none", () => {
+    const f = cli("games", "--features", "klondike");
+    expect(f.code).toBe(0);
+    expect(f.stdout).toContain("from pile, reserve, cell, waste, foundation, stock");
+    expect(f.stdout).toContain("  cardsUnderRuns: ");
+    const acc = cli("games", "--features", "accordion");
+    expect(acc.code).toBe(2);
+    expect(acc.stderr).toMatch(/accordion reads no strategy records/);
+  });
   it("a bad record file: exit code 2 and one line", () => {
     const bad = join(dir, "bad.json");
     writeFileSync(bad, JSON.stringify({ name: "x", kind: "priority", rules: [{ from: "deck" }] }));

@@ -3,7 +3,9 @@
 
 import { GAMES } from "../../games/catalogue.ts";
 import { strategiesMarkdown } from "../../games/catalogue-markdown.ts";
+import { UserError } from "../../core/errors.ts";
 import { rulesRecord } from "../../games/rules-file.ts";
+import { AVOID, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../../games/strategy-record.ts";
 import { allowedText, requireGame, resolveSettings } from "../../games/settings.ts";
 import { flag, one } from "../args.ts";
 import { labCommand, type Opts } from "../command.ts";
@@ -16,6 +18,10 @@ export const gamesCommand = () =>
       { flags: "--json", help: "print the catalogue as JSON" },
       { flags: "--markdown", help: "print the games and their strategies as the docs' Markdown table" },
       { flags: "--rules <GAME>", help: "print a game's rules record (its preset and every setting) as JSON, for --rules FILE.json" },
+      {
+        flags: "--features <GAME>",
+        help: "what a strategy record may name in GAME: the kinds of moves, their conditions and tie-breaks, the weighted features",
+      },
       { flags: "--preset <P>", help: "with --rules: the preset", defaultText: "the game's default" },
       { flags: "--set <key=value>", help: "with --rules: change one setting (repeatable)", repeat: true, default: [], defaultText: "none" },
     ],
@@ -23,6 +29,28 @@ export const gamesCommand = () =>
   );
 
 function games(opts: Opts): number {
+  const featuresOf = one(opts, "features");
+  if (featuresOf !== undefined) {
+    const game = requireGame(featuresOf);
+    if (!game.tableauRules) throw new UserError(`${game.id} reads no strategy records: they play the tableau games (klondike, freecell, spider, tableau, ...)`);
+    const list = (o: object) => Object.keys(o).join(", ");
+    const lines = [
+      `strategy records for ${game.id} (docs/strategies.md)`,
+      `priority rules: from ${list(FROM_KINDS)}; to ${list(TO_KINDS)}`,
+      ...Object.entries(CONDITIONS).map(([k, v]) => `  ${k}: ${v}`),
+      "  minCards, maxCards: how many cards the move carries",
+      `  prefer: ${list(PREFER_KEYS)}`,
+      `avoid: ${list(AVOID)}`,
+      "weighted features:",
+      ...Object.entries(FEATURES).map(([k, v]) => `  ${k}: ${v}`),
+    ];
+    if (flag(opts, "json"))
+      process.stdout.write(
+        `${JSON.stringify({ game: game.id, from: Object.keys(FROM_KINDS), to: Object.keys(TO_KINDS), conditions: CONDITIONS, prefer: Object.keys(PREFER_KEYS), avoid: Object.keys(AVOID), features: FEATURES })}\n`,
+      );
+    else process.stdout.write(`${lines.join("\n")}\n`);
+    return 0;
+  }
   const rulesOf = one(opts, "rules");
   if (rulesOf !== undefined) {
     const game = requireGame(rulesOf);
