@@ -1,12 +1,14 @@
 // The dashboard's logic that needs no browser: what is left to run after a
 // reload, the paired comparison, checking the builder's fields and its URL,
 // compact storage columns, and the viewer's address.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAMES, findGame } from "../src/games/catalogue.ts";
 import { emptyChunk, RESULT_CODES } from "../src/run/chunk.ts";
 import { compactChunk, narrowest } from "../src/run/compact-columns.ts";
 import { checkDraft, defaultDraft, draftToQuery, planToDraft, presetTexts, queryToDraft } from "../src/ui/draft.ts";
 import { PairedResults } from "../src/ui/paired.ts";
+import { specFor, strategyLabel } from "../src/ui/experiment.ts";
 import { decimalsFor, pct } from "../src/ui/dom.ts";
 import { blocksOf, clipRanges, remainingRanges, turnSize } from "../src/ui/ranges.ts";
 import { fromBase64Url, readViewerQuery, toBase64Url, viewerQuery } from "../src/ui/viewer-url.ts";
@@ -149,6 +151,25 @@ describe("the builder's fields", () => {
     });
     const again = queryToDraft(new URLSearchParams(draftToQuery(planToDraft(plan))), 8);
     expect(checkDraft(again).plan).toEqual(plan);
+  });
+
+  it("a strategy record typed beside the strategies: played as the strategy record, carried in the address, checked as typed", () => {
+    const klondike = findGame("klondike")!;
+    const text = readFileSync(new URL("../docs/strategies/klondike-greedy.json", import.meta.url), "utf8");
+    const d = { ...defaultDraft(klondike, 2), strategies: ["greedy"], strategyRecord: text };
+    const plan = checkDraft(d).plan!;
+    expect(plan.strategies).toEqual(["greedy", "record"]);
+    expect(plan.strategyRecord?.name).toBe("klondike-greedy");
+    expect(specFor(plan, "record").strategyRecord?.name).toBe("klondike-greedy");
+    expect(specFor(plan, "greedy").strategyRecord).toBeUndefined();
+    expect(strategyLabel(plan, "record")).toBe("record klondike-greedy");
+    const again = queryToDraft(new URLSearchParams(draftToQuery(planToDraft(plan))), 8);
+    expect(checkDraft(again).plan).toEqual(plan);
+    const bad = checkDraft({ ...d, strategyRecord: '{"name": "x", "kind": "priority", "rules": [{"from": "deck"}]}' });
+    expect(bad.plan).toBeUndefined();
+    expect(bad.errors.strategyRecord).toMatch(/^Strategy record: rules\[0\]\.from "deck" is not allowed/);
+    const accordion = checkDraft({ ...defaultDraft(findGame("accordion")!, 2), strategyRecord: text });
+    expect(accordion.errors.strategyRecord).toMatch(/records play the tableau games/);
   });
 
   it("an unknown game or strategy in a URL is reported, not guessed", () => {

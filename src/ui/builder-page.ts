@@ -111,6 +111,21 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
         : h("p", { class: "help" }, "This game has no settings."),
       h("p", { class: "error", id: "settings-error", role: "alert" }),
       strategies,
+      ...(game.tableauRules
+        ? [
+            field(
+              "Your strategy record",
+              "strategy-record",
+              "strategyRecord",
+              h(
+                "textarea",
+                { id: "strategy-record", rows: 6, spellcheck: false, placeholder: '{"name": "mine", "kind": "priority", "rules": [{"to": "foundation"}]}' },
+                draft.strategyRecord,
+              ),
+              "optional: a strategy record (JSON, docs/strategies.md) played as the strategy record beside the ones chosen, checked as you type",
+            ),
+          ]
+        : []),
       field("Numbering", "numbering", "numbering", numbering, "how seeds name deals (sv: Solvitaire's; ms: Microsoft FreeCell's)"),
     ];
   }
@@ -178,6 +193,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       settings,
       strategies,
       strategySettings,
+      strategyRecord: form.querySelector<HTMLTextAreaElement>("#strategy-record")?.value ?? "",
       numbering: form.querySelector<HTMLSelectElement>("#numbering")?.value ?? draft.numbering,
       seedFrom: seedFrom.value,
       seedTo: seedTo.value,

@@ -8,6 +8,9 @@ import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue
 import { parseSettingValue, parseStrategySettingValue, strategyRefusal } from "../games/settings.ts";
 import { BUDGET_LIMITS } from "../run/spec.ts";
 import type { ExperimentPlan } from "./experiment.ts";
+import { UserError } from "../core/errors.ts";
+import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
+import { fromBase64Url, toBase64Url } from "./viewer-url.ts";
 
 export interface Draft {
   game: string;
@@ -17,6 +20,8 @@ export interface Draft {
   strategies: string[];
   /** Strategy id -> its own settings' texts (for the strategies that have settings). */
   strategySettings: Record<string, Record<string, string>>;
+  /** A strategy record as typed (JSON; "" for none): played as the strategy `record` beside the chosen ones (tableau games). */
+  strategyRecord: string;
   numbering: string;
   seedFrom: string;
   seedTo: string;
@@ -44,6 +49,7 @@ export function defaultDraft(game: GameDef, workers: number): Draft {
     settings: presetTexts(game, game.defaultPreset),
     strategies: [game.defaultStrategy],
     strategySettings: {},
+    strategyRecord: "",
     numbering: game.numberings[0],
     seedFrom: "0",
     seedTo: "9999",
@@ -98,12 +104,15 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   if (clash) errors.settings = `${game.id}: ${clash}`;
 
   const known = game.strategies.map((s) => s.id);
-  const unknown = d.strategies.filter((s) => !known.includes(s));
+  // A typed strategy record plays as the strategy `record`, beside the chosen ones.
+  const record = checkRecord(errors, d.strategyRecord, game);
+  const unknown = d.strategies.filter((s) => !known.includes(s) && !(s === "record" && record));
   if (unknown.length) errors.strategies = `Strategies: ${known.join(", ")}; there is no "${unknown[0]}"`;
   else if (d.strategies.length === 0) errors.strategies = "Strategies: choose at least one";
   else {
     // A strategy that decides on the stock's order plays only where the stock is seen.
     const refused = d.strategies
+      .filter((id) => id !== "record")
       .map((id) =>
         strategyRefusal(
           game,
@@ -163,8 +172,9 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
       game: game.id,
       preset: d.preset,
       settings,
-      strategies: [...d.strategies],
+      strategies: record && !d.strategies.includes("record") ? [...d.strategies, "record"] : [...d.strategies],
       ...(Object.keys(strategySettings).length ? { strategySettings } : {}),
+      ...(record ? { strategyRecord: record } : {}),
       numbering,
       budget: { nodes, timeMs, ttMiB },
       rngSeed,
@@ -180,7 +190,8 @@ export function planToDraft(p: ExperimentPlan): Draft {
     game: p.game,
     preset: p.preset,
     settings: Object.fromEntries(Object.entries(p.settings).map(([k, v]) => [k, String(v)])),
-    strategies: [...p.strategies],
+    strategies: p.strategies.filter((s) => s !== "record"),
+    strategyRecord: p.strategyRecord ? JSON.stringify(p.strategyRecord, null, 2) : "",
     strategySettings: Object.fromEntries(
       Object.entries(p.strategySettings ?? {}).map(([id, s]) => [id, Object.fromEntries(Object.entries(s).map(([k, v]) => [k, String(v)]))]),
     ),
@@ -204,6 +215,8 @@ export function draftToQuery(d: Draft): string {
   q.set("strategies", d.strategies.join(","));
   // A strategy's own settings: "sset=hindsight.samples=4" (only for chosen strategies).
   for (const id of d.strategies) for (const [k, v] of Object.entries(d.strategySettings[id] ?? {})) q.append("sset", `${id}.${k}=${v}`);
+  // A strategy record travels in the address as base64url of its text.
+  if (d.strategyRecord.trim()) q.set("record", toBase64Url(d.strategyRecord));
   q.set("numbering", d.numbering);
   q.set("seeds", `${d.seedFrom}..${d.seedTo}`);
   q.set("nodes", d.nodes);
@@ -236,6 +249,14 @@ export function queryToDraft(q: URLSearchParams, workers: number): Draft {
     const eq = kv.indexOf("=", dot);
     if (dot > 0 && eq > dot + 1) (d.strategySettings[kv.slice(0, dot)] ??= {})[kv.slice(dot + 1, eq)] = kv.slice(eq + 1);
   }
+  const record = q.get("record");
+  if (record !== null) {
+    try {
+      d.strategyRecord = fromBase64Url(record);
+    } catch {
+      d.strategyRecord = "(the address's strategy record is not base64url text)";
+    }
+  }
   if (q.has("numbering")) d.numbering = q.get("numbering")!;
   const seeds = q.get("seeds");
   if (seeds !== null) {
@@ -245,4 +266,20 @@ export function queryToDraft(q: URLSearchParams, workers: number): Draft {
   }
   for (const key of ["nodes", "timeMs", "ttMiB", "workers", "rngSeed"] as const) if (q.has(key)) d[key] = q.get(key)!;
   return d;
+}
+
+/** The typed strategy record, checked (an error for the field strategyRecord), or undefined when none is typed. */
+function checkRecord(errors: FieldErrors, text: string, game: GameDef): StrategyRecord | undefined {
+  if (!text.trim()) return undefined;
+  if (!game.tableauRules) {
+    errors.strategyRecord = `Strategy record: records play the tableau games (Klondike, FreeCell, Spider, tableau, ...), not ${game.name}`;
+    return undefined;
+  }
+  try {
+    return parseStrategyRecord(text, "Strategy record");
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    errors.strategyRecord = e.message;
+    return undefined;
+  }
 }

@@ -3,6 +3,7 @@
 // workers, and how far it has got. Each strategy is a sub-run with its own
 // RunSpec; pairing them deal by deal is what the comparison does.
 
+import type { StrategyRecord } from "../games/strategy-record.ts";
 import { presetText, settingsText } from "../core/figures.ts";
 import type { Numbering } from "../core/numbering.ts";
 import type { Budget } from "../engine/engine.ts";
@@ -23,6 +24,8 @@ export interface Experiment {
   strategies: string[];
   /** The strategies' own settings, for those that have any (by strategy id). */
   strategySettings?: Record<string, Settings>;
+  /** The strategy record the strategy `record` plays (typed in the builder). */
+  strategyRecord?: StrategyRecord;
   numbering: Numbering;
   budget: Budget;
   rngSeed: number;
@@ -87,6 +90,7 @@ export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({
   settings: e.settings,
   strategy,
   ...(e.strategySettings?.[strategy] ? { strategySettings: e.strategySettings[strategy] } : {}),
+  ...(strategy === "record" && e.strategyRecord ? { strategyRecord: e.strategyRecord } : {}),
   numbering: e.numbering,
   budget: e.budget,
   rngSeed: e.rngSeed,
@@ -106,6 +110,7 @@ export const seedsText = (r: SeedRange) => `${r.lo}..${r.hi - 1}`;
 
 /** A strategy with the settings of its own that differ from its defaults: "hindsight (samples=4)". */
 export function strategyLabel(e: ExperimentPlan, strategy: string): string {
+  if (strategy === "record" && e.strategyRecord) return `record ${e.strategyRecord.name}`;
   const def = findGame(e.game)?.strategies.find((s) => s.id === strategy);
   const own = Object.entries(e.strategySettings?.[strategy] ?? {}).filter(([k, v]) => def?.settings.find((s) => s.key === k)?.default !== v);
   return own.length ? `${strategy} (${own.map(([k, v]) => `${k}=${v}`).join(" ")})` : strategy;

@@ -6,6 +6,7 @@
 // the notes. Plain logic, no DOM: it runs in the import worker and in tests.
 
 import { findGame } from "../games/catalogue.ts";
+import { recordStrategy } from "../games/strategies.ts";
 import { emptyChunk, RESULT_CODES, type ChunkResult } from "../run/chunk.ts";
 import { isProvenance, parseSeedsText, upgradeProvenance, type Provenance } from "../run/provenance.ts";
 import type { DealRecord } from "../run/record.ts";
@@ -104,6 +105,8 @@ export class RecordsImport {
     if (!this.plan) this.start(e.game, e.preset, e.settings, e.numbering, h.budget, e.rngSeed);
     if (e.strategySettings && Object.keys(e.strategySettings).length)
       this.plan!.strategySettings = { ...this.plan!.strategySettings, [e.strategy]: e.strategySettings };
+    // The strategy record the file's strategy `record` played (upgradeProvenance checked it).
+    if (e.strategyRecord) this.plan!.strategyRecord = e.strategyRecord;
     const seeds = parseSeedsText(h.seeds);
     if (seeds) this.widen(seeds.lo, seeds.hi);
   }
@@ -161,7 +164,7 @@ export class RecordsImport {
     let arm = this.arms.get(r.strategy);
     if (!arm) {
       const def = findGame(p.game)!;
-      const strategy = def.strategies.find((s) => s.id === r.strategy);
+      const strategy = r.strategy === "record" && def.tableauRules ? recordStrategy() : def.strategies.find((s) => s.id === r.strategy);
       if (!strategy) this.fail(`${p.game} has no strategy "${r.strategy}"`);
       arm = { seeds: new SeedSet(), chunk: null, solver: strategy.engineId === 0, lo: Infinity, hi: -Infinity, slowestMs: -1 };
       this.arms.set(r.strategy, arm);

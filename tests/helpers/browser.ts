@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -60,4 +61,18 @@ export async function openSession(): Promise<Session> {
       await new Promise<void>((r) => server.httpServer.close(() => r()));
     },
   };
+}
+
+/** A browser session and its page for a describe block: opened before its tests, closed after. */
+export function sessionForTests(): { session: () => Session; page: () => Page } {
+  let s: Session | undefined;
+  let p: Page | undefined;
+  beforeAll(async () => {
+    s = await openSession();
+    p = await s.page();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  return { session: () => s!, page: () => p! };
 }
