@@ -101,6 +101,7 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
               numbering: x.numbering,
               seed,
               strategy: e.strategy,
+              ...(e.strategy === "record" && x.strategyRecord ? { strategyRecord: JSON.stringify(x.strategyRecord) } : {}),
               rngSeed: x.rngSeed,
             });
           },
@@ -129,6 +130,7 @@ export function comparePage(root: HTMLElement, route: Route): () => void {
                 numbering: x.numbering,
                 seed,
                 strategy: arm(label).strategy,
+                ...(arm(label).strategy === "record" && x.strategyRecord ? { strategyRecord: JSON.stringify(x.strategyRecord) } : {}),
                 rngSeed: x.rngSeed,
               });
             }),

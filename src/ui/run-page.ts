@@ -114,6 +114,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
       seed,
       strategy,
       ...(exp.strategySettings?.[strategy] ? { strategySettings: settingsTexts(exp.strategySettings[strategy]) } : {}),
+      ...(strategy === "record" && exp.strategyRecord ? { strategyRecord: JSON.stringify(exp.strategyRecord) } : {}),
       rngSeed: exp.rngSeed,
     });
   // How far from perfect (a run with the solver): counted again from what is stored when the run's status changes.

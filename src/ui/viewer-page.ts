@@ -22,6 +22,7 @@ import { hook, type ViewerState } from "./hook.ts";
 import { replaceHash, type Route } from "./router.ts";
 import { renderTable } from "./table-view.ts";
 import { readViewerQuery, settingsTexts, viewerHash } from "./viewer-url.ts";
+import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
 import { playDeal, PlayStopped, stopPlay } from "./viewer-worker.ts";
 
 /** The CLI's `solve` gives the solver a minute per deal. */
@@ -43,6 +44,16 @@ const wholeNumber = (text: string, max: number) => (/^\d+$/.test(text.trim()) &&
 
 export function viewerPage(root: HTMLElement, route: Route): () => void {
   const given = readViewerQuery(route.params);
+  // A strategy record in the address (a run's deal list links one): checked as --strategy-file checks it.
+  let record: StrategyRecord | undefined;
+  let recordError = "";
+  if (given.strategyRecord !== undefined) {
+    try {
+      record = parseStrategyRecord(given.strategyRecord, "the address's strategy record");
+    } catch (e) {
+      recordError = (e as Error).message;
+    }
+  }
   const state: ViewerState = { ready: false, searching: false, drawn: "", step: 0, steps: 0, description: "", result: "", error: "", progress: null };
   hook.viewer = state;
   let played: Played | undefined;
@@ -117,11 +128,19 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       ...Object.keys(g.presets).map((k) => new Option(k, k, k === preset, k === preset)),
       ...(preset ? [] : [new Option("(own settings)", "", true, true)]),
     );
-    strategy.replaceChildren(...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)));
+    strategy.replaceChildren(
+      ...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)),
+      // The address's strategy record, for the tableau games: played as the strategy record.
+      ...(record && g.tableauRules ? [new Option(`record ${record.name}`, "record")] : []),
+    );
     dealHelp.textContent = `${g.name} reads ${dealFormatsText(g)}.`;
     showStrategyHelp();
   }
-  const showStrategyHelp = () => (strategyHelp.textContent = game()?.strategies.find((s) => s.id === strategy.value)?.description ?? "");
+  const showStrategyHelp = () =>
+    (strategyHelp.textContent =
+      strategy.value === "record" && record
+        ? (record.description ?? `the strategy record ${record.name}`)
+        : (game()?.strategies.find((s) => s.id === strategy.value)?.description ?? ""));
 
   /** The form as a spec and a deal, or null with every problem shown beside its field. */
   function check(): { g: GameDef; spec: RunSpec; deal: DealSource; seed?: number; text?: string } | null {
@@ -160,6 +179,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       settings,
       strategy: strategy.value,
       ...(strategySettings ? { strategySettings } : {}),
+      ...(strategy.value === "record" && record ? { strategyRecord: record } : {}),
       numbering: n,
       budget: VIEWER_BUDGET,
       rngSeed: Number(given.rngSeedText ?? 0) || 0,
@@ -193,6 +213,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       seed: c.seed,
       deal: c.text,
       strategy: c.spec.strategy,
+      ...(c.spec.strategyRecord ? { strategyRecord: JSON.stringify(c.spec.strategyRecord) } : {}),
       rngSeed: c.spec.rngSeed,
       step,
     });
@@ -376,6 +397,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
         deal: played.deal,
         strategy: played.spec.strategy,
         ...(played.spec.strategySettings ? { strategySettings: settingsTexts(played.spec.strategySettings) } : {}),
+        ...(played.spec.strategyRecord ? { strategyRecord: JSON.stringify(played.spec.strategyRecord) } : {}),
         rngSeed: played.spec.rngSeed,
         step,
       }),
@@ -481,7 +503,8 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     showGameFields(g0, { ...presetTexts(g0, preset0), ...(given.settings ?? {}) }, preset0);
     if (given.numbering) numbering.value = given.numbering;
     if (given.strategy) strategy.value = given.strategy;
-    if (given.strategy && strategy.value !== given.strategy) {
+    if (recordError) strategyHelp.textContent = recordError;
+    else if (given.strategy && strategy.value !== given.strategy) {
       strategyHelp.textContent = `${g0.id} has no strategy "${given.strategy}"; it has ${g0.strategies.map((s) => s.id).join(", ")}.`;
     } else showStrategyHelp();
   } else {

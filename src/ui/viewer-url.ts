@@ -16,6 +16,8 @@ export interface ViewerAddress {
   strategy?: string;
   /** The strategy's own settings (key, value as text). */
   strategySettings?: Record<string, string>;
+  /** The strategy record the strategy `record` plays (as JSON text). */
+  strategyRecord?: string;
   rngSeed?: number;
   step?: number;
 }
@@ -42,6 +44,7 @@ export function viewerQuery(a: ViewerAddress): URLSearchParams {
   else if (a.seed !== undefined) q.set("seed", String(a.seed));
   if (a.strategy) q.set("strategy", a.strategy);
   for (const [k, v] of Object.entries(a.strategySettings ?? {})) q.append("sset", `${k}=${v}`);
+  if (a.strategy === "record" && a.strategyRecord) q.set("record", toBase64Url(a.strategyRecord));
   if (a.rngSeed) q.set("rngSeed", String(a.rngSeed));
   if (a.step) q.set("step", String(a.step));
   return q;
@@ -74,6 +77,13 @@ export function readViewerQuery(
     }
   }
   if (q.has("strategy")) out.strategy = q.get("strategy")!;
+  if (q.has("record")) {
+    try {
+      out.strategyRecord = fromBase64Url(q.get("record")!);
+    } catch {
+      out.strategyRecord = "(not base64url text)";
+    }
+  }
   const own = q.getAll("sset");
   if (own.length) {
     out.strategySettings = {};

@@ -48,4 +48,21 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     expect(seen.pairs).toEqual([expect.objectContaining({ a: "greedy", b: "record", onlyA: 0, onlyB: 0, paired: 300 })]);
     expect(await page.textContent("body")).toContain("record klondike-greedy");
   });
+
+  it("the viewer plays a deal by the record the address carries, move for move as greedy plays it", async () => {
+    const page = open.page();
+    const s = open.session();
+    const b64 = Buffer.from(record).toString("base64url");
+    const play = async (strategy: string) => {
+      await page.goto(`${s.url}#/viewer?game=klondike&preset=klondike&seed=5&strategy=${strategy}${strategy === "record" ? `&record=${b64}` : ""}`);
+      await page.waitForFunction(() => (window as any).solitaireLab.viewer?.ready === true, undefined, { timeout: 60_000 });
+      return page.evaluate(() => ({ steps: (window as any).solitaireLab.viewer.steps, moves: document.querySelector("#v-moves")?.textContent }));
+    };
+    const byRecord = await play("record");
+    expect(await page.inputValue("#v-strategy")).toBe("record");
+    expect(page.url()).toContain("record=");
+    const byGreedy = await play("greedy");
+    expect(byRecord.steps).toBeGreaterThan(0);
+    expect(byRecord).toEqual(byGreedy);
+  });
 });
