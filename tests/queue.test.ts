@@ -122,6 +122,21 @@ describe.runIf(run)("the job queue (redis-server, worker processes)", () => {
     );
   }, 180_000);
 
+  it("a strategy record travels with its jobs: the queued records equal a single-process run's, tagged with the record", async () => {
+    if (!workers.some((w) => w.child.exitCode === null && !w.child.killed)) startWorker();
+    const record = ["--game", "klondike", "--strategy-file", "docs/strategies/klondike-greedy.json", "--seeds", "0..119"];
+    const out = path("record-queue.jsonl");
+    const submit = start("run", ...record, "--queue", redis.url, "--out", out, "--job-size", "20", "--json");
+    expect(await submit.exited).toBe(0);
+    const single = path("record-single.jsonl");
+    expect(cli("run", ...record, "--workers", "1", "--out", single).code).toBe(0);
+    const queued = bySeed(out);
+    expect(queued.size).toBe(120);
+    expect(queued).toEqual(bySeed(single));
+    expect([...queued.values()].every((r) => /^klondike-greedy#/.test((r as { strategyRecord: string }).strategyRecord))).toBe(true);
+    expect(readRecordsFile(out).header!.experiment.strategyRecord?.name).toBe("klondike-greedy");
+  }, 120_000);
+
   it("a submitter killed mid-run resumes with --resume: what the workers finished meanwhile is collected, nothing twice", async () => {
     await until("two live workers", () => workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null).length >= 2);
     const out = path("resumed.jsonl");
