@@ -104,91 +104,89 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   return 0;
 }
 
-// The move being judged, as its features (judge()).
-let fromBit: i32 = 0;
-let toBit: i32 = 0;
-let turnsUp = false;
-let sendsUp = false;
-let empties = false;
-let cards: i32 = 0;
-let turnedFrom: i32 = 0;
+// A move's features (judge()), packed in one number that is passed along:
+// where it comes from (6 bits) and goes to (5), whether it turns up a card,
+// sends one up, empties its pile, the cards it moves, and the face-down
+// cards of the pile it turns a card up in.
+const TURNS_UP: i32 = 1 << 11;
+const SENDS_UP: i32 = 1 << 12;
+const EMPTIES: i32 = 1 << 13;
+@inline function cardsOf(f: i32): i32 {
+  return (f >> 16) & 255;
+}
+@inline function turnedFromOf(f: i32): i32 {
+  return (f >> 24) & 127;
+}
 
-/** The features of move m in the model's position (played and taken back to see what it does). */
-function judge(m: i32): void {
-  cards = countOf(m);
-  turnedFrom = 0;
-  if (m == STOCK_MOVE) {
-    fromBit = FROM_STOCK;
-    toBit = TO_STOCK;
-    turnsUp = false;
-    sendsUp = false;
-    empties = false;
-    cards = 0;
-    return;
-  }
+/** The features of move m in the model's position (played and taken back to see what it does, where a rule asks). */
+function judge(m: i32): i32 {
+  if (m == STOCK_MOVE) return FROM_STOCK | (TO_STOCK << 6);
   const src = srcOf(m);
   const dst = dstOf(m);
-  const fromPile = src < model.nPiles;
-  fromBit = fromPile ? FROM_PILE : src < CELL0 ? FROM_RESERVE : src < FOUND0 ? FROM_CELL : src < TALON ? FROM_FOUNDATION : FROM_WASTE;
-  toBit = dst < CELL0 ? (unchecked(model.len[dst]) == 0 ? TO_SPACE : TO_PILE) : dst < FOUND0 ? TO_CELL : TO_FOUNDATION;
-  empties = src < CELL0 && unchecked(model.len[src]) == cards;
-  turnsUp = false;
-  sendsUp = false;
-  if (!needsPlay) return;
+  const cards = countOf(m);
+  const fromBit = src < model.nPiles ? FROM_PILE : src < CELL0 ? FROM_RESERVE : src < FOUND0 ? FROM_CELL : src < TALON ? FROM_FOUNDATION : FROM_WASTE;
+  const toBit = dst < CELL0 ? (unchecked(model.len[dst]) == 0 ? TO_SPACE : TO_PILE) : dst < FOUND0 ? TO_CELL : TO_FOUNDATION;
+  let f = fromBit | (toBit << 6) | (min(cards, 255) << 16);
+  if (src < CELL0 && unchecked(model.len[src]) == cards) f |= EMPTIES;
+  if (!needsPlay) return f;
   const srcDown = src < CELL0 ? unchecked(model.down[src]) : 0;
   const dstDown = dst < model.nPiles ? unchecked(model.down[dst]) : 0;
   const down0 = model.faceDown();
   const up0 = model.onFound;
   model.apply(m);
-  turnsUp = model.faceDown() < down0;
-  sendsUp = model.onFound > up0;
+  const turnsUp = model.faceDown() < down0;
+  if (model.onFound > up0) f |= SENDS_UP;
   // The pile whose card is turned up: the source, or (a run removed) the target, as greedy.ts's hiddenKey.
-  if (turnsUp) turnedFrom = src < CELL0 && unchecked(model.down[src]) < srcDown ? srcDown : dstDown;
+  if (turnsUp) f |= TURNS_UP | (min(src < CELL0 && unchecked(model.down[src]) < srcDown ? srcDown : dstDown, 127) << 24);
   model.undo(m);
+  return f;
 }
 
 @inline function meets(want: i32, has: bool): bool {
   return want == ANY || (want == YES) == has;
 }
 
-/** The first rule the judged move meets, or ruleCount if none. */
-function firstRule(): i32 {
+/** The first rule a move of features f meets, or ruleCount if none. */
+function firstRule(f: i32): i32 {
+  const cards = cardsOf(f);
   for (let r = 0; r < ruleCount; r++) {
     const at = unchecked(RULE_AT[r]);
     const from = unchecked(RECORD[at]);
     const to = unchecked(RECORD[at + 1]);
-    if (from != 0 && (from & fromBit) == 0) continue;
-    if (to != 0 && (to & toBit) == 0) continue;
-    if (!meets(unchecked(RECORD[at + 2]), turnsUp) || !meets(unchecked(RECORD[at + 3]), sendsUp) || !meets(unchecked(RECORD[at + 4]), empties)) continue;
+    if (from != 0 && (from & f & 63) == 0) continue;
+    if (to != 0 && (to & (f >> 6) & 31) == 0) continue;
+    if (!meets(unchecked(RECORD[at + 2]), (f & TURNS_UP) != 0) || !meets(unchecked(RECORD[at + 3]), (f & SENDS_UP) != 0)) continue;
+    if (!meets(unchecked(RECORD[at + 4]), (f & EMPTIES) != 0)) continue;
     if (cards < unchecked(RECORD[at + 5]) || cards > unchecked(RECORD[at + 6])) continue;
     return r;
   }
   return ruleCount;
 }
 
-/** Prefer key `key` of move m (judged): higher is preferred. */
-function preferValue(key: i32, m: i32): i32 {
+/** Prefer key `key` of move m, of features f: higher is preferred. */
+function preferValue(key: i32, m: i32, f: i32): i32 {
   const src = m == STOCK_MOVE ? 63 : srcOf(m);
   const dst = m == STOCK_MOVE ? 63 : dstOf(m);
-  if (key == MOST_CARDS) return cards;
-  if (key == FEWEST_CARDS) return -cards;
+  if (key == MOST_CARDS) return cardsOf(f);
+  if (key == FEWEST_CARDS) return -cardsOf(f);
   if (key == LEFTMOST_SOURCE) return -src;
   if (key == RIGHTMOST_SOURCE) return src;
   if (key == LEFTMOST_TARGET) return -dst;
   if (key == RIGHTMOST_TARGET) return dst;
-  return turnedFrom;
+  return turnedFromOf(f);
 }
 
 /** The best move's prefer values (recordChoice), one per key of its rule. */
 const BEST_KEYS = new StaticArray<i32>(MAX_PREFER);
 
-function keep(r: i32, m: i32): void {
+/** Keeps move m's (of features f) prefer values under rule r as the best so far. */
+function keep(r: i32, m: i32, f: i32): void {
   const at = unchecked(RULE_AT[r]);
   const n = unchecked(RECORD[at + 7]);
-  for (let k = 0; k < n; k++) unchecked((BEST_KEYS[k] = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m)));
+  for (let k = 0; k < n; k++) unchecked((BEST_KEYS[k] = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f)));
 }
 
-/** May the judged move m be played, by what the record avoids? */
+/** May move m be played, by what the record avoids? */
 function admitted(m: i32): bool {
   if (avoid == AVOID_SEEN) {
     model.apply(m);
@@ -207,14 +205,14 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
   let bestRule = ruleCount;
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
-    judge(m);
-    const r = firstRule();
+    const f = judge(m);
+    const r = firstRule(f);
     if (r > bestRule || r == ruleCount) continue;
-    if (r == bestRule && !preferredOnly(r, m)) continue;
+    if (r == bestRule && !preferredOnly(r, m, f)) continue;
     if (!admitted(m)) continue;
     best = i;
     bestRule = r;
-    keep(r, m);
+    keep(r, m, f);
   }
   return counted(best, moves, at);
 }
@@ -233,12 +231,12 @@ function weightedChoice(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   return best;
 }
 
-/** Is the judged move m strictly preferred to the best of rule r so far (BEST_KEYS)? */
-function preferredOnly(r: i32, m: i32): bool {
+/** Is move m, of features f, strictly preferred to the best of rule r so far (BEST_KEYS)? */
+function preferredOnly(r: i32, m: i32, f: i32): bool {
   const at = unchecked(RULE_AT[r]);
   const n = unchecked(RECORD[at + 7]);
   for (let k = 0; k < n; k++) {
-    const v = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m);
+    const v = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f);
     const b = unchecked(BEST_KEYS[k]);
     if (v != b) return v > b;
   }
