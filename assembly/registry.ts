@@ -18,6 +18,7 @@ import { TABLEAU_SETTINGS } from "./games/tableau/rules";
 import { Wish } from "./games/wish";
 import { Flip, FLIP_SETTINGS } from "./games/flip";
 import { Hole, HOLE_SETTINGS, HOLE_TO_CELL } from "./games/hole";
+import { Gaps, GAPS_SETTINGS } from "./games/gaps";
 import { now } from "./engine/clock";
 import { ACCORDION_STRATEGIES } from "./strategies/accordion";
 import { TABLEAU_STRATEGIES } from "./strategies/tableau/strategies";
@@ -25,6 +26,7 @@ import { WISH_STRATEGIES } from "./strategies/wish";
 import { FLIP_STRATEGIES } from "./strategies/flip";
 import { HOLE_STRATEGIES } from "./strategies/hole";
 import { ONE_HANDED_STRATEGIES } from "./strategies/one-handed";
+import { GAPS_STRATEGIES } from "./strategies/gaps";
 import { Strategy, ALL_PROFILES } from "./strategies/strategy";
 import { playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
@@ -239,6 +241,7 @@ const tableau = new Tableau();
 const wish = new Wish();
 const flip = new Flip();
 const hole = new Hole();
+const gaps = new Gaps();
 
 export const GAMES: StaticArray<Entry> = [
   new Registered<OneHanded>("one-handed", oneHanded, ONE_HANDED_SETTINGS, ONE_HANDED_STRATEGIES),
@@ -247,6 +250,7 @@ export const GAMES: StaticArray<Entry> = [
   new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES),
   new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES),
   new HoleEntry("hole", hole, HOLE_SETTINGS, HOLE_STRATEGIES),
+  new Registered<Gaps>("gaps", gaps, GAPS_SETTINGS, GAPS_STRATEGIES),
 ];
 
 /** One-Handed's id, for index.ts's batch fast path. */
