@@ -4,9 +4,11 @@
 // brute force over every reachable position, and every win replays.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { makeCard, rankOf, suitOf, type Card } from "../src/core/cards.ts";
+import { cardText, makeCard, rankOf, suitOf, type Card } from "../src/core/cards.ts";
+import { UserError } from "../src/core/errors.ts";
 import { emptyLayout, type Layout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
+import { parseDealText } from "../src/formats/deal-text.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { createReference, replay } from "../src/games/reference/index.ts";
 import { resolveSettings } from "../src/games/settings.ts";
@@ -53,6 +55,15 @@ describe("Solvitaire's Gaps presets", () => {
       e.start(false);
       expect(e.dump(), `seed ${seed}, the engine's deal`).toEqual(ref.dump());
     });
+  });
+
+  it("reads a deal file of four rows of 13, aces included, and refuses uneven rows in one line", () => {
+    const { settings } = resolveSettings(game, "basic");
+    const text = svDeal(0, game.dealSpec(settings)).piles.map((p) => p.map(cardText).join(" "));
+    expect(parseDealText(text.join("\n"), game, settings, "g.txt").piles).toEqual(svDeal(0, game.dealSpec(settings)).piles);
+    const uneven = [...text.slice(0, 2), text[2].split(" ").slice(0, 12).join(" "), `${text[3]} ${text[2].split(" ")[12]}`].join("\n");
+    expect(() => parseDealText(uneven, game, settings, "g.txt")).toThrow(UserError);
+    expect(() => parseDealText(uneven, game, settings, "g.txt")).toThrow(/^g\.txt: tableau pile 3 holds 12 cards, but gaps deals 13 to each$/);
   });
 
   it("with the fixed suit a leftmost gap takes its row's 2 only: clubs, hearts, spades, diamonds from the top", () => {

@@ -31,6 +31,8 @@ export interface DealSpec {
   hole?: "none" | "ace-of-spades" | "last";
   /** Cells dealt a card each, before the stock and the piles (absent: none; Eight Off's 4 of 8). */
   cellsFilled?: number;
+  /** Every pile holds exactly this many cards (Gaps' rows; absent: any). Deals read from text are held to it. */
+  pileSize?: number;
 }
 
 export type SuitsInPlay = 1 | 2 | 4;

@@ -155,7 +155,7 @@ export const SMALL_GAMES: GameDef[] = [
     numberings: ["sv"],
     score: { label: "cards in place", min: 0, max: 48, better: "higher" },
     dealFormats: ["fc-solve"],
-    dealSpec: (s) => plainDeal({ ranks: Number(s.ranks ?? 13), piles: 4 }),
+    dealSpec: (s) => plainDeal({ ranks: Number(s.ranks ?? 13), piles: 4, pileSize: Number(s.ranks ?? 13) }),
     reference: (layout, s) => new GapsReference(layout, Number(s.ranks ?? 13), s.fixedSuit !== false),
   },
 ];
