@@ -31,7 +31,7 @@ import { Strategy, ALL_PROFILES } from "./strategies/strategy";
 import { playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
 import { GameMoves } from "./solver/search";
-import { Outcome, RESULT_LOST, RESULT_WON, MAX_DEPTH } from "./solver/result";
+import { Outcome, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN, MAX_DEPTH } from "./solver/result";
 import { solveTableau } from "./solver/tableau";
 
 /** A game as index.ts sees it: no generics, so one table holds them all. */
@@ -234,6 +234,52 @@ class HoleEntry extends Registered<Hole> {
   }
 }
 
+const GAPS_BEST_LINE = new StaticArray<i32>(MAX_DEPTH + 1);
+const GAPS_FIRST_NODES: i64 = 4096;
+
+/**
+ * Gaps: depth-first searches over every legal move, restarted with twice
+ * the positions each time and the ties of the move order (Gaps.searchMoves)
+ * in another order, until one completes or the budget runs out. How many
+ * positions a win costs depends on the order the moves are tried in (most
+ * one-deal deals are won, some after millions of positions in one order and
+ * thousands in another). Each search tries every legal move, so one that
+ * completes without a win proves the deal lost, whatever its order; an
+ * undecided one leaves the best line found by any of them.
+ */
+class GapsEntry extends Registered<Gaps> {
+  solve(nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
+    const g = this.g;
+    const start = now();
+    let spent: i64 = 0;
+    let bestScore = -1;
+    let bestLength = 0;
+    let o: Outcome;
+    for (let i = 0; ; i++) {
+      let cap: i64 = i < 40 ? GAPS_FIRST_NODES << i : i64.MAX_VALUE;
+      if (nodeBudget > 0) cap = min<i64>(cap, nodeBudget - spent);
+      const left = timeMs - (now() - start);
+      g.orderSeed = i;
+      o = solveDepthFirst<Gaps, GameMoves<Gaps>>(g, this.solverMoves, cap, timeMs > 0 ? max<f64>(left, 1) : 0, line, cap);
+      g.orderSeed = 0;
+      spent += <i64>o.nodes;
+      if (o.verdict != RESULT_UNKNOWN) break;
+      if (o.score > bestScore) {
+        bestScore = o.score;
+        bestLength = o.length;
+        for (let k = 0; k < bestLength; k++) unchecked((GAPS_BEST_LINE[k] = line[k]));
+      }
+      if ((nodeBudget > 0 && spent >= nodeBudget) || (timeMs > 0 && now() - start >= timeMs)) {
+        for (let k = 0; k < bestLength; k++) unchecked((line[k] = GAPS_BEST_LINE[k]));
+        o.set(RESULT_UNKNOWN, 0, bestLength, bestScore, g.winValue(), false);
+        break;
+      }
+    }
+    o.nodes = <f64>spent;
+    return o;
+  }
+}
+
 // The games' instances, made in this order (their Zobrist keys come from one sequence).
 const accordion = new Accordion();
 export const oneHanded = new OneHanded();
@@ -250,7 +296,7 @@ export const GAMES: StaticArray<Entry> = [
   new Registered<Flip>("flip", flip, FLIP_SETTINGS, FLIP_STRATEGIES),
   new TableauEntry("tableau", tableau, TABLEAU_SETTINGS, TABLEAU_STRATEGIES),
   new HoleEntry("hole", hole, HOLE_SETTINGS, HOLE_STRATEGIES),
-  new Registered<Gaps>("gaps", gaps, GAPS_SETTINGS, GAPS_STRATEGIES),
+  new GapsEntry("gaps", gaps, GAPS_SETTINGS, GAPS_STRATEGIES),
 ];
 
 /** One-Handed's id, for index.ts's batch fast path. */

@@ -57,6 +57,9 @@ export class Gaps implements Game {
   gapAt: StaticArray<i32> = new StaticArray<i32>(ROWS); // the 4 gaps' places, in no order
   h: u64 = 0;
   sum: u64 = 0;
+  order: StaticArray<i32> = new StaticArray<i32>(16); // searchMoves' scratch
+  /** 0: ties in the listed order; else ties in an order this seed gives (the solver's restarts). */
+  orderSeed: i32 = 0;
 
   setSetting(index: i32, value: i32): void {
     if (index == 0) this.ranks = value;
@@ -121,20 +124,45 @@ export class Gaps implements Game {
   }
 
   /**
-   * Every legal move, those that put a card in place first (the solver's
-   * order only: nothing is left out, so a complete search proves a loss).
+   * Every legal move, best first (the solver's order only: nothing is left
+   * out, so a complete search proves a loss). A move scores 2 when it puts a
+   * card in place, plus 1 for each gap that can take a card after it (not
+   * right of the top rank or of a gap); ties keep the listed order.
    */
   searchMoves(out: StaticArray<i32>, at: i32): i32 {
     const n = this.moves(out, at);
-    let front = at;
-    for (let i = at; i < at + n; i++) {
-      const m = unchecked(out[i]);
-      if (this.inPlaceAfter(m & 63)) {
-        unchecked((out[i] = out[front]));
-        unchecked((out[front++] = m));
+    if (n < 2) return n;
+    const keys = this.order;
+    for (let i = 0; i < n; i++) {
+      const m = unchecked(out[at + i]);
+      let k = this.inPlaceAfter(m & 63) ? 2 * ROWS : 0;
+      this.shift(m >> 6, m & 63);
+      k += this.liveGaps();
+      this.shift(m & 63, m >> 6);
+      const tie = this.orderSeed == 0 ? 255 - i : <i32>(((<u32>m * 0x9e3779b1) ^ (<u32>this.orderSeed * 0x85ebca6b)) >> 24);
+      unchecked((keys[i] = (k << 8) | tie));
+    }
+    // Insertion sort of at most 16, best first.
+    for (let i = 1; i < n; i++) {
+      const k = unchecked(keys[i]);
+      const m = unchecked(out[at + i]);
+      let j = i - 1;
+      while (j >= 0 && unchecked(keys[j]) < k) {
+        unchecked((keys[j + 1] = keys[j]));
+        unchecked((out[at + j + 1] = out[at + j]));
+        j--;
       }
+      unchecked((keys[j + 1] = k));
+      unchecked((out[at + j + 1] = m));
     }
     return n;
+  }
+
+  /** Gaps that can take a card: in the leftmost column, or right of a card below the top rank. */
+  @inline liveGaps(): i32 {
+    let live = 0;
+    for (let i = 0; i < ROWS; i++) if (this.wanted(unchecked(this.gapAt[i])) != -2) live++;
+    return live;
   }
 
   /** Would a card put into the gap at p be in place (on a row's run from its leftmost 2)? */
