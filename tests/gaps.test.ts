@@ -66,6 +66,22 @@ describe("Solvitaire's Gaps presets", () => {
     expect(() => parseDealText(uneven, game, settings, "g.txt")).toThrow(/^g\.txt: tableau pile 3 holds 12 cards, but gaps deals 13 to each$/);
   });
 
+  it("draws 4 rows of 13 places on one line each, a gap as an empty place, every card once", () => {
+    const { settings } = resolveSettings(game, "basic");
+    const g = createReference("gaps", svDeal(1, game.dealSpec(settings)), settings, false);
+    for (let step = 0; step < 20 && g.legalMoves().length; step++) {
+      const v = g.view();
+      expect(v.zones.map((z) => [z.label, z.piles.length, z.oneLine])).toEqual(
+        ["row 1 (clubs)", "row 2 (hearts)", "row 3 (spades)", "row 4 (diamonds)"].map((l) => [l, 13, true]),
+      );
+      const cards = v.zones.flatMap((z) => z.piles.flatMap((p) => p.cards.map((c) => c.card)));
+      expect(new Set(cards).size).toBe(48);
+      expect(v.zones.flatMap((z) => z.piles).filter((p) => p.cards.length === 0).length).toBe(4);
+      expect(v.status).toMatch(/in place of 48/);
+      g.apply(g.legalMoves()[0]);
+    }
+  });
+
   it("with the fixed suit a leftmost gap takes its row's 2 only: clubs, hearts, spades, diamonds from the top", () => {
     // Seed 2 (printed above): gaps at row 1 column 7, row 2 column 10, row 3 columns 1 and 11.
     const layout = svDeal(2, game.dealSpec({ ranks: 13 }));

@@ -112,6 +112,7 @@ export class GapsReference implements ReferenceGame {
         cards: c === null ? [] : [{ card: c, up: true }],
         spread: "none" as const,
       })),
+      oneLine: true,
     }));
     const inPlace = this.score();
     return { zones, status: `${plural(inPlace, "card")} in place of ${4 * (this.width - 1)}${this.won() ? ": won" : ""}` };
