@@ -245,6 +245,33 @@ export class Gaps implements Game {
     return ROWS * (this.width - 1);
   }
 
+  /** Best-first's estimate (solver/bestfirst.ts): cards in place first, then gaps that can take a card. */
+  heuristic(): i32 {
+    return this.score() * 16 + this.liveGaps() * 4;
+  }
+  /** A position for best-first's records: the places row by row. */
+  packedSize(): i32 {
+    return this.size;
+  }
+  pack(ptr: usize): void {
+    memory.copy(ptr, changetype<usize>(this.grid), <usize>this.size);
+  }
+  unpack(ptr: usize): void {
+    memory.copy(changetype<usize>(this.grid), ptr, <usize>this.size);
+    let gaps = 0;
+    this.h = 0;
+    this.sum = 0;
+    for (let p = 0; p < this.size; p++) {
+      const c = unchecked(this.grid[p]);
+      if (c == GAP) unchecked((this.gapAt[gaps++] = p));
+      else {
+        unchecked((this.where[c] = <u8>p));
+        this.h ^= zob(c, p);
+        this.sum += mix(c, p);
+      }
+    }
+  }
+
   /** [width, fixed suit, the places row by row (NO_CARD: a gap)]: every card shows. */
   observe(out: StaticArray<u8>): i32 {
     unchecked((out[0] = <u8>this.width));
