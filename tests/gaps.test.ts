@@ -11,6 +11,7 @@ import { svDeal } from "../src/core/numbering.ts";
 import { parseDealText } from "../src/formats/deal-text.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { createReference, replay } from "../src/games/reference/index.ts";
+import { readRulesRecord } from "../src/games/rules-file.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import type { EngineBuild } from "../src/engine/load-node.ts";
 import { engineFor } from "./helpers/engine.ts";
@@ -43,6 +44,9 @@ describe("Solvitaire's Gaps presets", () => {
     const { settings } = resolveSettings(game, preset);
     expect(game.solvitaire === name || game.solvitairePresets?.[preset] === name).toBe(true);
     expect(rules.sequences).toMatchObject({ count: 4, direction: "L", "build policy": "same-suit", "fixed suit": settings.fixedSuit });
+    const choice = readRulesRecord(JSON.stringify(rules), `${name}.json`);
+    expect([choice.game, choice.preset]).toEqual(["gaps", preset]);
+    expect(resolveSettings(game, choice.preset, choice.overrides).settings).toEqual(settings);
     expect(seeds.length).toBe(3);
     const e = await engineFor("gaps", [`fixedSuit=${settings.fixedSuit}`]);
     seeds.forEach((printed, seed) => {
@@ -55,6 +59,22 @@ describe("Solvitaire's Gaps presets", () => {
       e.start(false);
       expect(e.dump(), `seed ${seed}, the engine's deal`).toEqual(ref.dump());
     });
+  });
+
+  it("a Solvitaire record of other rows is refused with the field named", () => {
+    const base = { foundations: { present: false }, "tableau piles": { count: 0 } };
+    const refuse = (sequences: object, message: RegExp) => expect(() => readRulesRecord(JSON.stringify({ ...base, sequences }), "r.json")).toThrow(message);
+    refuse(
+      { count: 3, direction: "L", "build policy": "same-suit", "fixed suit": true },
+      /^r\.json: rules field "sequences.count" cannot be 3 in Gaps: allowed is 4/,
+    );
+    refuse({ count: 4, direction: "R", "build policy": "same-suit", "fixed suit": true }, /"sequences.direction" cannot be "R"/);
+    refuse({ count: 4, direction: "L", "build policy": "red-black", "fixed suit": true }, /"sequences.build policy" cannot be "red-black"/);
+    const small = readRulesRecord(
+      JSON.stringify({ ...base, "max rank": 4, sequences: { count: 4, direction: "L", "build policy": "same-suit", "fixed suit": false } }),
+      "r.json",
+    );
+    expect(resolveSettings(game, small.preset, small.overrides).settings).toEqual({ ranks: 4, fixedSuit: false });
   });
 
   it("reads a deal file of four rows of 13, aces included, and refuses uneven rows in one line", () => {
