@@ -24,7 +24,7 @@ export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
     { flags: "--game <G>", help: "the game (required unless --rules names it; see `solitaire-lab games`)" },
     {
       flags: "--rules <FILE.json>",
-      help: "a rules record: the lab's ({game, preset, settings}, as `games --rules G` prints it) or Solvitaire's rules JSON (played as game tableau, or as a hole game where it has a hole); --set changes it further",
+      help: "a rules record: the lab's ({game, preset, settings}, as `games --rules G` prints it) or Solvitaire's rules JSON (played as game tableau, or as a hole game where it has a hole, accordion or gaps where it has their rows); --set changes it further",
     },
     { flags: "--preset <P>", help: "a preset of the game's settings", defaultText: "the game's first" },
     { flags: "--set <key=value>", help: "change one setting of the preset (repeatable)", repeat: true, default: [], defaultText: "none" },

@@ -39,6 +39,8 @@ export interface DealSpec {
    * foundations building from the ace (absent: false).
    */
   randomBase?: boolean;
+  /** Every pile holds exactly this many cards (Gaps' rows; absent: any). Deals read from text are held to it. */
+  pileSize?: number;
 }
 
 export type SuitsInPlay = 1 | 2 | 4;

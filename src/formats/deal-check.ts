@@ -49,6 +49,10 @@ function checkShape(read: DealReader, game: GameDef, spec: DealSpec): void {
       `${plural(layout.piles.length, "tableau pile")}, but ${game.id} has ${spec.piles}${spec.reserveStack ? " and its stacked reserve as a last pile" : ""}`,
     );
   }
+  const odd = spec.pileSize === undefined ? -1 : layout.piles.findIndex((p) => p.length !== spec.pileSize);
+  if (odd >= 0) {
+    throw read.error(null, `tableau pile ${odd + 1} holds ${plural(layout.piles[odd].length, "card")}, but ${game.id} deals ${spec.pileSize} to each`);
+  }
   if (spec.hole && spec.hole !== "none" && layout.foundations.length !== 1) {
     throw read.error(null, `${game.id} needs the hole's card: a line like Hole: ${spec.hole === "last" ? "JS" : "AS"}`);
   }

@@ -57,7 +57,7 @@ export function fromSolvitaireRules(doc: unknown): Settings {
   const { field, refuse, choice, whole, exactly: absent } = fields(doc, "in the lab yet");
   absent("hole", "present", false, "a hole game is read by fromSolvitaireHole");
   absent("accordion", "size", 0, "an accordion is read by fromSolvitaireAccordion");
-  absent("sequences", "count", 0, "the lab plays no Gaps rows yet");
+  absent("sequences", "count", 0, "Gaps' rows are read by fromSolvitaireGaps");
   absent("foundations", "present", true, "every rules-record game builds foundations");
   // A random base card (Canfield) with one foundation started by it: the lab
   // deals it with every rank renamed so the base is the ace (randomBase).
@@ -225,6 +225,17 @@ export function isSolvitaireAccordion(doc: unknown): boolean {
   return !!a && typeof a === "object" && typeof a.size === "number" && a.size > 0;
 }
 
+/** A game (accordion, Gaps) whose one deck lies all in `place`: no foundations, piles, stock, cells, reserve or hole. */
+function onlyCardsIn(exactly: ReturnType<typeof fields>["exactly"], game: string, place: string): void {
+  exactly("foundations", "present", false, `${game} has no foundations`);
+  exactly("tableau piles", "count", 0, `no tableau piles: every card is in ${place}`);
+  exactly("stock", "size", 0, `no stock: every card is in ${place}`);
+  exactly("cells", "count", 0, "no cells");
+  exactly("reserve", "size", 0, "no reserve");
+  exactly("hole", "present", false, "no hole");
+  exactly("", "two decks", false, "one deck");
+}
+
 /**
  * A Solvitaire accordion record as the lab's game accordion: a row of `size`
  * cards, a pile going onto the next pile left or the third left when their
@@ -233,14 +244,8 @@ export function isSolvitaireAccordion(doc: unknown): boolean {
  */
 export function fromSolvitaireAccordion(doc: unknown): { game: string; settings: Settings } {
   const { field, whole, exactly, refuse } = fields(doc, "in an accordion");
-  exactly("foundations", "present", false, "an accordion has no foundations");
-  exactly("tableau piles", "count", 0, "the row is the only place cards lie");
-  exactly("stock", "size", 0, "every card is in the row");
-  exactly("cells", "count", 0, "no cells");
-  exactly("reserve", "size", 0, "no reserve");
-  exactly("hole", "present", false, "no hole");
+  onlyCardsIn(exactly, "an accordion", "the row");
   exactly("sequences", "count", 0, "no Gaps rows");
-  exactly("", "two decks", false, "one deck");
   exactly("", "max rank", 13, "a whole deck, the row its first cards");
   const sameSet = (v: unknown, want: string[]) => Array.isArray(v) && v.length === want.length && want.every((w) => v.includes(w));
   const moves = field("accordion", "moves");
@@ -248,6 +253,29 @@ export function fromSolvitaireAccordion(doc: unknown): { game: string; settings:
   const policies = field("accordion", "build policies");
   if (!sameSet(policies, ["same-suit", "same-rank"])) throw refuse("accordion.build policies", policies, '["same-suit", "same-rank"]');
   return { game: "accordion", settings: { cards: whole("accordion", "size", 1, 52) } };
+}
+
+/** Whether a Solvitaire record is Gaps' (its rows are "sequences"). */
+export function isSolvitaireGaps(doc: unknown): boolean {
+  const q = doc && typeof doc === "object" && !Array.isArray(doc) ? ((doc as Json).sequences as Json | undefined) : undefined;
+  return !!q && typeof q === "object" && typeof q.count === "number" && q.count > 0;
+}
+
+/**
+ * A Solvitaire sequences record as the lab's game gaps: 4 rows built left to
+ * right in suit from a 2, the leftmost gaps taking the row's 2 or any
+ * ("fixed suit"), a deck of `max rank` ranks; else a UserError naming the field.
+ */
+export function fromSolvitaireGaps(doc: unknown): { game: string; preset: string; settings: Settings } {
+  const { field, whole, exactly, refuse } = fields(doc, "in Gaps");
+  onlyCardsIn(exactly, "Gaps", "the rows");
+  exactly("accordion", "size", 0, "no accordion");
+  exactly("sequences", "count", 4, "a row a suit");
+  exactly("sequences", "direction", "L", "rows built from the left, a 2 first");
+  exactly("sequences", "build policy", "same-suit", "each card the next of its left neighbour's suit");
+  const fixed = field("sequences", "fixed suit");
+  if (typeof fixed !== "boolean") throw refuse("sequences.fixed suit", fixed, "true or false");
+  return { game: "gaps", preset: fixed ? "basic" : "one-deal", settings: { ranks: whole("", "max rank", 2, 13), fixedSuit: fixed } };
 }
 
 /**

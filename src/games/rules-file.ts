@@ -6,9 +6,11 @@
 import { UserError } from "../core/errors.ts";
 import {
   fromSolvitaireAccordion,
+  fromSolvitaireGaps,
   fromSolvitaireHole,
   fromSolvitaireRules,
   isSolvitaireAccordion,
+  isSolvitaireGaps,
   isSolvitaireHole,
   isSolvitaireRules,
 } from "../formats/solvitaire-rules.ts";
@@ -38,6 +40,10 @@ export function readRulesRecord(text: string, source: string): RulesChoice {
   if (doc && typeof doc === "object" && !Array.isArray(doc) && "game" in doc) return labRecord(doc as Record<string, unknown>, source);
   if (isSolvitaireRules(doc)) {
     try {
+      if (isSolvitaireGaps(doc)) {
+        const own = fromSolvitaireGaps(doc);
+        return { game: own.game, preset: own.preset, overrides: Object.entries(own.settings).map(([k, v]) => `${k}=${v}`) };
+      }
       if (isSolvitaireHole(doc) || isSolvitaireAccordion(doc)) {
         const own = isSolvitaireHole(doc) ? fromSolvitaireHole(doc) : fromSolvitaireAccordion(doc);
         return { game: own.game, preset: "standard", overrides: Object.entries(own.settings).map(([k, v]) => `${k}=${v}`) };

@@ -542,5 +542,30 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         ]
       }
     ]
+  },
+  {
+    "module": "gaps",
+    "strategies": [
+      {
+        "id": "random",
+        "engineId": 1,
+        "description": "a uniformly random legal move",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
+        "settings": []
+      },
+      {
+        "id": "greedy",
+        "engineId": 2,
+        "description": "never breaks a row's run from its 2; puts a card in place when it can, else moves a card whose leaving opens a gap that can be filled (resigns when only run cards can move)",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "easy",
+        "settings": []
+      }
+    ]
   }
 ];

@@ -58,7 +58,7 @@ export function renderTable(view: TableView, reveal = false): HTMLElement {
         h("div", { class: "zone-label" }, z.label),
         h(
           "div",
-          { class: "piles" },
+          { class: z.oneLine ? "piles one-line" : "piles" },
           z.piles.map((p) => pileElement(p, reveal)),
         ),
       ),

@@ -1,7 +1,8 @@
-// The games of their own engine modules: One-Handed, Accordion, Wish and Flip.
+// The games of their own engine modules: One-Handed, Accordion, Wish, Flip and Gaps.
 
 import { AccordionReference } from "../reference/accordion.ts";
 import { FlipReference } from "../reference/flip.ts";
+import { GapsReference } from "../reference/gaps.ts";
 import { OneHandedReference } from "../reference/one-handed.ts";
 import { WishReference } from "../reference/wish.ts";
 import { engineStrategies, solver } from "../strategies.ts";
@@ -117,5 +118,44 @@ export const SMALL_GAMES: GameDef[] = [
     dealFormats: ["cards"],
     dealSpec: (s) => plainDeal({ row: 52, darkFaces: (s.darkFaces ?? "shuffled") === "shuffled" }),
     reference: (layout, s, online) => new FlipReference(layout, { darkSame: s.darkFaces === "same", compulsory: s.compulsory !== false }, online),
+  },
+  {
+    id: "gaps",
+    name: "Gaps",
+    engineId: 6,
+    solvitaire: "gaps-basic-variant",
+    solvitairePresets: { "one-deal": "gaps-one-deal" },
+    summary:
+      "The deck dealt face up in 4 rows of 13; the aces are taken out, leaving gaps. Move into a gap the card one rank above its left neighbour, of the same suit; a gap in the leftmost column takes a 2 (basic: of its row's suit). Won when each row reads 2 to K of one suit, the gap last. No redeals.",
+    settings: [
+      {
+        key: "ranks",
+        kind: "int",
+        min: 2,
+        max: 13,
+        default: 13,
+        description:
+          "ranks of each suit, from the ace, and places in each row: 13 = the whole deck; fewer cut every suit short (a tiny game; the top rank plays the king's part)",
+      },
+      {
+        key: "fixedSuit",
+        kind: "bool",
+        default: true,
+        description:
+          "true: a gap in the leftmost column takes only its row's 2 (clubs, hearts, spades, diamonds from the top: Solvitaire's basic variant); false: any 2 (one deal)",
+      },
+    ],
+    presets: { basic: { ranks: 13, fixedSuit: true }, "one-deal": { ranks: 13, fixedSuit: false }, tiny: { ranks: 4, fixedSuit: true } },
+    defaultPreset: "basic",
+    strategies: [
+      solver("thoughtful exact search: every card shows; proves won or lost, with the most cards in place (unknown when the budget runs out)"),
+      ...engineStrategies(6),
+    ],
+    defaultStrategy: "solver",
+    numberings: ["sv"],
+    score: { label: "cards in place", min: 0, max: 48, better: "higher" },
+    dealFormats: ["fc-solve"],
+    dealSpec: (s) => plainDeal({ ranks: Number(s.ranks ?? 13), piles: 4, pileSize: Number(s.ranks ?? 13) }),
+    reference: (layout, s) => new GapsReference(layout, Number(s.ranks ?? 13), s.fixedSuit !== false),
   },
 ];

@@ -26,6 +26,8 @@ export interface PileView {
 export interface Zone {
   label: string;
   piles: PileView[];
+  /** The piles stay on one line, never wrapped, so zones drawn one under another line up in columns (Gaps' rows). */
+  oneLine?: boolean;
 }
 
 /** A position as the deal viewer draws it: any game, no game-specific drawing code. */
