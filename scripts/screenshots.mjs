@@ -1,7 +1,7 @@
 // The README's pictures of the dashboard (docs/*.png), taken from the built
 // dashboard (dist-web: `npm run build` first) in headless Chromium:
 //   node scripts/screenshots.mjs [name ...]
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -66,6 +66,22 @@ const shots = {
     await page.waitForFunction(() => window.solitaireLab.viewer?.searching === true);
     await page.waitForTimeout(2500);
     await page.screenshot({ path: join(docs, "viewer-searching.png") });
+  },
+  // A strategy record typed in the builder, then run beside greedy: the field, and the paired comparison.
+  async "strategy-record"(page) {
+    const record = JSON.parse(readFileSync(join(docs, "strategies", "klondike-weighted-tuned.json"), "utf8"));
+    const text = JSON.stringify(record, null, 2);
+    await page.goto(`${url}#/builder?game=klondike&preset=klondike-bg&strategies=greedy&seeds=0..1999&workers=2`);
+    await page.fill("#strategy-record", text);
+    await page.locator("#strategy-record").scrollIntoViewIfNeeded();
+    await page.$eval("#strategy-record", (el) => {
+      el.rows = 16;
+      el.scrollTop = 0;
+    });
+    await page.locator(".field", { has: page.locator("#strategy-record") }).screenshot({ path: join(docs, "strategy-editor.png") });
+    await page.click("#run");
+    await done(page);
+    await page.locator("#comparison").screenshot({ path: join(docs, "strategy-comparison.png") });
   },
   // Last, so that the recent runs above are listed beside it.
   async builder(page) {
