@@ -111,7 +111,12 @@ export function decodeLayout(bytes: Uint8Array): Layout {
   return l;
 }
 
-/** Card c as shown: its rank renamed back from the deal's random base (Layout.rankBase) in a suit of `ranks` ranks, its suit as dealt. */
+/** Card c (a real card) as the lab deals it from a random base of rank `rankBase`: its rank renamed so the base is the ace, in a suit of `ranks` ranks. */
+export function cardRenamed(c: Card, rankBase: number, ranks = 13): Card {
+  return ((((c >> 2) - (rankBase - 1) + ranks) % ranks) << 2) | (c & 3);
+}
+
+/** Card c as shown: its rank renamed back from the deal's random base (Layout.rankBase) in a suit of `ranks` ranks, its suit as dealt (cardRenamed's inverse). */
 export function cardShown(c: Card, rankBase = 1, ranks = 13): Card {
   if (rankBase === 1) return c;
   return ((((c >> 2) + rankBase - 1) % ranks) << 2) | (c & 3);

@@ -2,8 +2,8 @@
 // its own implementation in assembly/engine/deal.ts; tests hold both to the
 // vectors in tests/fixtures/deals.json and to each other.
 
-import { makeCard, rankOf, suitOf, type Card } from "./cards.ts";
-import { emptyLayout, type Layout } from "./layout.ts";
+import { makeCard, rankOf, type Card } from "./cards.ts";
+import { cardRenamed, emptyLayout, type Layout } from "./layout.ts";
 
 export type Numbering = "sv" | "ms";
 export const NUMBERINGS: readonly Numbering[] = ["sv", "ms"];
@@ -162,10 +162,10 @@ export function svDeal(seed: number, spec: DealSpec): Layout {
   if (spec.randomBase && cards.length) {
     // Solvitaire takes the deck's first card as the base; ranks are renamed from it.
     const ranks = spec.ranks ?? 13;
-    const shift = rankOf(cards[0]) - 1;
-    for (let i = 0; i < cards.length; i++) cards[i] = makeCard(((rankOf(cards[i]) - 1 - shift + ranks) % ranks) + 1, suitOf(cards[i]));
+    const base = rankOf(cards[0]);
+    for (let i = 0; i < cards.length; i++) cards[i] = cardRenamed(cards[i], base, ranks);
     layout.foundations.push([cards.shift()!]);
-    if (shift) layout.rankBase = shift + 1;
+    if (base !== 1) layout.rankBase = base;
   }
   const take = () => cards.pop()!;
   for (let k = 0; k < (spec.cellsFilled ?? 0) && cards.length; k++) layout.cells.push(take());

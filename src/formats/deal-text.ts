@@ -3,8 +3,8 @@
 // formats. Reading checks the deal against the game: every problem is a
 // UserError that names the source and, where there is one, the line.
 
-import { rankOf, suitOf, makeCard, type Card } from "../core/cards.ts";
-import { cardShown, type Layout } from "../core/layout.ts";
+import { rankOf, type Card } from "../core/cards.ts";
+import { cardRenamed, cardShown, type Layout } from "../core/layout.ts";
 import type { GameDef, Settings } from "../games/catalogue.ts";
 import { readCardList, writeCardList } from "./card-list.ts";
 import { checkDeal } from "./deal-check.ts";
@@ -93,7 +93,7 @@ function renamedFromBase(read: DealReader, ranks: number, game: string): Layout 
       `${game} with randomBase starts one foundation with its base card: give exactly one foundation of one card, like "foundations": [["JS"]]`,
     );
   const base = rankOf(found[0][0]);
-  const { rankBase: _, ...layout } = mapCards(read.layout, (c) => makeCard(((rankOf(c) - base + ranks) % ranks) + 1, suitOf(c)));
+  const { rankBase: _, ...layout } = mapCards(read.layout, (c) => cardRenamed(c, base, ranks));
   return base === 1 ? layout : { ...layout, rankBase: base };
 }
 
