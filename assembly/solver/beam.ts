@@ -32,7 +32,8 @@ import { SearchResult, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON, RESUL
 /**
  * What a caller adds, as a class E (compiled in, direct calls):
  * - moves(g, out): the moves tried from g, into out[0..]; returns how many;
- * - priority(g): how promising g looks (higher is better);
+ * - priority(g, level): how promising g looks (higher is better), g being
+ *   `level` moves from the root;
  * - stage(g): g's group, 0 .. stages - 1 (positions compete within a group);
  * - key(g): g's key in the transposition table.
  */
@@ -149,7 +150,7 @@ function loop<G extends Game, E>(
   bmBestValue = g.value();
   bmBestScore = g.score();
   bestRecord = 0;
-  bestPriority = e.priority(g);
+  bestPriority = e.priority(g, 0);
 
   // The root: level A slot 0, record 0.
   g.pack(levelA);
@@ -183,7 +184,7 @@ function loop<G extends Game, E>(
           return RESULT_WON;
         }
         // A position kept at an earlier level takes no room in this one.
-        if (!ttSeen(e.key(g), e.check(g))) offer(heaps, cands, width, e.stage(g), e.priority(g), <u32>slot, m);
+        if (!ttSeen(e.key(g), e.check(g))) offer(heaps, cands, width, e.stage(g), e.priority(g, level), <u32>slot, m);
         g.undo(m);
         if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
       }

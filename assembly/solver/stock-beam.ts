@@ -60,7 +60,7 @@ class StockBeam {
   moves(g: Tableau, out: StaticArray<i32>): i32 {
     return g.searchMoves(out, 0);
   }
-  priority(g: Tableau): i32 {
+  priority(g: Tableau, level: i32): i32 {
     return evaluate(g, this.weights) - this.digWeight * g.faceDown();
   }
   stage(g: Tableau): i32 {

@@ -25,7 +25,7 @@ class SpiderBeam {
   moves(g: Tableau, out: StaticArray<i32>): i32 {
     return spiderMoves(g, out);
   }
-  priority(g: Tableau): i32 {
+  priority(g: Tableau, level: i32): i32 {
     return spiderEvaluate(g);
   }
   stage(g: Tableau): i32 {

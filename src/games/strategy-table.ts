@@ -495,6 +495,76 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         "needsStockSeen": false,
         "grade": "none",
         "settings": []
+      },
+      {
+        "id": "hindsight",
+        "engineId": 20,
+        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each of its candidate moves (greedy's guards against repeating; the moves the solver's beam tries; the deal) and runs the solver's Spider beam on from it (nodes positions, width wide) with every card known; a move scores the best position its beam reaches (a win above all; runs removed less chaos, less down per face-down card, plus deal per deal made); plays the move with the best total (ties: greedy's order); a run that can be completed is completed at once",
+        "plays": 32,
+        "searches": true,
+        "needsStockSeen": false,
+        "grade": "strong",
+        "settings": [
+          {
+            "key": "samples",
+            "kind": "int",
+            "min": 1,
+            "max": 1000,
+            "default": 4,
+            "quick": 1,
+            "description": "deals of the unseen cards per decision"
+          },
+          {
+            "key": "nodes",
+            "kind": "int",
+            "min": 1,
+            "max": 10000000,
+            "default": 2000,
+            "quick": 100,
+            "description": "positions each candidate's beam may examine in a sample"
+          },
+          {
+            "key": "width",
+            "kind": "int",
+            "min": 1,
+            "max": 64,
+            "default": 8,
+            "quick": 2,
+            "description": "positions the beam keeps per level and deals left"
+          },
+          {
+            "key": "down",
+            "kind": "int",
+            "min": 0,
+            "max": 100,
+            "default": 2,
+            "description": "chaos points per card still face down, on top of chaos's one"
+          },
+          {
+            "key": "rearrange",
+            "kind": "int",
+            "min": 1,
+            "max": 1000,
+            "default": 40,
+            "description": "rearranging moves (no card turned, no run removed, no deal) allowed between two steps of progress"
+          },
+          {
+            "key": "moveMs",
+            "kind": "int",
+            "min": 0,
+            "max": 600000,
+            "default": 0,
+            "description": "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"
+          },
+          {
+            "key": "space",
+            "kind": "int",
+            "min": 0,
+            "max": 1000,
+            "default": 4,
+            "description": "chaos points per empty pile, on top of chaos's one"
+          }
+        ]
       }
     ]
   },

@@ -20,6 +20,13 @@ export const WIN: i32 = 1 << 22; // the evaluation of a won position
 export const STRATEGY_TT_MIB: i32 = 2;
 /** Room for a search's open positions: more than its node budget ever fills. */
 const REGION = new StaticArray<u8>(1 << 22);
+/** The strategies' search memory (one search at a time), for searches of their own (spider-hindsight.ts's beams). */
+export function strategyRegion(): usize {
+  return changetype<usize>(REGION);
+}
+export function strategyRegionBytes(): usize {
+  return <usize>REGION.length;
+}
 
 /**
  * Best-first search of the model from its position by explorer `e` (see

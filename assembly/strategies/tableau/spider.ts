@@ -69,7 +69,7 @@ export function spiderClass(m: i32): i32 {
  * source pile with fewer face-down cards (the nearer to a space), then more
  * cards moved, then the leftmost source and destination.
  */
-function spiderKey(m: i32, cls: i32): i64 {
+export function spiderKey(m: i32, cls: i32): i64 {
   if (m == STOCK_MOVE) return (<i64>cls) << 40;
   const s = srcOf(m);
   const d = dstOf(m);
@@ -85,10 +85,10 @@ function spiderKey(m: i32, cls: i32): i64 {
  * May a move of class cls be played now (progress always; the rest to a new
  * position, within the limit)? Class 0 only if `any` (lookahead), never a no-op.
  */
-export function spiderAllowed(m: i32, cls: i32, any: bool = false): bool {
+export function spiderAllowed(m: i32, cls: i32, any: bool = false, limit: i32 = SPIDER_REARRANGE_LIMIT): bool {
   if (cls < 0 || (cls == 0 && !any)) return false;
   if (cls >= 8 || cls == 5) return true;
-  if (spiderRearranges(cls) && progress.rearranged >= SPIDER_REARRANGE_LIMIT) return false;
+  if (spiderRearranges(cls) && progress.rearranged >= limit) return false;
   model.apply(m);
   const fresh = !seen(seenKey());
   model.undo(m);

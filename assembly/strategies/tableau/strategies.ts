@@ -18,6 +18,7 @@ import { BFT_RANDOM, BFT_GREEDY } from "./bft";
 import { UCT } from "./uct";
 import { BFT_UCT } from "./bft-uct";
 import { RECORD_STRATEGY } from "./record";
+import { HINDSIGHT_SPIDER } from "./spider-hindsight";
 
 export const TABLEAU_STRATEGIES: StaticArray<Strategy> = [
   SOLVER,
@@ -40,4 +41,5 @@ export const TABLEAU_STRATEGIES: StaticArray<Strategy> = [
   UCT,
   BFT_UCT,
   RECORD_STRATEGY,
+  HINDSIGHT_SPIDER,
 ];

@@ -1,0 +1,315 @@
+// Hindsight play of Spider: at each decision the cards the player cannot see
+// (face-down cards and the stock) are dealt at random into their places,
+// consistently with everything seen (sampling.ts), `samples` times. In each
+// sample every candidate move is played and a short beam search (the
+// solver's Spider beam: KPat's moves and chaos, one stage per deals left;
+// solver/beam.ts) runs on from it with every card known, `nodes` positions
+// wide `width`. The move scores, per sample, the best position its beam
+// reached (a win above everything; else runs removed, less chaos, less a
+// weight per card still face down, plus a credit per deal made, so that a
+// line that deals is not worse for the ten cards a deal scatters). The move
+// with the highest total over the samples is played (ties: greedy's order).
+//
+// The candidates are the player's own legal moves, under greedy's guards
+// against going round in circles (never to a position seen this game, at
+// most SPIDER_REARRANGE_LIMIT rearranging moves between two steps of
+// progress), that the beam itself would try (no whole pile into a space, no
+// part of a run onto a card of another suit), and the deal. A move that
+// completes a run is played at once (the run can only be removed). What a
+// sample's beam knows only ranks the candidates: the strategy reads the
+// observation alone (memory.ts), so two deals differing only in unseen cards
+// get the same choices (tests/hidden-strategies.test.ts).
+//
+// Hindsight is optimistic (a sample's beam knows where every card lies, so a
+// line that only works when they are known scores as well as one that works
+// whatever they are); averaging over samples tempers that.
+
+import { now } from "../../engine/clock";
+import { Tableau } from "../../games/tableau/tableau";
+import { STOCK_MOVE } from "../../games/tableau/moves";
+import { spiderEvaluate, spiderMoves } from "../../games/tableau/spider";
+import { beamSearch } from "../../solver/beam";
+import { ttConfigure } from "../../solver/tt";
+import { RESULT_WON } from "../../solver/result";
+import { PROFILE_SPIDER } from "../../games/tableau/rule-table";
+import { countStrategyNodes, strategyGame } from "../effort";
+import { Strategy, StrategySetting, intSetting, GRADE_STRONG } from "../strategy";
+import { model, observe, seenKey, seenCheck } from "./memory";
+import { spiderClass, spiderAllowed, spiderGreedy, spiderKey, spiderWorthSearching, spiderCounted } from "./spider";
+import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
+import { STRATEGY_TT_MIB, strategyRegion, strategyRegionBytes } from "./best-first";
+
+const WIN_SCORE: i64 = 1 << 24; // a sample's beam that wins (above any position's score)
+const SCALE: i64 = 4096; // a score point, in the units a candidate's total counts (less one per level deep)
+const DEEPEST: i32 = 4095;
+const NOTHING: i64 = -(1 << 40); // a line that never reached a position that counts (see counts)
+
+/** The settings, by their index in the record. */
+const SET_SAMPLES: i32 = 0;
+const SET_NODES: i32 = 1;
+const SET_WIDTH: i32 = 2;
+const SET_DOWN: i32 = 3;
+const SET_REARRANGE: i32 = 4;
+const SET_MOVE_MS: i32 = 5;
+const SET_SPACE: i32 = 6;
+
+/** The strategy's settings, as the host last set them (setHindsight). */
+class Settings {
+  samples: i32 = 4;
+  nodes: i32 = 2000;
+  width: i32 = 8;
+  down: i32 = 2; // chaos points per card face down, on top of the one chaos counts
+  rearrange: i32 = 40; // rearranging moves allowed between two steps of progress
+  moveMs: i32 = 0;
+  space: i32 = 4; // chaos points per empty pile, on top of the one chaos counts
+}
+const settings = new Settings();
+
+function setHindsight(index: i32, value: i32): void {
+  if (index == SET_SAMPLES) settings.samples = value;
+  else if (index == SET_NODES) settings.nodes = value;
+  else if (index == SET_WIDTH) settings.width = value;
+  else if (index == SET_DOWN) settings.down = value;
+  else if (index == SET_REARRANGE) settings.rearrange = value;
+  else if (index == SET_MOVE_MS) settings.moveMs = value;
+  else if (index == SET_SPACE) settings.space = value;
+}
+
+const ROOT_MOVES = new StaticArray<i32>(1024); // the candidates
+const ROOT_INDEX = new StaticArray<i32>(1024); // and their indices in the player's list
+const TOTAL = new StaticArray<i64>(1024); // per candidate: its score summed over the samples
+const SAMPLE_POS = new StaticArray<u8>(1024); // the sample's position, packed
+// Per candidate, the beam's line after it in the sample where it scored best.
+const MAX_LINE: i32 = 256;
+const MAX_CANDIDATES: i32 = 256;
+const LINES = new StaticArray<i32>(MAX_LINE * MAX_CANDIDATES);
+const LINE_LEN = new StaticArray<i32>(MAX_CANDIDATES);
+const LINE_SCORE = new StaticArray<i64>(MAX_CANDIDATES);
+// The line being followed: FOLLOWING[followAt..followLen), while each position
+// reached is the one expected (nothing new seen since it was planned).
+const FOLLOWING = new StaticArray<i32>(MAX_LINE);
+let followAt: i32 = 0;
+let followLen: i32 = 0;
+let followGame: i32 = -1;
+let followKey: u64 = 0;
+let followCheck: u32 = 0;
+
+/** The score of g: runs removed less chaos (spiderEvaluate), less `down` per card face down, plus `space` per empty pile. */
+@inline function scoreOf(g: Tableau): i64 {
+  return <i64>spiderEvaluate(g) - <i64>(settings.down * g.faceDown()) + <i64>(settings.space * g.emptyPiles());
+}
+
+/**
+ * The beam's explorer: the solver's Spider moves but the deal (the beam stays
+ * in the stage between two deals), ranked by chaos; it keeps the best score of
+ * any position it generates.
+ */
+class HindsightBeam {
+  best: i64 = 0;
+
+  moves(g: Tableau, out: StaticArray<i32>): i32 {
+    const n = spiderMoves(g, out);
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = unchecked(out[i]);
+      if (m != STOCK_MOVE) unchecked((out[k++] = m));
+    }
+    return k;
+  }
+  priority(g: Tableau, level: i32): i32 {
+    const v = scoreOf(g);
+    // Of two lines to equally good positions the shorter counts more: its first move leads there, where the longer may only wander.
+    const s = v * SCALE - <i64>min<i32>(level, DEEPEST);
+    if (s > this.best && counts(g)) this.best = s;
+    return <i32>v;
+  }
+  stage(g: Tableau): i32 {
+    return 0;
+  }
+  key(g: Tableau): u64 {
+    return g.key();
+  }
+  check(g: Tableau): u32 {
+    return g.check();
+  }
+}
+const BEAM = new HindsightBeam();
+
+/**
+ * Whether g's score counts towards its line's: while the stock holds cards
+ * the stage ends with a deal, and the stock deals only with no pile empty,
+ * so only a position it can deal from ends the stage (spaces are the means,
+ * not the end); once the stock is empty, every position counts.
+ */
+@inline function counts(g: Tableau): bool {
+  return g.talonLen == 0 || g.emptyPiles() == 0;
+}
+
+/**
+ * The score of candidate k in the sample at SAMPLE_POS: the best its beam
+ * reaches before the next deal (a win: WIN_SCORE). The beam's line to its
+ * best position is kept for the candidate when it scores higher than in the
+ * samples before.
+ */
+function scoreInSample(k: i32, first: bool): i64 {
+  model.unpack(changetype<usize>(SAMPLE_POS));
+  model.apply(unchecked(ROOT_MOVES[k]));
+  if (model.won()) return WIN_SCORE * SCALE;
+  BEAM.best = counts(model) ? scoreOf(model) * SCALE : NOTHING;
+  const res = beamSearch<Tableau, HindsightBeam>(model, BEAM, strategyRegion(), strategyRegionBytes(), settings.width, 1, settings.nodes, Infinity, 0, true);
+  countStrategyNodes(res.nodes);
+  const score = res.verdict == RESULT_WON ? WIN_SCORE * SCALE - <i64>min<i32>(res.length, DEEPEST) : BEAM.best;
+  if (first || score > unchecked(LINE_SCORE[k])) {
+    unchecked((LINE_SCORE[k] = score));
+    const len = min<i32>(res.length, MAX_LINE);
+    unchecked((LINE_LEN[k] = len));
+    const base = k * MAX_LINE;
+    for (let j = 0; j < len; j++) unchecked((LINES[base + j] = res.line[j]));
+  }
+  return score;
+}
+
+/**
+ * Hindsight's choice among moves[at..at+n) (an index), or -1 to resign: the
+ * candidate whose beams reach the best positions before the next deal, or the
+ * deal when none improves on the position now (deal when nothing else helps,
+ * as a player does: the ten cards a deal scatters bury what was not built).
+ */
+export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  const next = nextOfLine(moves, at, n);
+  if (next >= 0) return next;
+  let count = 0;
+  let deal = -1;
+  for (let i = 0; i < n; i++) {
+    const m = unchecked(moves[at + i]);
+    if (m == STOCK_MOVE) {
+      deal = i;
+      continue;
+    }
+    const cls = spiderClass(m);
+    if (cls == 10) return i; // completes a run: it is removed
+    if (!spiderAllowed(m, cls, true, settings.rearrange) || !spiderWorthSearching(model, m) || count == MAX_CANDIDATES) continue;
+    unchecked((ROOT_MOVES[count] = m));
+    unchecked((ROOT_INDEX[count++] = i));
+  }
+  // Nothing new within the rearranging limit and no deal (a pile is empty):
+  // past the limit, to any position not seen this game (finitely many).
+  if (count == 0 && deal < 0) {
+    for (let i = 0; i < n; i++) {
+      const m = unchecked(moves[at + i]);
+      const cls = spiderClass(m);
+      if (!spiderAllowed(m, cls, true, i32.MAX_VALUE) || !spiderWorthSearching(model, m) || count == MAX_CANDIDATES) continue;
+      unchecked((ROOT_MOVES[count] = m));
+      unchecked((ROOT_INDEX[count++] = i));
+    }
+  }
+  if (count == 0) return deal;
+  if (count == 1 && deal < 0) return unchecked(ROOT_INDEX[0]);
+  const slots = hiddenPlaces();
+  if (slots < 0) return spiderGreedy(moves, at, n); // the cards seen do not add up: play as greedy does
+  ttConfigure(STRATEGY_TT_MIB);
+  packSampleRoot();
+  const now0 = scoreOf(model); // the same in every sample: it reads only what is seen
+  for (let k = 0; k < count; k++) unchecked((TOTAL[k] = 0));
+  const samples = slots == 0 ? 1 : settings.samples; // nothing hidden: every sample is the same
+  const start = settings.moveMs > 0 ? now() : 0;
+  let done = 0;
+  while (done < samples) {
+    dealSample(slots);
+    model.pack(changetype<usize>(SAMPLE_POS));
+    for (let k = 0; k < count; k++) unchecked((TOTAL[k] = TOTAL[k] + scoreInSample(k, done == 0)));
+    done++;
+    if (settings.moveMs > 0 && now() - start >= <f64>settings.moveMs) break;
+  }
+  unpackSampleRoot();
+  let best = 0;
+  let bestKey = tieKey(0);
+  for (let k = 1; k < count; k++) {
+    const t = unchecked(TOTAL[k]);
+    const b = unchecked(TOTAL[best]);
+    if (t < b) continue;
+    const key = tieKey(k);
+    if (t > b || key > bestKey) {
+      best = k;
+      bestKey = key;
+    }
+  }
+  if (deal >= 0 && unchecked(TOTAL[best]) <= now0 * SCALE * <i64>done) return deal;
+  startLine(best, unchecked(ROOT_MOVES[best]));
+  return unchecked(ROOT_INDEX[best]);
+}
+
+/**
+ * Follows the line kept for candidate k, m being played now: the moves after
+ * it are played without new samples while nothing new is seen (they were
+ * planned on face-up cards alone until the first card turned up, after
+ * which the position differs from the one expected); this keeps play from
+ * wandering between plans that each sample set prefers in turn.
+ */
+function startLine(k: i32, m: i32): void {
+  followLen = unchecked(LINE_LEN[k]);
+  const base = k * MAX_LINE;
+  for (let j = 0; j < followLen; j++) unchecked((FOLLOWING[j] = LINES[base + j]));
+  followAt = 0;
+  followGame = strategyGame;
+  expectAfter(m);
+}
+
+/** Records the position the player will see after move m, if m shows nothing new. */
+function expectAfter(m: i32): void {
+  model.apply(m);
+  followKey = seenKey();
+  followCheck = seenCheck();
+  model.undo(m);
+}
+
+/** The next move of the line being followed (an index in moves[at..at+n)), or -1 (the line is dropped). */
+function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  if (followGame != strategyGame || followAt >= followLen || seenKey() != followKey || seenCheck() != followCheck) {
+    followLen = 0;
+    return -1;
+  }
+  const m = unchecked(FOLLOWING[followAt]);
+  let i = -1;
+  for (let j = 0; j < n && i < 0; j++) if (unchecked(moves[at + j]) == m) i = j;
+  if (i < 0 || !spiderAllowed(m, spiderClass(m), true, settings.rearrange)) {
+    followLen = 0;
+    return -1;
+  }
+  followAt++;
+  expectAfter(m);
+  return i;
+}
+
+/** Greedy's order of candidate k (class, then its ties), for equal totals. */
+function tieKey(k: i32): i64 {
+  const m = unchecked(ROOT_MOVES[k]);
+  return spiderKey(m, spiderClass(m));
+}
+
+function hindsightChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  observe(obs);
+  return spiderCounted(spiderHindsight(moves, at, n), moves, at);
+}
+
+const SETTINGS: StaticArray<StrategySetting> = [
+  intSetting("samples", 1, 1000, 4, "deals of the unseen cards per decision", 1),
+  intSetting("nodes", 1, 10000000, 2000, "positions each candidate's beam may examine in a sample", 100),
+  intSetting("width", 1, 64, 8, "positions the beam keeps per level and deals left", 2),
+  intSetting("down", 0, 100, 2, "chaos points per card still face down, on top of chaos's one"),
+  intSetting("rearrange", 1, 1000, 40, "rearranging moves (no card turned, no run removed, no deal) allowed between two steps of progress"),
+  intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"),
+  intSetting("space", 0, 1000, 4, "chaos points per empty pile, on top of chaos's one"),
+];
+
+export const HINDSIGHT_SPIDER = new Strategy(
+  "hindsight",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each of its candidate moves (greedy's guards against repeating; the moves the solver's beam tries; the deal) and runs the solver's Spider beam on from it (nodes positions, width wide) with every card known; a move scores the best position its beam reaches (a win above all; runs removed less chaos, less down per face-down card, plus deal per deal made); plays the move with the best total (ties: greedy's order); a run that can be completed is completed at once",
+  1 << PROFILE_SPIDER,
+  true,
+  GRADE_STRONG,
+  false,
+  hindsightChoice,
+  SETTINGS,
+  setHindsight,
+);
