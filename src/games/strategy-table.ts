@@ -264,7 +264,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         "plays": 32,
         "searches": true,
         "needsStockSeen": false,
-        "grade": "strong",
+        "grade": "none",
         "settings": []
       },
       {
@@ -499,7 +499,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
       {
         "id": "hindsight",
         "engineId": 20,
-        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each of its candidate moves (greedy's guards against repeating; the moves the solver's beam tries; the deal) and runs the solver's Spider beam on from it (nodes positions, width wide) with every card known; a move scores the best position its beam reaches (a win above all; runs removed less chaos, less down per face-down card, plus deal per deal made); plays the move with the best total (ties: greedy's order); a run that can be completed is completed at once",
+        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once",
         "plays": 32,
         "searches": true,
         "needsStockSeen": false,
@@ -510,7 +510,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "kind": "int",
             "min": 1,
             "max": 1000,
-            "default": 4,
+            "default": 2,
             "quick": 1,
             "description": "deals of the unseen cards per decision"
           },
@@ -519,26 +519,52 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "kind": "int",
             "min": 1,
             "max": 10000000,
-            "default": 2000,
+            "default": 8000,
             "quick": 100,
-            "description": "positions each candidate's beam may examine in a sample"
+            "description": "positions each candidate's beam may examine in a sample while the stock holds cards"
           },
           {
             "key": "width",
             "kind": "int",
             "min": 1,
-            "max": 64,
-            "default": 8,
+            "max": 1024,
+            "default": 16,
             "quick": 2,
-            "description": "positions the beam keeps per level and deals left"
+            "description": "positions the beam keeps per level while the stock holds cards"
+          },
+          {
+            "key": "endNodes",
+            "kind": "int",
+            "min": 1,
+            "max": 10000000,
+            "default": 30000,
+            "quick": 200,
+            "description": "positions each candidate's beam may examine once the stock is empty (to the end of the game)"
+          },
+          {
+            "key": "endWidth",
+            "kind": "int",
+            "min": 1,
+            "max": 1024,
+            "default": 64,
+            "quick": 2,
+            "description": "positions the beam keeps per level once the stock is empty"
           },
           {
             "key": "down",
             "kind": "int",
             "min": 0,
-            "max": 100,
+            "max": 1000,
             "default": 2,
-            "description": "chaos points per card still face down, on top of chaos's one"
+            "description": "score points lost per card still face down, on top of chaos's one"
+          },
+          {
+            "key": "space",
+            "kind": "int",
+            "min": 0,
+            "max": 1000,
+            "default": 4,
+            "description": "score points per empty pile, on top of chaos's one (counts once the stock is empty: it deals only with no pile empty)"
           },
           {
             "key": "rearrange",
@@ -546,7 +572,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "min": 1,
             "max": 1000,
             "default": 40,
-            "description": "rearranging moves (no card turned, no run removed, no deal) allowed between two steps of progress"
+            "description": "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it only a move to a position never seen, when the stock cannot deal"
           },
           {
             "key": "moveMs",
@@ -555,14 +581,6 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "max": 600000,
             "default": 0,
             "description": "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"
-          },
-          {
-            "key": "space",
-            "kind": "int",
-            "min": 0,
-            "max": 1000,
-            "default": 4,
-            "description": "chaos points per empty pile, on top of chaos's one"
           }
         ]
       }

@@ -176,7 +176,7 @@ export const LOOKAHEAD_SPIDER = new Strategy(
   "greedy's moves and the ones it leaves out (under the same guards against repeating), chosen by a best-first search of 2,000 positions (10,000 when greedy would use the stock next) of what it sees (face-down and stock cards unknown; after its first move it neither turns nor deals the stock) on the game's own evaluation: runs removed, cards face down, spaces, kings at the bottom of a pile, and per pile the cards lying in suit on the next rank (good), fitting off suit, or breaking the pile; past its first move a part of a run moves only onto a card in suit or into a space; plays the first move of the line to the best position if it beats the position now, else greedy's move (so it deals only when nothing else helps)",
   1 << PROFILE_SPIDER,
   true,
-  GRADE_STRONG,
+  GRADE_NONE,
   false,
   lookaheadChoice,
 );

@@ -1,28 +1,36 @@
-// Hindsight play of Spider: at each decision the cards the player cannot see
-// (face-down cards and the stock) are dealt at random into their places,
-// consistently with everything seen (sampling.ts), `samples` times. In each
-// sample every candidate move is played and a short beam search (the
-// solver's Spider beam: KPat's moves and chaos, one stage per deals left;
-// solver/beam.ts) runs on from it with every card known, `nodes` positions
-// wide `width`. The move scores, per sample, the best position its beam
-// reached (a win above everything; else runs removed, less chaos, less a
-// weight per card still face down, plus a credit per deal made, so that a
-// line that deals is not worse for the ten cards a deal scatters). The move
-// with the highest total over the samples is played (ties: greedy's order).
+// Hindsight play of Spider (issue: a strong player that sees only what a
+// player sees). At each decision the cards the player cannot see (face-down
+// cards and the stock) are dealt at random into their places, consistently
+// with everything seen (sampling.ts), `samples` times. In each sample every
+// candidate move is played and the solver's Spider beam (solver/beam.ts:
+// KPat's moves, ranked here by the score below) runs on from it with every
+// card known, up to the next deal. Only a position the stock can deal from
+// (no pile empty) ends a stage, so a candidate scores the best such position
+// its beam reaches: runs removed less chaos (spiderEvaluate), less `down` per
+// card still face down; the nearer of two equal ones first (its first move
+// leads there, where a longer line may only wander); a win above all. Once
+// the stock is empty every position counts, spaces too, and the beam is wider
+// (endNodes, endWidth): the rest of the game is one stage.
 //
-// The candidates are the player's own legal moves, under greedy's guards
-// against going round in circles (never to a position seen this game, at
-// most SPIDER_REARRANGE_LIMIT rearranging moves between two steps of
-// progress), that the beam itself would try (no whole pile into a space, no
-// part of a run onto a card of another suit), and the deal. A move that
-// completes a run is played at once (the run can only be removed). What a
-// sample's beam knows only ranks the candidates: the strategy reads the
-// observation alone (memory.ts), so two deals differing only in unseen cards
-// get the same choices (tests/hidden-strategies.test.ts).
+// The best total over the samples is played, and the line its sample's beam
+// followed is played on while nothing new shows (no card turned up, no deal):
+// those moves were planned on face-up cards alone, and re-sampling at each
+// of them made play wander between the plans each sample set preferred. The
+// deal is played when no candidate improves on the position now ("deal when
+// nothing else helps": its ten cards bury what was not built; beams that
+// dealt with the sampled stock dealt early, which with the real, unseen stock
+// lost most games).
 //
-// Hindsight is optimistic (a sample's beam knows where every card lies, so a
-// line that only works when they are known scores as well as one that works
-// whatever they are); averaging over samples tempers that.
+// The candidates are the player's own legal moves under greedy's guards
+// against going round in circles (never to a position seen this game; at
+// most `rearrange` rearranging moves between two steps of progress, past
+// which only while the stock cannot deal), that the beam itself would try.
+// A move that completes a run is played at once. What a sample's beam knows
+// only ranks the candidates: the strategy reads the observation alone
+// (memory.ts), so two deals differing only in unseen cards get the same
+// choices (tests/hidden-strategies.test.ts). Hindsight is optimistic (a
+// sample's beam knows where every card lies); the beams stop at the deal,
+// so the stock's order never counts.
 
 import { now } from "../../engine/clock";
 import { Tableau } from "../../games/tableau/tableau";
@@ -44,24 +52,28 @@ const SCALE: i64 = 4096; // a score point, in the units a candidate's total coun
 const DEEPEST: i32 = 4095;
 const NOTHING: i64 = -(1 << 40); // a line that never reached a position that counts (see counts)
 
-/** The settings, by their index in the record. */
+/** The settings, by their index in the record (SETTINGS below). */
 const SET_SAMPLES: i32 = 0;
 const SET_NODES: i32 = 1;
 const SET_WIDTH: i32 = 2;
-const SET_DOWN: i32 = 3;
-const SET_REARRANGE: i32 = 4;
-const SET_MOVE_MS: i32 = 5;
+const SET_END_NODES: i32 = 3;
+const SET_END_WIDTH: i32 = 4;
+const SET_DOWN: i32 = 5;
 const SET_SPACE: i32 = 6;
+const SET_REARRANGE: i32 = 7;
+const SET_MOVE_MS: i32 = 8;
 
 /** The strategy's settings, as the host last set them (setHindsight). */
 class Settings {
-  samples: i32 = 4;
-  nodes: i32 = 2000;
-  width: i32 = 8;
+  samples: i32 = 2;
+  nodes: i32 = 8000; // per beam while the stock holds cards
+  width: i32 = 16;
+  endNodes: i32 = 30000; // per beam once it is empty (the last stage is the whole game left)
+  endWidth: i32 = 64;
   down: i32 = 2; // chaos points per card face down, on top of the one chaos counts
+  space: i32 = 4; // chaos points per empty pile, on top of the one chaos counts
   rearrange: i32 = 40; // rearranging moves allowed between two steps of progress
   moveMs: i32 = 0;
-  space: i32 = 4; // chaos points per empty pile, on top of the one chaos counts
 }
 const settings = new Settings();
 
@@ -69,10 +81,12 @@ function setHindsight(index: i32, value: i32): void {
   if (index == SET_SAMPLES) settings.samples = value;
   else if (index == SET_NODES) settings.nodes = value;
   else if (index == SET_WIDTH) settings.width = value;
+  else if (index == SET_END_NODES) settings.endNodes = value;
+  else if (index == SET_END_WIDTH) settings.endWidth = value;
   else if (index == SET_DOWN) settings.down = value;
+  else if (index == SET_SPACE) settings.space = value;
   else if (index == SET_REARRANGE) settings.rearrange = value;
   else if (index == SET_MOVE_MS) settings.moveMs = value;
-  else if (index == SET_SPACE) settings.space = value;
 }
 
 const ROOT_MOVES = new StaticArray<i32>(1024); // the candidates
@@ -156,7 +170,8 @@ function scoreInSample(k: i32, first: bool): i64 {
   model.apply(unchecked(ROOT_MOVES[k]));
   if (model.won()) return WIN_SCORE * SCALE;
   BEAM.best = counts(model) ? scoreOf(model) * SCALE : NOTHING;
-  const res = beamSearch<Tableau, HindsightBeam>(model, BEAM, strategyRegion(), strategyRegionBytes(), settings.width, 1, settings.nodes, Infinity, 0, true);
+  const last = model.talonLen == 0;
+  const res = beamSearch<Tableau, HindsightBeam>(model, BEAM, strategyRegion(), strategyRegionBytes(), last ? settings.endWidth : settings.width, 1, last ? settings.endNodes : settings.nodes, Infinity, 0, true);
   countStrategyNodes(res.nodes);
   const score = res.verdict == RESULT_WON ? WIN_SCORE * SCALE - <i64>min<i32>(res.length, DEEPEST) : BEAM.best;
   if (first || score > unchecked(LINE_SCORE[k])) {
@@ -293,18 +308,20 @@ function hindsightChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32,
 }
 
 const SETTINGS: StaticArray<StrategySetting> = [
-  intSetting("samples", 1, 1000, 4, "deals of the unseen cards per decision", 1),
-  intSetting("nodes", 1, 10000000, 2000, "positions each candidate's beam may examine in a sample", 100),
-  intSetting("width", 1, 64, 8, "positions the beam keeps per level and deals left", 2),
-  intSetting("down", 0, 100, 2, "chaos points per card still face down, on top of chaos's one"),
-  intSetting("rearrange", 1, 1000, 40, "rearranging moves (no card turned, no run removed, no deal) allowed between two steps of progress"),
+  intSetting("samples", 1, 1000, 2, "deals of the unseen cards per decision", 1),
+  intSetting("nodes", 1, 10000000, 8000, "positions each candidate's beam may examine in a sample while the stock holds cards", 100),
+  intSetting("width", 1, 1024, 16, "positions the beam keeps per level while the stock holds cards", 2),
+  intSetting("endNodes", 1, 10000000, 30000, "positions each candidate's beam may examine once the stock is empty (to the end of the game)", 200),
+  intSetting("endWidth", 1, 1024, 64, "positions the beam keeps per level once the stock is empty", 2),
+  intSetting("down", 0, 1000, 2, "score points lost per card still face down, on top of chaos's one"),
+  intSetting("space", 0, 1000, 4, "score points per empty pile, on top of chaos's one (counts once the stock is empty: it deals only with no pile empty)"),
+  intSetting("rearrange", 1, 1000, 40, "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it only a move to a position never seen, when the stock cannot deal"),
   intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"),
-  intSetting("space", 0, 1000, 4, "chaos points per empty pile, on top of chaos's one"),
 ];
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each of its candidate moves (greedy's guards against repeating; the moves the solver's beam tries; the deal) and runs the solver's Spider beam on from it (nodes positions, width wide) with every card known; a move scores the best position its beam reaches (a win above all; runs removed less chaos, less down per face-down card, plus deal per deal made); plays the move with the best total (ties: greedy's order); a run that can be completed is completed at once",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,
