@@ -5,7 +5,6 @@
 // follows the published priority order (Spider's and Emperor's own
 // priorities: tests/own-strategies.test.ts).
 import { describe, expect, it } from "vitest";
-import type { Card } from "../src/core/cards.ts";
 import type { Layout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import { findGame } from "../src/games/catalogue.ts";
@@ -14,7 +13,7 @@ import { CELL0, FOUND0, STOCK_MOVE, WASTE, type TableauReference } from "../src/
 import { cli } from "./helpers/cli.ts";
 import { configure, engineFor, configureStrategies, quickStrategySettings } from "./helpers/engine.ts";
 import { seededRandom } from "./helpers/random.ts";
-import { hiddenPlaces } from "./helpers/hidden.ts";
+import { hiddenPlaces, withSwapped } from "./helpers/hidden.ts";
 
 const HIDDEN = 0xfe;
 
@@ -52,19 +51,6 @@ function priorityClass(g: ReferenceGame, m: number): number {
   if (src === WASTE && toPile) return 4;
   if (src >= FOUND0 && src < WASTE && toPile) return 3;
   return 2;
-}
-
-function withSwapped(l: Layout, a: [number, number], b: [number, number]): Layout {
-  const copy: Layout = { ...l, piles: l.piles.map((p) => [...p]), stock: [...l.stock] };
-  const get = ([p, k]: [number, number]): Card => (p < 0 ? copy.stock[k] : copy.piles[p][k]);
-  const set = ([p, k]: [number, number], c: Card) => {
-    if (p < 0) copy.stock[k] = c;
-    else copy.piles[p][k] = c;
-  };
-  const x = get(a);
-  set(a, get(b));
-  set(b, x);
-  return copy;
 }
 
 describe("strategies with hidden cards see only what a player sees", () => {
@@ -158,7 +144,7 @@ describe("strategies with hidden cards see only what a player sees", () => {
     expect(first.map((s) => s.id)).toEqual(["solver", "random", "greedy", "best-first", "sampling", "hindsight", "bft-random", "bft-greedy", "uct", "bft-uct"]);
     const spider = findGame("spider")!.strategies;
     const emperor = findGame("emperor")!.strategies;
-    expect(spider.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead"]);
+    expect(spider.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead", "hindsight"]);
     expect(emperor.map((s) => s.id)).toEqual(["solver", "random", "greedy", "lookahead", "sampling"]);
     // Their own words: no Klondike description is left on them but the solver's.
     for (const s of [...spider, ...emperor].filter((x) => x.id !== "solver")) expect(first.map((x) => x.description)).not.toContain(s.description);

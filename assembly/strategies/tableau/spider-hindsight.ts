@@ -171,7 +171,18 @@ function scoreInSample(k: i32, first: bool): i64 {
   if (model.won()) return WIN_SCORE * SCALE;
   BEAM.best = counts(model) ? scoreOf(model) * SCALE : NOTHING;
   const last = model.talonLen == 0;
-  const res = beamSearch<Tableau, HindsightBeam>(model, BEAM, strategyRegion(), strategyRegionBytes(), last ? settings.endWidth : settings.width, 1, last ? settings.endNodes : settings.nodes, Infinity, 0, true);
+  const res = beamSearch<Tableau, HindsightBeam>(
+    model,
+    BEAM,
+    strategyRegion(),
+    strategyRegionBytes(),
+    last ? settings.endWidth : settings.width,
+    1,
+    last ? settings.endNodes : settings.nodes,
+    Infinity,
+    0,
+    true,
+  );
   countStrategyNodes(res.nodes);
   const score = res.verdict == RESULT_WON ? WIN_SCORE * SCALE - <i64>min<i32>(res.length, DEEPEST) : BEAM.best;
   if (first || score > unchecked(LINE_SCORE[k])) {
@@ -315,7 +326,13 @@ const SETTINGS: StaticArray<StrategySetting> = [
   intSetting("endWidth", 1, 1024, 64, "positions the beam keeps per level once the stock is empty", 2),
   intSetting("down", 0, 1000, 2, "score points lost per card still face down, on top of chaos's one"),
   intSetting("space", 0, 1000, 4, "score points per empty pile, on top of chaos's one (counts once the stock is empty: it deals only with no pile empty)"),
-  intSetting("rearrange", 1, 1000, 40, "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it only a move to a position never seen, when the stock cannot deal"),
+  intSetting(
+    "rearrange",
+    1,
+    1000,
+    40,
+    "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it only a move to a position never seen, when the stock cannot deal",
+  ),
   intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"),
 ];
 
