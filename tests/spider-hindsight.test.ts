@@ -5,6 +5,9 @@
 // wins there, it deals only when no pile is empty and the stock holds cards,
 // it is the Spider strategy that grades deals, and its settings travel with
 // its records.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Layout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
@@ -98,6 +101,23 @@ describe("Spider's hindsight player", () => {
     expect(deals).toBeGreaterThan(12);
     // Deterministic for these deals and settings: it wins more than greedy.
     expect(won).toBeGreaterThan(greedyWon);
+  }, 300_000);
+
+  it("says how far from perfect it plays, beside the solver's verdicts on the same deals", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spider-hindsight-"));
+    const solver = join(dir, "solver.jsonl");
+    const spider = ["--game", "spider", "--set", "layout=standard", "--set", "suits=1", "--seeds", "0..3", "--workers", "1"];
+    expect(cli("run", ...spider, "--strategy", "solver", "--out", solver, "--tt-mib", "64").code).toBe(0);
+    const solved = readFileSync(solver, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .filter((r) => r.seed !== undefined);
+    const s = cliJson("run", ...spider, "--strategy", "hindsight", ...QUICK.flatMap((x) => ["--strategy-set", x]), "--verdicts", solver);
+    const mine = s.shortfall.strategies.find((x: { strategy: string }) => x.strategy === "hindsight");
+    expect(s.shortfall.winnable).toBe(solved.filter((r) => r.result === "won").length);
+    expect(mine.winnable).toBe(s.shortfall.winnable);
+    expect(mine.lost).toBe(s.shortfall.winnable - s.won);
   }, 300_000);
 
   it("takes its settings on the command line, records them, and refuses a value out of range in one line", () => {
