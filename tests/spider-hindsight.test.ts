@@ -120,6 +120,53 @@ describe("Spider's hindsight player", () => {
     expect(mine.lost).toBe(s.shortfall.winnable - s.won);
   }, 300_000);
 
+  it("grades Spider deals: medium = hindsight wins them and greedy does not", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "spider-deals-")), "deals.json");
+    const r = cli(
+      "deals",
+      "--game",
+      "spider",
+      "--set",
+      "layout=standard",
+      "--set",
+      "suits=1",
+      "--seeds",
+      "0..3",
+      "--difficulty",
+      "any",
+      "--workers",
+      "1",
+      "--out",
+      out,
+    );
+    expect(r.code).toBe(0);
+    const list = JSON.parse(readFileSync(out, "utf8"));
+    expect(list.grading).toEqual({ easy: "greedy", strong: "hindsight" });
+    expect(list.definition.medium).toMatch(/hindsight/);
+    expect(list.deals.length).toBe(list.found);
+    expect(list.deals.every((d: { difficulty: string }) => ["easy", "medium", "hard"].includes(d.difficulty))).toBe(true);
+    // Greedy loses every medium deal (played again here) and wins every easy one.
+    for (const d of list.deals as { seed: number; difficulty: string }[]) {
+      if (d.difficulty === "hard") continue;
+      const g = cliJson(
+        "run",
+        "--game",
+        "spider",
+        "--set",
+        "layout=standard",
+        "--set",
+        "suits=1",
+        "--strategy",
+        "greedy",
+        "--seeds",
+        String(d.seed),
+        "--workers",
+        "1",
+      );
+      expect(g.won, `seed ${d.seed} ${d.difficulty}`).toBe(d.difficulty === "easy" ? 1 : 0);
+    }
+  }, 300_000);
+
   it("takes its settings on the command line, records them, and refuses a value out of range in one line", () => {
     const r = cliJson(
       "run",
