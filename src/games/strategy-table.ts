@@ -572,7 +572,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "min": 1,
             "max": 1000,
             "default": 40,
-            "description": "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it only a move to a position never seen, when the stock cannot deal"
+            "description": "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it, a space is filled so that the stock can deal, and with the stock empty the game ends"
           },
           {
             "key": "moveMs",

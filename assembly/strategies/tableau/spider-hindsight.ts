@@ -23,8 +23,9 @@
 //
 // The candidates are the player's own legal moves under greedy's guards
 // against going round in circles (never to a position seen this game; at
-// most `rearrange` rearranging moves between two steps of progress, past
-// which only while the stock cannot deal), that the beam itself would try.
+// most `rearrange` rearranging moves between two steps of progress; past
+// that a space is filled so that the stock can deal, and with the stock empty
+// the game ends), that the beam itself would try.
 // A move that completes a run is played at once. What a sample's beam knows
 // only ranks the candidates: the strategy reads the observation alone
 // (memory.ts), so two deals differing only in unseen cards get the same
@@ -34,7 +35,7 @@
 
 import { now } from "../../engine/clock";
 import { Tableau } from "../../games/tableau/tableau";
-import { STOCK_MOVE } from "../../games/tableau/moves";
+import { STOCK_MOVE, CELL0, srcOf, dstOf, countOf } from "../../games/tableau/moves";
 import { spiderEvaluate, spiderMoves } from "../../games/tableau/spider";
 import { beamSearch } from "../../solver/beam";
 import { ttConfigure } from "../../solver/tt";
@@ -218,17 +219,12 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     unchecked((ROOT_MOVES[count] = m));
     unchecked((ROOT_INDEX[count++] = i));
   }
-  // Nothing new within the rearranging limit and no deal (a pile is empty):
-  // past the limit, to any position not seen this game (finitely many).
-  if (count == 0 && deal < 0) {
-    for (let i = 0; i < n; i++) {
-      const m = unchecked(moves[at + i]);
-      const cls = spiderClass(m);
-      if (!spiderAllowed(m, cls, true, i32.MAX_VALUE) || !spiderWorthSearching(model, m) || count == MAX_CANDIDATES) continue;
-      unchecked((ROOT_MOVES[count] = m));
-      unchecked((ROOT_INDEX[count++] = i));
-    }
-  }
+  // Nothing new within the rearranging limit and the stock cannot deal (a
+  // pile is empty): fill a space (greedy's choice among the moves into one),
+  // so that it can. Each such move leaves one pile fewer empty (a whole pile
+  // into a space is no candidate), so this ends with a deal. With the stock
+  // empty, the limit ends the game.
+  if (count == 0 && deal < 0 && model.talonLen > 0) return spaceFill(moves, at, n);
   if (count == 0) return deal;
   if (count == 1 && deal < 0) return unchecked(ROOT_INDEX[0]);
   const slots = hiddenPlaces();
@@ -307,6 +303,23 @@ function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   return i;
 }
 
+/** Greedy's choice among the moves that fill a space and are not a whole pile moved, or -1 (resign). */
+function spaceFill(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  let best = -1;
+  let bestKey: i64 = -1;
+  for (let i = 0; i < n; i++) {
+    const m = unchecked(moves[at + i]);
+    if (m == STOCK_MOVE || srcOf(m) >= CELL0 || dstOf(m) >= CELL0) continue;
+    if (unchecked(model.len[dstOf(m)]) != 0 || countOf(m) == unchecked(model.len[srcOf(m)])) continue;
+    const key = spiderKey(m, spiderClass(m));
+    if (key > bestKey) {
+      best = i;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
 /** Greedy's order of candidate k (class, then its ties), for equal totals. */
 function tieKey(k: i32): i64 {
   const m = unchecked(ROOT_MOVES[k]);
@@ -331,7 +344,7 @@ const SETTINGS: StaticArray<StrategySetting> = [
     1,
     1000,
     40,
-    "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it only a move to a position never seen, when the stock cannot deal",
+    "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it, a space is filled so that the stock can deal, and with the stock empty the game ends",
   ),
   intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"),
 ];
