@@ -116,8 +116,8 @@ let followCheck: u32 = 0;
 
 /**
  * The beam's explorer: the solver's Spider moves but the deal (the beam stays
- * in the stage between two deals), ranked by chaos; it keeps the best score of
- * any position it generates.
+ * in the stage between two deals), ranked by scoreOf; it keeps the best score
+ * (less its depth) of any position it generates that counts.
  */
 class HindsightBeam {
   best: i64 = 0;
