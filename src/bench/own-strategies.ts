@@ -37,7 +37,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** Runs the section, logging a line per variant and strategy; returns the figures. */
 export async function ownStrategyRates(workers: number, quick: boolean, log: (line: string) => void): Promise<Record<string, unknown>> {
   log("");
-  log(`Spider and Emperor strategies, sv seeds from 0 (${workers} workers; goals: none published, these are the first figures)`);
+  log(`Spider and Emperor strategies, sv seeds from 0 (${workers} workers; goals: none published for programs; Spider's hindsight has the lab's beside it)`);
   const figures: Record<string, unknown> = {};
   for (const [name, id, overrides] of OWN_STRATEGY_VARIANTS) {
     const r0 = resolveSettings(findGame(id)!, undefined, overrides);
