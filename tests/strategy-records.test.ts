@@ -37,7 +37,7 @@ describe("strategy records", () => {
     }
     expect(grading(findGame("klondike")!)).toEqual({ easy: "greedy", strong: "sampling" });
     expect(grading(findGame("emperor")!)).toEqual({ easy: "greedy", strong: "sampling" });
-    expect(grading(findGame("spider")!)).toEqual({ easy: "greedy", strong: "lookahead" });
+    expect(grading(findGame("spider")!)).toEqual({ easy: "greedy", strong: "hindsight" });
     expect(grading(findGame("freecell")!)).toEqual({ easy: "greedy", strong: "best-first" });
     expect(grading(findGame("accordion")!)).toEqual({ easy: "slide-first", strong: "lookahead" });
     expect(grading(findGame("one-handed")!)).toEqual({ easy: "play", strong: undefined });
