@@ -21,6 +21,8 @@ import { hiddenPlaces, withSwapped } from "./helpers/hidden.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const QUICK = ["samples=1", "nodes=300", "width=4", "endNodes=2000", "endWidth=8"];
+/** Spider's standard layout in 1 suit, on the command line. */
+const ONE_SUIT = ["--game", "spider", "--set", "layout=standard", "--set", "suits=1"];
 
 describe("Spider's hindsight player", () => {
   it("is Spider's strongest player-view strategy: it grades the medium deals", () => {
@@ -106,7 +108,7 @@ describe("Spider's hindsight player", () => {
   it("says how far from perfect it plays, beside the solver's verdicts on the same deals", () => {
     const dir = mkdtempSync(join(tmpdir(), "spider-hindsight-"));
     const solver = join(dir, "solver.jsonl");
-    const spider = ["--game", "spider", "--set", "layout=standard", "--set", "suits=1", "--seeds", "0..3", "--workers", "1"];
+    const spider = [...ONE_SUIT, "--seeds", "0..3", "--workers", "1"];
     expect(cli("run", ...spider, "--strategy", "solver", "--out", solver, "--tt-mib", "64").code).toBe(0);
     const solved = readFileSync(solver, "utf8")
       .trim()
@@ -122,23 +124,7 @@ describe("Spider's hindsight player", () => {
 
   it("grades Spider deals: medium = hindsight wins them and greedy does not", () => {
     const out = join(mkdtempSync(join(tmpdir(), "spider-deals-")), "deals.json");
-    const r = cli(
-      "deals",
-      "--game",
-      "spider",
-      "--set",
-      "layout=standard",
-      "--set",
-      "suits=1",
-      "--seeds",
-      "0..3",
-      "--difficulty",
-      "any",
-      "--workers",
-      "1",
-      "--out",
-      out,
-    );
+    const r = cli("deals", ...ONE_SUIT, "--seeds", "0..3", "--difficulty", "any", "--workers", "1", "--out", out);
     expect(r.code).toBe(0);
     const list = JSON.parse(readFileSync(out, "utf8"));
     expect(list.grading).toEqual({ easy: "greedy", strong: "hindsight" });
@@ -148,43 +134,15 @@ describe("Spider's hindsight player", () => {
     // Greedy loses every medium deal (played again here) and wins every easy one.
     for (const d of list.deals as { seed: number; difficulty: string }[]) {
       if (d.difficulty === "hard") continue;
-      const g = cliJson(
-        "run",
-        "--game",
-        "spider",
-        "--set",
-        "layout=standard",
-        "--set",
-        "suits=1",
-        "--strategy",
-        "greedy",
-        "--seeds",
-        String(d.seed),
-        "--workers",
-        "1",
-      );
+      const g = cliJson("run", ...ONE_SUIT, "--strategy", "greedy", "--seeds", String(d.seed), "--workers", "1");
       expect(g.won, `seed ${d.seed} ${d.difficulty}`).toBe(d.difficulty === "easy" ? 1 : 0);
     }
   }, 300_000);
 
   it("takes its settings on the command line, records them, and refuses a value out of range in one line", () => {
-    const r = cliJson(
-      "run",
-      "--game",
-      "spider",
-      "--set",
-      "layout=standard",
-      "--set",
-      "suits=1",
-      "--strategy",
-      "hindsight",
-      "--seeds",
-      "0..1",
-      "--workers",
-      "1",
-      ...QUICK.flatMap((s) => ["--strategy-set", s]),
-    );
+    const r = cliJson("run", ...ONE_SUIT, "--strategy", "hindsight", "--seeds", "0..1", "--workers", "1", ...QUICK.flatMap((s) => ["--strategy-set", s]));
     expect(r.deals).toBe(2);
+    expect(r.strategySettings).toMatchObject({ samples: 1, nodes: 300, width: 4, endNodes: 2000, endWidth: 8, down: 2, rearrange: 40 });
     expect(r.won + r.lost).toBe(2);
     const bad = cli("run", "--game", "spider", "--strategy", "hindsight", "--seeds", "0", "--strategy-set", "width=0");
     expect(bad.code).toBe(2);

@@ -33,9 +33,10 @@ import { STOCK_MOVE, HIDDEN } from "../../games/tableau/moves";
 import { ttConfigure } from "../../solver/tt";
 import { RESULT_WON, RESULT_LOST } from "../../solver/result";
 import { solveTableau } from "../../solver/tableau";
-import { countStrategyNodes, strategyGame } from "../effort";
-import { model, seenKey, seenCheck, observe } from "./memory";
+import { countStrategyNodes } from "../effort";
+import { model, observe } from "./memory";
 import { hiddenGreedy, counted } from "./greedy";
+import { FollowedLine } from "./followed-line";
 import { PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
 import { Strategy, StrategySetting, intSetting, boolSetting, choiceSetting, GRADE_NONE } from "../strategy";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot, safeFoundationMove, samplingAmong, markAllowed } from "./sampling";
@@ -85,22 +86,20 @@ const LINE_AT = new StaticArray<i32>(1024); // per legal move: where its line st
 const LINE_LEN = new StaticArray<i32>(1024); // and its length (0: none)
 const EXPANDED = new StaticArray<i32>(1 << 15); // a solver's line as the player's moves
 let linesUsed: i32 = 0;
-// The line being followed: FOLLOWING[followAt..followLen), while each position
-// reached is the one expected (followKey, followCheck: the position the last
-// move led to, as the player sees it).
-const FOLLOWING = new StaticArray<i32>(1 << 15);
-let followAt: i32 = 0;
-let followLen: i32 = 0;
-let followGame: i32 = -1;
-let followKey: u64 = 0;
-let followCheck: u32 = 0;
+// The line being followed (followed-line.ts).
+const FOLLOWED = new FollowedLine(1 << 15);
 
 export function hindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // One move allowed is played at once; none: nothing new is left, resign.
   const only = markAllowed(moves, at, n, OK, KEY);
   if (follow) {
-    const next = nextOfLine(moves, at, n);
-    if (next >= 0) return next;
+    // The line's next move, if still allowed (greedy.ts's rules against going round in circles).
+    const next = FOLLOWED.next(moves, at, n);
+    if (next >= 0 && unchecked(OK[next])) {
+      FOLLOWED.advance();
+      return next;
+    }
+    FOLLOWED.drop();
   }
   if (only != -2) return only;
   for (let i = 0; i < n; i++) {
@@ -222,43 +221,7 @@ function keepLine(i: i32, m: i32, k: i32): void {
 
 /** Starts following the line kept for legal move i (its first move is the one played now). */
 function startLine(moves: StaticArray<i32>, at: i32, i: i32): void {
-  const from = unchecked(LINE_AT[i]);
-  followLen = unchecked(LINE_LEN[i]);
-  for (let j = 0; j < followLen; j++) unchecked((FOLLOWING[j] = LINES[from + j]));
-  followAt = 1;
-  followGame = strategyGame;
-  expectAfter(unchecked(moves[at + i]));
-}
-
-/** Records the position the player will see after move m, if m shows nothing new. */
-function expectAfter(m: i32): void {
-  model.apply(m);
-  followKey = seenKey();
-  followCheck = seenCheck();
-  model.undo(m);
-}
-
-/**
- * The next move of the line being followed, or -1 (the line is dropped). The
- * position must be the one the line's last move was expected to reach: a
- * move that turns up a card or shows a stock card never seen leads elsewhere
- * (the model had the card hidden), and then the samples are dealt again. The
- * move must be legal and allowed (greedy.ts's rules against going round in
- * circles).
- */
-function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  if (followGame != strategyGame || followAt >= followLen || seenKey() != followKey || seenCheck() != followCheck) {
-    followLen = 0;
-    return -1;
-  }
-  const i = indexOf(moves, at, n, unchecked(FOLLOWING[followAt]));
-  if (i < 0 || !unchecked(OK[i])) {
-    followLen = 0;
-    return -1;
-  }
-  followAt++;
-  expectAfter(unchecked(moves[at + i]));
-  return i;
+  FOLLOWED.start(LINES, unchecked(LINE_AT[i]) + 1, unchecked(LINE_LEN[i]) - 1, unchecked(moves[at + i]));
 }
 
 /** Move i before move j: more samples won, then more cards up, then the greedy priority. */

@@ -41,9 +41,10 @@ import { beamSearch } from "../../solver/beam";
 import { ttConfigure } from "../../solver/tt";
 import { RESULT_WON } from "../../solver/result";
 import { PROFILE_SPIDER } from "../../games/tableau/rule-table";
-import { countStrategyNodes, strategyGame } from "../effort";
+import { countStrategyNodes } from "../effort";
 import { Strategy, StrategySetting, intSetting, GRADE_STRONG } from "../strategy";
-import { model, observe, seenKey, seenCheck } from "./memory";
+import { model, observe } from "./memory";
+import { FollowedLine } from "./followed-line";
 import { spiderClass, spiderAllowed, spiderGreedy, spiderKey, spiderWorthSearching, spiderCounted } from "./spider";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
 import { STRATEGY_TT_MIB, strategyRegion, strategyRegionBytes } from "./best-first";
@@ -100,14 +101,8 @@ const MAX_CANDIDATES: i32 = 256;
 const LINES = new StaticArray<i32>(MAX_LINE * MAX_CANDIDATES);
 const LINE_LEN = new StaticArray<i32>(MAX_CANDIDATES);
 const LINE_SCORE = new StaticArray<i64>(MAX_CANDIDATES);
-// The line being followed: FOLLOWING[followAt..followLen), while each position
-// reached is the one expected (nothing new seen since it was planned).
-const FOLLOWING = new StaticArray<i32>(MAX_LINE);
-let followAt: i32 = 0;
-let followLen: i32 = 0;
-let followGame: i32 = -1;
-let followKey: u64 = 0;
-let followCheck: u32 = 0;
+// The line being followed (followed-line.ts).
+const FOLLOWED = new FollowedLine(MAX_LINE);
 
 /** The score of g: runs removed less chaos (spiderEvaluate), less `down` per card face down, plus `space` per empty pile. */
 @inline function scoreOf(g: Tableau): i64 {
@@ -269,38 +264,21 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
  * wandering between plans that each sample set prefers in turn.
  */
 function startLine(k: i32, m: i32): void {
-  followLen = unchecked(LINE_LEN[k]);
-  const base = k * MAX_LINE;
-  for (let j = 0; j < followLen; j++) unchecked((FOLLOWING[j] = LINES[base + j]));
-  followAt = 0;
-  followGame = strategyGame;
-  expectAfter(m);
+  FOLLOWED.start(LINES, k * MAX_LINE, unchecked(LINE_LEN[k]), m);
 }
 
-/** Records the position the player will see after move m, if m shows nothing new. */
-function expectAfter(m: i32): void {
-  model.apply(m);
-  followKey = seenKey();
-  followCheck = seenCheck();
-  model.undo(m);
-}
-
-/** The next move of the line being followed (an index in moves[at..at+n)), or -1 (the line is dropped). */
+/** The next move of the line being followed, while it is still a candidate (an index in moves[at..at+n)), or -1. */
 function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  if (followGame != strategyGame || followAt >= followLen || seenKey() != followKey || seenCheck() != followCheck) {
-    followLen = 0;
-    return -1;
+  const i = FOLLOWED.next(moves, at, n);
+  if (i >= 0) {
+    const m = unchecked(moves[at + i]);
+    if (spiderAllowed(m, spiderClass(m), true, settings.rearrange)) {
+      FOLLOWED.advance();
+      return i;
+    }
   }
-  const m = unchecked(FOLLOWING[followAt]);
-  let i = -1;
-  for (let j = 0; j < n && i < 0; j++) if (unchecked(moves[at + j]) == m) i = j;
-  if (i < 0 || !spiderAllowed(m, spiderClass(m), true, settings.rearrange)) {
-    followLen = 0;
-    return -1;
-  }
-  followAt++;
-  expectAfter(m);
-  return i;
+  FOLLOWED.drop();
+  return -1;
 }
 
 /** Greedy's choice among the moves that fill a space and are not a whole pile moved, or -1 (resign). */
