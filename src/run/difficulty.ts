@@ -21,8 +21,8 @@ export interface Grading {
  * The strategies that grade a game's deals, as their records say: the one
  * whose wins are easy (greedy, or the game's simplest fixed priority:
  * Accordion's slide-first, Flip's remove-first, One-Handed's only play) and
- * the strongest that sees only what a player sees (sampling, lookahead or
- * best-first; One-Handed has none, so its winnable deals are all easy).
+ * the strongest that sees only what a player sees (sampling, hindsight,
+ * lookahead or best-first; One-Handed has none, so its winnable deals are all easy).
  */
 export function grading(game: GameDef): Grading {
   const easy = game.strategies.find((s) => s.grade === "easy");
