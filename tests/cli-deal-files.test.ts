@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cli, cliJson } from "./helpers/cli.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-deals-"));
-const TINY = ["--nodes", "200000", "--tt-mib", "16"];
+const TINY = ["--nodes", "200000", "--memory-mb", "16"];
 
 describe("stock games' deals as text", () => {
   it("solve prints a Klondike seed as board text with its face-down cards in brackets; the same text as a deal file gives the same play", () => {

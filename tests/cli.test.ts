@@ -24,7 +24,7 @@ describe("solitaire-lab run", () => {
 
   it("writes one record per deal with the documented fields", () => {
     const out = join(tmp, "acc.jsonl");
-    const s = cliJson("run", "--game", "accordion", "--strategy", "solver", "--seeds", "0..19", "--out", out, "--tt-mib", "16");
+    const s = cliJson("run", "--game", "accordion", "--strategy", "solver", "--seeds", "0..19", "--out", out, "--memory-mb", "16");
     const recs = lines(out);
     expect(recs).toHaveLength(20);
     expect(new Set(recs.map((r) => r.seed)).size).toBe(20);
@@ -204,7 +204,8 @@ describe("help and version", () => {
         ["--numbering", "sv"],
         ["--nodes", "0"],
         ["--time-ms", "10000"],
-        ["--tt-mib", "256"],
+        ["--memory-mb", "256"],
+        ["--tt-mib", "--memory-mb's"],
         ["--rng-seed", "0"],
         ["--json"],
         ["--seeds"],
@@ -228,7 +229,8 @@ describe("help and version", () => {
         ["--numbering", "sv"],
         ["--nodes", "0"],
         ["--time-ms", "60000"],
-        ["--tt-mib", "256"],
+        ["--memory-mb", "256"],
+        ["--tt-mib", "--memory-mb's"],
         ["--rng-seed", "0"],
         ["--json"],
         ["--seed"],
@@ -243,7 +245,8 @@ describe("help and version", () => {
         ["--numbering", "sv"],
         ["--nodes", "0"],
         ["--time-ms", "10000"],
-        ["--tt-mib", "256"],
+        ["--memory-mb", "256"],
+        ["--tt-mib", "--memory-mb's"],
         ["--rng-seed", "0"],
         ["--seeds"],
         ["--difficulty", "any"],
@@ -256,7 +259,8 @@ describe("help and version", () => {
         ["--numbering", "sv"],
         ["--nodes", "0"],
         ["--time-ms", "0"],
-        ["--tt-mib", "256"],
+        ["--memory-mb", "256"],
+        ["--tt-mib", "--memory-mb's"],
         ["--rng-seed", "0"],
         ["--strategy-file"],
         ["--train"],
@@ -307,7 +311,7 @@ describe("bad input: one line on stderr, exit code 2", () => {
     ["unreadable deal file", ["solve", "--game", "accordion", "--deal-file", "/nonexistent/deal.txt"], /cannot read --deal-file .*no such file/],
     ["seed and file both", ["solve", "--game", "accordion", "--seed", "1", "--deal-file", "x"], /exactly one of --seed N or --deal-file F/],
     ["unknown command", ["play"], /unknown command "play"/],
-    ["bad budget", ["run", "--game", "accordion", "--seeds", "0..9", "--tt-mib", "5000"], /--tt-mib takes a whole number from 1 to 1000/],
+    ["bad budget", ["run", "--game", "accordion", "--seeds", "0..9", "--memory-mb", "5000"], /--memory-mb takes a whole number from 1 to 2048/],
     ["option without its value", ["run", "--game", "accordion", "--seeds"], /^solitaire-lab: --seeds needs a value: A\.\.B$/m],
     ["option whose value is another option", ["run", "--game", "--seeds", "0..9"], /--game needs a value: G/],
     ["misspelt option", ["run", "--game", "accordion", "--seed", "0..9"], /unknown option --seed for run \(did you mean --seeds\?\); options: --game /],

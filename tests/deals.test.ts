@@ -25,7 +25,7 @@ function runTo(strategy: string, seeds: string): string {
   const out = join(tmp, `wish-${strategy}-${seeds}.jsonl`);
   if (ran.has(out)) return out;
   ran.set(out, out);
-  const r = cli("run", "--game", "wish", "--strategy", strategy, "--seeds", seeds, "--workers", "2", "--tt-mib", "16", "--out", out);
+  const r = cli("run", "--game", "wish", "--strategy", strategy, "--seeds", seeds, "--workers", "2", "--memory-mb", "16", "--out", out);
   if (r.code !== 0) throw new Error(r.stderr);
   return out;
 }
@@ -111,7 +111,7 @@ describe("solitaire-lab deals", () => {
 
   it("lists every grade as the strategies' own runs grade it, with a solution each (JSON)", () => {
     const out = join(tmp, "wish-any.json");
-    const r = cli("deals", "--game", "wish", "--seeds", seeds, "--count", "100000", "--out", out, "--workers", "2", "--tt-mib", "16");
+    const r = cli("deals", "--game", "wish", "--seeds", seeds, "--count", "100000", "--out", out, "--workers", "2", "--memory-mb", "16");
     expect(r.code, r.stderr).toBe(0);
     const list = JSON.parse(readFileSync(out, "utf8"));
     expect(list).toMatchObject({
@@ -141,7 +141,7 @@ describe("solitaire-lab deals", () => {
 
   it("stops at --count, keeps only the difficulty asked for, and writes CSV with the definition in its header", () => {
     const out = join(tmp, "wish-hard.csv");
-    const r = cli("deals", "--game", "wish", "--seeds", seeds, "--difficulty", "hard", "--count", "3", "--out", out, "--workers", "2", "--tt-mib", "16");
+    const r = cli("deals", "--game", "wish", "--seeds", seeds, "--difficulty", "hard", "--count", "3", "--out", out, "--workers", "2", "--memory-mb", "16");
     expect(r.code, r.stderr).toBe(0);
     const text = readFileSync(out, "utf8");
     const comments = text.split("\n").filter((l) => l.startsWith("# "));
@@ -227,7 +227,7 @@ describe("run --verdicts: how far from perfect", () => {
 
   it("refuses a stored run of other deals in one line", () => {
     const other = join(tmp, "acc.jsonl");
-    expect(cli("run", "--game", "accordion", "--strategy", "solver", "--seeds", "0..2", "--out", other, "--tt-mib", "16").code).toBe(0);
+    expect(cli("run", "--game", "accordion", "--strategy", "solver", "--seeds", "0..2", "--out", other, "--memory-mb", "16").code).toBe(0);
     const r = cli("run", "--game", "wish", "--strategy", "greedy", "--seeds", "0..9", "--verdicts", other);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--verdicts .*acc\.jsonl holds other deals \(game accordion\)/);

@@ -394,7 +394,7 @@ describe("flip on the command line", () => {
         "0..199",
         "--workers",
         "2",
-        "--tt-mib",
+        "--memory-mb",
         "16",
         "--out",
         out,

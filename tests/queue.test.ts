@@ -34,7 +34,7 @@ const experiment = (seeds: string) => [
   "30000",
   "--time-ms",
   "0",
-  "--tt-mib",
+  "--memory-mb",
   "16",
 ];
 

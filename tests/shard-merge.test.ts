@@ -68,7 +68,7 @@ describe("run --shard and merge", () => {
     "30000",
     "--time-ms",
     "0",
-    "--tt-mib",
+    "--memory-mb",
     "16",
     "--workers",
     "1",

@@ -109,7 +109,7 @@ describe("Spider's hindsight player", () => {
     const dir = mkdtempSync(join(tmpdir(), "spider-hindsight-"));
     const solver = join(dir, "solver.jsonl");
     const spider = [...ONE_SUIT, "--seeds", "0..3", "--workers", "1"];
-    expect(cli("run", ...spider, "--strategy", "solver", "--out", solver, "--tt-mib", "64").code).toBe(0);
+    expect(cli("run", ...spider, "--strategy", "solver", "--out", solver, "--memory-mb", "64").code).toBe(0);
     const solved = readFileSync(solver, "utf8")
       .trim()
       .split("\n")

@@ -276,7 +276,7 @@ describe("wish on the command line", () => {
   const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-wish-"));
 
   it("run: thoughtful verdicts for 500 seeds, every one proven", () => {
-    const s = cliJson("run", "--game", "wish", "--strategy", "solver", "--seeds", "0..499", "--workers", "2", "--tt-mib", "8");
+    const s = cliJson("run", "--game", "wish", "--strategy", "solver", "--seeds", "0..499", "--workers", "2", "--memory-mb", "8");
     expect(s).toMatchObject({ game: "wish", deals: 500, unknown: 0, errors: 0 });
     expect(s.won).toBeGreaterThan(200);
     expect(Object.keys(s.scoreHistogram).every((k) => Number(k) % 2 === 0 && Number(k) <= 32)).toBe(true);

@@ -31,10 +31,14 @@ let generations: u32 = 0;
 
 let configured: usize = 0; // bytes of the current size
 
-/** Sizes the table to `mib` MiB (1 .. 1000). */
+/** Sizes the table to `mib` MiB (1 .. 2048). */
 export function ttConfigure(mib: i32): void {
   const bytes = (<usize>mib) << 20;
   if (bytes > capacity) {
+    // The stub runtime would grow memory by at least all it has (64 MiB of
+    // fixed areas): the table's pages are added first, so that a worker
+    // holds its fixed areas and its tables, no more (--memory-mb).
+    memory.grow(<i32>((bytes + 0xffff) >>> 16) + 1);
     // Stub runtime: fresh memory is zeroed and never handed out twice.
     base = heap.alloc(bytes);
     base = (base + BUCKET_BYTES - 1) & ~(BUCKET_BYTES - 1);

@@ -45,7 +45,12 @@ export function experimentOptions(d: ExperimentDefaults): OptionDef[] {
     { flags: "--numbering <sv|ms>", help: "deal numbering: sv (Solvitaire's) or ms (Microsoft FreeCell's)", default: "sv" },
     { flags: "--nodes <N>", help: "search nodes per deal, 0 = no limit", default: DEFAULT_BUDGET.nodes },
     { flags: "--time-ms <N>", help: "milliseconds per deal, 0 = no limit", default: d.timeMs },
-    { flags: "--tt-mib <N>", help: `transposition table MiB per worker (${BUDGET_LIMITS.ttMiB[0]}..${BUDGET_LIMITS.ttMiB[1]})`, default: DEFAULT_BUDGET.ttMiB },
+    {
+      flags: "--memory-mb <N>",
+      help: `MiB each worker's search tables may take (${BUDGET_LIMITS.ttMiB[0]}..${BUDGET_LIMITS.ttMiB[1]}), never exceeded: a full table forgets positions, which costs time, never a verdict`,
+      defaultText: String(DEFAULT_BUDGET.ttMiB),
+    },
+    { flags: "--tt-mib <N>", help: "the older name of --memory-mb", defaultText: "--memory-mb's" },
     { flags: "--rng-seed <N>", help: "seed of the strategies' random choices (with each deal's seed)", default: 0 },
     { flags: "--json", help: "print the result as one JSON object" },
   ];
@@ -86,7 +91,7 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
   const budget: Budget = {
     nodes: wholeNumber(opts, "nodes", BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], DEFAULT_BUDGET.nodes),
     timeMs: wholeNumber(opts, "time-ms", BUDGET_LIMITS.timeMs[0], BUDGET_LIMITS.timeMs[1], defaultTimeMs),
-    ttMiB: wholeNumber(opts, "tt-mib", BUDGET_LIMITS.ttMiB[0], BUDGET_LIMITS.ttMiB[1], DEFAULT_BUDGET.ttMiB),
+    ttMiB: tablesMiB(opts),
   };
   const spec: RunSpec = {
     game: game.id,
@@ -100,6 +105,16 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
     ...(record ? { strategyRecord: record } : {}),
   };
   return { game, spec };
+}
+
+/** --memory-mb, or its older name --tt-mib: the MiB of each worker's search tables. */
+function tablesMiB(opts: Opts): number {
+  const [lo, hi] = BUDGET_LIMITS.ttMiB;
+  const memory = wholeNumber(opts, "memory-mb", lo, hi, -1);
+  const older = wholeNumber(opts, "tt-mib", lo, hi, -1);
+  if (memory >= 0 && older >= 0 && memory !== older)
+    throw new UserError(`--memory-mb ${memory} and --tt-mib ${older} disagree: give one (--tt-mib is --memory-mb's older name)`);
+  return memory >= 0 ? memory : older >= 0 ? older : DEFAULT_BUDGET.ttMiB;
 }
 
 /** The strategy record of --strategy-file, checked, for `game` (a tableau game). */

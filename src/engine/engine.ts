@@ -192,6 +192,11 @@ export class Engine {
     this.batchMax = x.batchMax();
   }
 
+  /** Bytes of this instance's memory: its fixed areas (64 MiB) and the search tables it was asked for (--memory-mb). */
+  memoryBytes(): number {
+    return this.x.memory.buffer.byteLength;
+  }
+
   private bytes(ptr: number, n: number): Uint8Array {
     return new Uint8Array(this.x.memory.buffer, ptr, n);
   }

@@ -35,4 +35,4 @@ export interface RunSpec {
 export const DEFAULT_BUDGET: Budget = { nodes: 0, timeMs: 10_000, ttMiB: 256 };
 
 /** Budget limits users may set. */
-export const BUDGET_LIMITS = { nodes: [0, 1e15], timeMs: [0, 86_400_000], ttMiB: [1, 1000] } as const;
+export const BUDGET_LIMITS = { nodes: [0, 1e15], timeMs: [0, 86_400_000], ttMiB: [1, 2048] } as const;

@@ -287,7 +287,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
       h("legend", {}, "Budget per deal (the solver's search)"),
       field("Nodes", "nodes", "nodes", nodes, "0 = no limit"),
       field("Milliseconds", "time-ms", "timeMs", timeMs, "0 = no limit; a search that runs out reports unknown, never lost"),
-      field("Transposition table MiB", "tt-mib", "ttMiB", ttMiB, "per worker"),
+      field("Memory MiB", "tt-mib", "ttMiB", ttMiB, "per worker, for its search tables: a full table forgets positions, costing time, never a verdict"),
     ),
     field("Workers", "workers", "workers", workers, `default: all ${cores} cores (1 to ${MAX_WORKERS})`),
     field("Random seed", "rng-seed", "rngSeed", rngSeed, "seeds the strategies' random choices"),

@@ -161,7 +161,7 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   }
   const nodes = wholeNumber(errors, "nodes", "Nodes per deal", d.nodes, BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], " (0 = no limit)");
   const timeMs = wholeNumber(errors, "timeMs", "Milliseconds per deal", d.timeMs, BUDGET_LIMITS.timeMs[0], BUDGET_LIMITS.timeMs[1], " (0 = no limit)");
-  const ttMiB = wholeNumber(errors, "ttMiB", "Transposition table MiB", d.ttMiB, BUDGET_LIMITS.ttMiB[0], BUDGET_LIMITS.ttMiB[1]);
+  const ttMiB = wholeNumber(errors, "ttMiB", "Memory MiB", d.ttMiB, BUDGET_LIMITS.ttMiB[0], BUDGET_LIMITS.ttMiB[1]);
   const workers = wholeNumber(errors, "workers", "Workers", d.workers, 1, MAX_WORKERS);
   const rngSeed = wholeNumber(errors, "rngSeed", "Random seed", d.rngSeed, 0, 2 ** 32 - 1);
 

@@ -132,7 +132,7 @@ function showRun(root: HTMLElement, runner: ExperimentRunner): () => void {
         "p",
         { class: "help" },
         `Budget per deal: ${exp.budget.nodes ? `${fmtInt(exp.budget.nodes)} nodes` : "no node limit"}, ${exp.budget.timeMs ? `${fmtInt(exp.budget.timeMs)} ms` : "no time limit"}, `,
-        `${exp.budget.ttMiB} MiB table; ${plural(exp.workers, "worker")}; random seed ${exp.rngSeed}. Started ${new Date(startedAt(exp)).toLocaleString("en-GB")}${exp.imported ? `; imported ${new Date(exp.created).toLocaleString("en-GB")}` : ""}.`,
+        `${exp.budget.ttMiB} MiB of tables a worker; ${plural(exp.workers, "worker")}; random seed ${exp.rngSeed}. Started ${new Date(startedAt(exp)).toLocaleString("en-GB")}${exp.imported ? `; imported ${new Date(exp.created).toLocaleString("en-GB")}` : ""}.`,
       ),
       bar,
       status,

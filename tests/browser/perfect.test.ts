@@ -19,7 +19,7 @@ const SEEDS = "0..199";
 
 function cliVerdicts(dir: string, strategy: string): Map<number, Verdict> {
   const out = join(dir, `${strategy}.jsonl`);
-  const r = cli("run", "--game", "wish", "--strategy", strategy, "--seeds", SEEDS, "--workers", "2", "--tt-mib", "16", "--out", out);
+  const r = cli("run", "--game", "wish", "--strategy", strategy, "--seeds", SEEDS, "--workers", "2", "--memory-mb", "16", "--out", out);
   if (r.code !== 0) throw new Error(r.stderr);
   return new Map(readRecordsFile(out).records.map((x) => [x.seed as number, x.result as Verdict]));
 }
