@@ -28,6 +28,8 @@ import { Solve, PhaseResult } from "./phase";
 
 /** Best-first's node share in games with a stock. */
 const STOCK_SHARE: i64 = 500000;
+/** Its share in a short first try (profile.ts's PHASE_SHORT). */
+const SHORT_SHARE: i64 = 20000;
 /** Percent of the budgets left at the first round that each round but the last gets. */
 const ROUND_SHARE: i64 = 15;
 /** Without a node or time budget, the early rounds' shares are of this many nodes. */
@@ -55,12 +57,12 @@ function roundNodes(nodesLeft: i64, timed: bool): i64 {
   return max<i64>(1, ((nodesLeft > 0 ? nodesLeft : NOMINAL_NODES) * ROUND_SHARE) / 100);
 }
 
-export function bestFirstPhase(t: Tableau, s: Solve): PhaseResult {
+export function bestFirstPhase(t: Tableau, s: Solve, short: bool): PhaseResult {
   const p = t.profile;
   const rounds = p.bestFirstRounds;
   const nodesLeft = s.nodesLeft();
   const msLeft = s.remainingMs();
-  const share = t.draw > 0 ? STOCK_SHARE : 0;
+  const share = short ? SHORT_SHARE : t.draw > 0 ? STOCK_SHARE : 0;
   const profileEval = p.bestFirstEval == EVAL_PROFILE;
   EVALUATING.weights = p.weights;
   let used: i64 = 0;

@@ -29,6 +29,8 @@ import {
   PHASE_LATER_BEAMS,
   PHASE_DEPTH_FIRST,
   PHASE_COUNT,
+  PHASE_SHORT,
+  PHASE_KIND_MASK,
   DIVE_ORDER_STATIC,
   DIVE_ORDER_HEURISTIC,
 } from "../games/tableau/profile";
@@ -95,8 +97,9 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64): Outcome {
   for (let k = 0; k < PHASE_COUNT; k++) unchecked((PHASE_NODES[k] = 0));
   const plan = t.profile.plan;
   for (let k = 0; k < plan.length; k++) {
-    const kind = unchecked(plan[k]);
-    const res = runPhase(kind, t, s);
+    const entry = unchecked(plan[k]);
+    const kind = entry & PHASE_KIND_MASK;
+    const res = runPhase(kind, (entry & PHASE_SHORT) != 0, t, s);
     s.spent += res.nodes;
     unchecked((PHASE_NODES[kind] = PHASE_NODES[kind] + <f64>res.nodes));
     if (res.verdict == RESULT_WON) return report(s, res.line, res.length, t.winValue(), RESULT_WON, t.winValue(), true);
@@ -118,13 +121,13 @@ function report(s: Solve, from: StaticArray<i32>, n: i32, score: i32, verdict: i
   return OUTCOME.set(verdict, <f64>s.spent, n, score, bound, proven);
 }
 
-function runPhase(kind: i32, t: Tableau, s: Solve): PhaseResult {
+function runPhase(kind: i32, short: bool, t: Tableau, s: Solve): PhaseResult {
   if (kind == PHASE_DIVE) return dive(t, s);
   if (kind == PHASE_PORTFOLIO) return portfolioPhase(t, s);
   if (kind == PHASE_SPIDER_BEAMS) return spiderBeamsPhase(t, s);
   if (kind == PHASE_FIRST_BEAMS) return firstBeamsPhase(t, s);
-  if (kind == PHASE_BEST_FIRST) return bestFirstPhase(t, s);
-  if (kind == PHASE_WINS_ONLY) return winsOnlyPhase(t, s);
+  if (kind == PHASE_BEST_FIRST) return bestFirstPhase(t, s, short);
+  if (kind == PHASE_WINS_ONLY) return winsOnlyPhase(t, s, short);
   if (kind == PHASE_LATER_BEAMS) return laterBeamsPhase(t, s);
   return depthFirstPhase(t, s);
 }

@@ -46,6 +46,9 @@ const RESTART_NODES: i64 = 1300000;
 const DIG_WEIGHT: i32 = 30;
 /** Node share of the beams (3). */
 const BEAM_NODES: i64 = 1000000;
+/** A short first try (profile.ts's PHASE_SHORT): the best-first and restart shares, and no beams. */
+const SHORT_DIG_NODES: i64 = 50000;
+const SHORT_RESTART_NODES: i64 = 50000;
 /** Nodes of the shortest restart. */
 const RESTART_BASE: i64 = 10000;
 /**
@@ -89,13 +92,15 @@ function luby(i: i64): i64 {
  * shows a best score the result then lacks. Only one deck with a stock to
  * turn (with none, or dealt onto the piles, there is nothing to do).
  */
-export function winsOnlyPhase(t: Tableau, s: Solve): PhaseResult {
+export function winsOnlyPhase(t: Tableau, s: Solve, short: bool): PhaseResult {
   if (t.draw == 0 || t.decks != 1 || t.dealToPiles || t.fillFromTalon) return RESULT.undecided(0);
   const budget = s.nodesLeft();
   const deadline = s.deadline;
   const root = s.root;
   const line = s.line;
-  const limit = budget > 0 ? budget : DIG_NODES + RESTART_NODES + BEAM_NODES;
+  const digNodes = short ? SHORT_DIG_NODES : DIG_NODES;
+  const restartNodes = short ? SHORT_RESTART_NODES : RESTART_NODES;
+  const limit = budget > 0 ? budget : digNodes + restartNodes + (short ? 0 : BEAM_NODES);
   let nodes: i64 = 0;
 
   // The smaller game at t's position.
@@ -111,7 +116,7 @@ export function winsOnlyPhase(t: Tableau, s: Solve): PhaseResult {
   progressPhase(<f64>s.spent, s.keptScore);
   const region = ttLend();
   const lent = ttLentBytes();
-  const dig = min(DIG_NODES, limit);
+  const dig = min(digNodes, limit);
   const bf = bestFirst<Tableau, DiggingSolving>(small, DIGGING, region, lent, dig, deadline, i32.MAX_VALUE, true, DEPTH_WEIGHT, dig);
   small.unpack(root);
   ttReclaim();
@@ -120,7 +125,7 @@ export function winsOnlyPhase(t: Tableau, s: Solve): PhaseResult {
   s.keep(bf.line, bf.length, bf.score);
 
   // 2. The restarts, until a win, the budget spent, or the smaller game exhausted.
-  const end = min(limit, nodes + RESTART_NODES);
+  const end = min(limit, nodes + restartNodes);
   for (let i: i64 = 1; nodes < end; i++) {
     const ms = deadline < Infinity ? deadline - now() : 0;
     if (deadline < Infinity && ms <= 0) break;
@@ -136,6 +141,7 @@ export function winsOnlyPhase(t: Tableau, s: Solve): PhaseResult {
   }
 
   // 3. Beams in the real game (stock-beam.ts), up to their share.
+  if (short) return RESULT.undecided(nodes);
   const beamBudget = min(BEAM_NODES, limit - nodes);
   if (beamBudget <= 0 || now() >= deadline) return RESULT.undecided(nodes);
   progressPhase(<f64>(s.spent + nodes), s.keptScore);

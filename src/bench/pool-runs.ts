@@ -11,6 +11,7 @@ import { Tally } from "../run/tally.ts";
 export async function solverRun(workers: number, s: RunSpec, lo: number, hi: number) {
   const pool = new Pool(nodeWorkerFactory(), workers);
   const ms: number[] = [];
+  const decidedMs: number[] = [];
   let won = 0;
   let lost = 0;
   let errors = 0;
@@ -30,12 +31,14 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
           score += c.score[i];
           if (c.result[i] === RESULT_CODES.won) won++;
           else if (c.result[i] === RESULT_CODES.lost) lost++;
+          if (c.result[i] === RESULT_CODES.won || c.result[i] === RESULT_CODES.lost) decidedMs.push(c.ms[i]);
           else if (c.result[i] === RESULT_CODES.error) errors++;
           if (c.proven[i]) proven++;
         }
       },
     });
     ms.sort((a, b) => a - b);
+    decidedMs.sort((a, b) => a - b);
     const n = ms.length;
     return {
       deals: n,
@@ -47,12 +50,21 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
       meanScore: score / n,
       wallSeconds: out.elapsedMs / 1000,
       dealsPerSecond: (n * 1000) / out.elapsedMs,
-      medianMs: n % 2 ? ms[(n - 1) / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2,
+      medianMs: median(ms),
+      /** The median of the deals decided (won or lost). */
+      medianDecidedMs: median(decidedMs),
       maxMs: ms[n - 1],
     };
   } finally {
     pool.close();
   }
+}
+
+/** The median of sorted values (NaN for none). */
+function median(sorted: number[]): number {
+  const n = sorted.length;
+  if (n === 0) return Number.NaN;
+  return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 }
 
 /** Deals per second of a pool over `deals` seeds, after a warm-up run. */

@@ -99,6 +99,15 @@ export const PHASE_LATER_BEAMS: i32 = 6;
 /** Depth-first search over the whole table with what is left of the budgets. */
 export const PHASE_DEPTH_FIRST: i32 = 7;
 export const PHASE_COUNT: i32 = 8;
+/**
+ * A phase's kind with this flag: a short first try of that phase (best-first
+ * and the searches for wins only), before the other phases' long ones, so
+ * that a deal one of them wins fast is not left waiting behind another's
+ * whole share.
+ */
+export const PHASE_SHORT: i32 = 0x100;
+/** A plan entry's kind (without PHASE_SHORT). */
+export const PHASE_KIND_MASK: i32 = 0xff;
 
 /** The dive's order: static with a stock, the heuristic's without (the generic plan). */
 export const DIVE_ORDER_BY_STOCK: i32 = -1;
@@ -204,10 +213,10 @@ const KLONDIKE = new Profile(
   PROFILE_KLONDIKE,
   "klondike",
   GENERIC_WEIGHTS,
-  [PHASE_DIVE, PHASE_BEST_FIRST, PHASE_WINS_ONLY, PHASE_DEPTH_FIRST],
+  [PHASE_DIVE, PHASE_BEST_FIRST | PHASE_SHORT, PHASE_WINS_ONLY | PHASE_SHORT, PHASE_BEST_FIRST, PHASE_WINS_ONLY, PHASE_DEPTH_FIRST],
   DIVE_ORDER_STATIC,
-  4000,
-  4000,
+  1000,
+  1000,
   true,
   EVAL_HEURISTIC,
   ONE_ROUND,
