@@ -16,7 +16,7 @@ import { scalingTable } from "../../bench/scaling.ts";
 import { ownStrategyRates } from "../../bench/own-strategies.ts";
 import { klondikeStrategyRates, strongStrategyRates } from "../../bench/klondike-strategies.ts";
 import { recordStrategyRates } from "../../bench/record-strategies.ts";
-import { allDeals, seedList } from "../../bench/freecell-all.ts";
+import { allDeals, fcSolveRange, seedList } from "../../bench/freecell-all.ts";
 import { publishedGames, publishedLine, publishedRow } from "../../bench/published-runs.ts";
 import { defaultWorkers, nodeWorkerFactory } from "../../pool/node.ts";
 import { Pool } from "../../pool/pool.ts";
@@ -262,6 +262,14 @@ async function bench(opts: Opts): Promise<number> {
     log(`FreeCell thoughtful solver, ms seeds 1..32000 (${workers} workers, 10 s and 256 MiB per deal)`);
     log(
       `  won ${r.won}   lost ${seedList(r.lost)}   ${decided}   wall ${r.wallSeconds.toFixed(1)} s   user CPU ${r.userSeconds.toFixed(1)} s   (goal: under 20 s on 2 workers, all decided, only 11982 lost)`,
+    );
+    // fc-solve side by side, where it is installed: the speed every FreeCell solver is held to.
+    const fc = fcSolveRange(1, 32_000);
+    (figures.tableau as Record<string, unknown>).fcSolve = fc ?? null;
+    log(
+      fc
+        ? `  fc-solve (${fc.command}): ${fc.cpuSeconds.toFixed(1)} s of CPU, unsolved ${seedList(fc.unsolved)}; the lab ${(r.userSeconds / fc.cpuSeconds).toFixed(2)} times its CPU time   (goal: less CPU time than fc-solve, all proved)`
+        : "  fc-solve: not installed (Debian's freecell-solver-bin), no side-by-side figure",
     );
   }
 
