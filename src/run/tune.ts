@@ -4,7 +4,8 @@
 // deal by deal. A step up or down of one weight is kept when it wins more
 // training deals (more cards up breaks a tie); every round halves the steps.
 
-import { mcnemar, wilson } from "../core/stats.ts";
+import { wilson } from "../core/stats.ts";
+import { pairedComparison } from "./paired.ts";
 import type { SeedRange } from "../core/seed-range.ts";
 import { FEATURES, type Feature, type WeightedRecord } from "../games/strategy-record.ts";
 import type { Pool } from "../pool/pool.ts";
@@ -111,23 +112,15 @@ export interface HeldOut {
 
 /** The two records on the held-out seeds, paired deal by deal. */
 export function compareHeldOut(before: Played, after: Played): HeldOut {
-  let b = 0;
-  let c = 0;
-  for (let i = 0; i < before.wins.length; i++) {
-    if (after.wins[i] && !before.wins[i]) b++;
-    if (before.wins[i] && !after.wins[i]) c++;
-  }
+  const p = pairedComparison(after.wins, before.wins);
   const n = before.deals;
-  const difference = (b - c) / n;
-  // The paired difference's standard error (McNemar's setting): sqrt(b + c - (b - c)^2 / n) / n.
-  const se = Math.sqrt(Math.max(0, b + c - (b - c) ** 2 / n)) / n;
   return {
     before: { won: before.won, deals: n, interval: wilson(before.won, n) },
     after: { won: after.won, deals: n, interval: wilson(after.won, n) },
-    b,
-    c,
-    pValue: mcnemar(b, c).pValue,
-    difference,
-    differenceInterval: [difference - 1.96 * se, difference + 1.96 * se],
+    b: p.onlyA,
+    c: p.onlyB,
+    pValue: p.pValue,
+    difference: p.difference,
+    differenceInterval: p.differenceInterval,
   };
 }
