@@ -8,5 +8,11 @@ if (!existsSync(entry)) {
   process.stderr.write('solitaire-lab: not built yet: run "npm run build" (or use "npm run lab -- ...")\n');
   process.exit(2);
 }
+// A reader that stops early (`| head`) closes the pipe: stop quietly, as a
+// Unix tool does on SIGPIPE, not with a trace. Records already written stay.
+process.stdout.on("error", (e) => {
+  if (e.code !== "EPIPE") throw e;
+  process.exit(0);
+});
 const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2));

@@ -2,9 +2,10 @@
 // after kill -9, and one clear line with exit code 2 for every bad input.
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cli, cliBackground, cliJson } from "./helpers/cli.ts";
+import { BIN, cli, cliBackground, cliJson } from "./helpers/cli.ts";
 import { readRecordsFile } from "./helpers/records.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-"));
@@ -159,6 +160,13 @@ describe("help and version", () => {
     expect(r.code).toBe(0);
     return r.stdout.replace(/\s+/g, " ");
   };
+
+  it("a reader that stops early (| head) ends the command quietly, not with a trace", () => {
+    // More than a pipe holds (64 KiB), so that the command is still writing when head stops reading.
+    const r = spawnSync("bash", ["-c", `set -o pipefail; "${process.execPath}" "${BIN}" games --json | head -c 100 > /dev/null`], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
 
   it("bench writes what it prints where --out says, and says in one line when it cannot", () => {
     const report = join(tmp, "bench.txt");
