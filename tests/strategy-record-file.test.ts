@@ -131,6 +131,9 @@ describe("bad strategy records", () => {
     ["a weight out of range", { name: "w", kind: "weighted", weights: { cardsUp: 1e9 } }, /weights.cardsUp must be a whole number from -100000 to 100000/],
     ["a depth of 3", { name: "w", kind: "weighted", weights: {}, depth: 3 }, /depth must be 1 .* or 2/],
     ["rules in a weighted record", { name: "w", kind: "weighted", weights: {}, rules: [] }, /key "rules" belongs to a "priority" record/],
+    ["a move limit of 0", { ...base, moveLimit: 0 }, /moveLimit must be a whole number from 1 to 5000 \(the lab's limit\)/],
+    ["a move limit past the lab's", { ...base, moveLimit: 5001 }, /moveLimit must be a whole number from 1 to 5000/],
+    ["a move limit not a number", { ...base, moveLimit: "10" }, /moveLimit must be a whole number from 1 to 5000/],
   ];
   it.each(refused)("%s: one line naming the field and what is allowed", (_name, doc, message) => {
     let caught: unknown;
@@ -179,6 +182,7 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
   name: fc.constant("fuzz"),
   kind: fc.constant("priority" as const),
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
+  moveLimit: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
   rules: fc.array(
     fc.record(
       {
@@ -202,6 +206,7 @@ const validWeighted: fc.Arbitrary<StrategyRecord> = fc.record({
   kind: fc.constant("weighted" as const),
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   depth: fc.constantFrom(1 as const, 2 as const),
+  moveLimit: fc.option(fc.integer({ min: 1, max: 300 }), { nil: undefined }),
   weights: fc.dictionary(fc.constantFrom(...(Object.keys(FEATURES) as (keyof typeof FEATURES)[])), fc.integer({ min: -100_000, max: 100_000 })),
 });
 
@@ -230,6 +235,8 @@ describe("no record can make the engine trap or play an illegal move (fast-check
         };
         const p = playDeal(e, game, spec, { seed });
         expect(p.replay.problem, JSON.stringify(r)).toBeUndefined();
+        // Never past the record's move limit.
+        expect(p.play.moves.length).toBeLessThanOrEqual(spec.strategyRecord.moveLimit ?? 5000);
         plays++;
       }),
       { numRuns: 80, seed: 7 },
@@ -253,6 +260,45 @@ describe("--strategy-file on the command line", () => {
     expect(lines.slice(1).every((l) => /^klondike-greedy#[0-9a-f]{8}$/.test(l.strategyRecord) && l.strategy === "record")).toBe(true);
     expect(lines.length).toBe(21);
   });
+  it("a record's move limit cuts its play there: the deal is lost, and says why", () => {
+    const greedy = JSON.parse(readFileSync("docs/strategies/klondike-greedy.json", "utf8"));
+    const file = join(dir, "short.json");
+    writeFileSync(file, JSON.stringify({ ...greedy, name: "short-greedy", moveLimit: 12 }));
+    const out = join(dir, "short.jsonl");
+    const r = cli("run", "--game", "klondike", "--strategy-file", file, "--seeds", "0..99", "--workers", "1", "--out", out);
+    expect(r.code, r.stderr).toBe(0);
+    const deals = readFileSync(out, "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => JSON.parse(l));
+    expect(deals).toHaveLength(100);
+    for (const d of deals) {
+      expect(d.moves).toBeLessThanOrEqual(12);
+      expect(d.result).toBe("lost");
+      // Cut at the limit, or ended before it (no move left, or nothing the record would play).
+      expect(d.stopped).toBe(d.moves === 12 ? "move limit" : undefined);
+    }
+    expect(deals.filter((d) => d.stopped).length).toBeGreaterThan(50);
+    // The same record without the limit plays on past 12 moves.
+    const freeOut = join(dir, "free.jsonl");
+    expect(
+      cli("run", "--game", "klondike", "--strategy-file", "docs/strategies/klondike-greedy.json", "--seeds", "0..99", "--workers", "1", "--out", freeOut).code,
+    ).toBe(0);
+    const free = readFileSync(freeOut, "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => JSON.parse(l));
+    expect(Math.max(...free.map((d) => d.moves))).toBeGreaterThan(12);
+    expect(free.some((d) => d.stopped)).toBe(false);
+    const one = JSON.parse(cli("solve", "--game", "klondike", "--strategy-file", file, "--seed", "0", "--json").stdout);
+    expect([one.result, one.moves.length, one.stopped]).toEqual(["lost", 12, "move limit"]);
+    expect(cli("solve", "--game", "klondike", "--strategy-file", file, "--seed", "0").stdout).toMatch(
+      /result: lost with .*\): stopped at the move limit, 12 moves$/m,
+    );
+  });
+
   it("games --features lists what a record may name; a game outside the tableau engine says it reads none", () => {
     const f = cli("games", "--features", "klondike");
     expect(f.code).toBe(0);

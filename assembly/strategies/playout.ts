@@ -7,7 +7,7 @@ import { startStrategyGame, strategyNodes } from "./effort";
 import { Chooser } from "./strategy";
 
 /** Longest play a strategy gets; past it the game counts as lost. */
-const MAX_PLAY: i32 = 5000;
+export const MAX_PLAY: i32 = 5000;
 
 const OBS = new StaticArray<u8>(1024);
 const OUTCOME = new Outcome();

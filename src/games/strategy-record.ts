@@ -66,6 +66,8 @@ interface RecordBase {
   /** The game it was written for (it plays any tableau game). */
   game?: string;
   avoid: keyof typeof AVOID;
+  /** Moves a game may last at most (1 .. MOVE_LIMIT); past it the deal counts as lost by the strategy. */
+  moveLimit?: number;
 }
 
 /** An ordered list of rules over the kinds of moves. */
@@ -85,9 +87,14 @@ export interface WeightedRecord extends RecordBase {
 
 export type StrategyRecord = PriorityRecord | WeightedRecord;
 
+/**
+ * The lab's move limit: a strategy's play stops after this many moves and
+ * the deal counts as lost by it (assembly/strategies/playout.ts's MAX_PLAY).
+ */
+export const MOVE_LIMIT = 5000;
 const MAX_RULES = 64;
 const MAX_PREFER = 7;
-const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "prefer", "rules", "weights", "depth"];
+const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "prefer", "rules", "weights", "depth"];
 const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "minCards", "maxCards", "prefer", "note"];
 
 const names = (o: object) => Object.keys(o).join(", ");
@@ -110,11 +117,15 @@ export function readStrategyRecord(doc: unknown, source: string): StrategyRecord
     );
   const avoid = d.avoid ?? "seen-positions";
   if (typeof avoid !== "string" || !(avoid in AVOID)) throw bad("avoid", `${JSON.stringify(avoid)} is not allowed; allowed: ${names(AVOID)}`);
+  const limit = d.moveLimit;
+  if (limit !== undefined && (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MOVE_LIMIT))
+    throw bad("moveLimit", `must be a whole number from 1 to ${MOVE_LIMIT} (the lab's limit): the moves a game may last before it counts as lost`);
   const head = {
     name: d.name,
     ...(d.description !== undefined ? { description: d.description as string } : {}),
     ...(d.game !== undefined ? { game: d.game as string } : {}),
     avoid: avoid as keyof typeof AVOID,
+    ...(limit !== undefined ? { moveLimit: limit as number } : {}),
   };
   if (d.kind === "weighted") return { ...head, kind: "weighted", ...readWeighted(d, bad) };
   for (const k of ["weights", "depth"]) if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "weighted" record, not a "priority" one');
@@ -184,8 +195,17 @@ function preferList(v: unknown, at: string, bad: Bad): PreferKey[] {
 const tri = (v: boolean | undefined) => (v === undefined ? 0 : v ? 1 : 2);
 const mask = (list: string[] | undefined, bits: Record<string, number>) => (list ?? []).reduce((m, k) => m | bits[k], 0);
 
-/** The record as the engine's whole numbers: [1, avoid, rules, then per rule from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]. */
+/**
+ * The record as the engine's whole numbers: [1, avoid, rules, then per rule
+ * from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]
+ * (a weighted record: [2, avoid, depth, feature count, weights]), then its
+ * move limit (0: the lab's).
+ */
 export function encodeRecord(r: StrategyRecord): number[] {
+  return [...recordWords(r), r.moveLimit ?? 0];
+}
+
+function recordWords(r: StrategyRecord): number[] {
   if (r.kind === "weighted") {
     const features = Object.keys(FEATURES) as Feature[];
     return [2, AVOID[r.avoid], r.depth, features.length, ...features.map((f) => r.weights[f] ?? 0)];

@@ -5,7 +5,7 @@ import type { Settings } from "../games/values.ts";
 import { splitLegacySettings } from "../games/legacy-settings.ts";
 import type { ChunkResult } from "./chunk.ts";
 import type { RunSpec } from "./spec.ts";
-import { recordTag } from "../games/strategy-record.ts";
+import { MOVE_LIMIT, recordTag } from "../games/strategy-record.ts";
 
 export interface DealRecord {
   game: string;
@@ -34,6 +34,13 @@ export interface DealRecord {
   proven?: boolean;
   /** Why the deal is an error. */
   error?: string;
+  /** A strategy's play cut at its move limit (the record's moveLimit, or the lab's 5,000 moves): lost for that reason. */
+  stopped?: "move limit";
+}
+
+/** Whether a strategy's play of `moves` moves, not won, was cut at its move limit. */
+export function cutAtMoveLimit(spec: RunSpec, result: Verdict, moves: number): boolean {
+  return spec.strategy !== "solver" && result === "lost" && moves >= (spec.strategyRecord?.moveLimit ?? MOVE_LIMIT);
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -58,6 +65,7 @@ export function chunkToJsonl(spec: RunSpec, c: ChunkResult): string {
     if (c.movesCut) out += `,"movesCut":${c.movesCut[i]}`;
     if (solver) out += `,"scoreBound":${c.scoreBound[i]},"proven":${c.proven[i] === 1}`;
     if (c.errors[i] !== undefined) out += `,"error":${JSON.stringify(c.errors[i])}`;
+    if (cutAtMoveLimit(spec, VERDICTS[c.result[i]], c.moves[i])) out += `,"stopped":"move limit"`;
     out += "}\n";
   }
   return out;
@@ -82,6 +90,7 @@ export function chunkToRecords(spec: RunSpec, c: ChunkResult): DealRecord[] {
     ...(c.movesCut ? { movesCut: c.movesCut[i] } : {}),
     ...(solver ? { scoreBound: c.scoreBound[i], proven: c.proven[i] === 1 } : {}),
     ...(c.errors[i] !== undefined ? { error: c.errors[i] } : {}),
+    ...(cutAtMoveLimit(spec, VERDICTS[c.result[i]], c.moves[i]) ? { stopped: "move limit" as const } : {}),
   }));
 }
 

@@ -4,7 +4,7 @@
 // strategy-record.ts) and loads it as whole numbers (setRecord):
 //   [version 1, avoid, rule count, then per rule:
 //    from mask, to mask, turnsUp, sendsUp, emptiesPile, min cards, max cards,
-//    prefer count, prefer keys...]
+//    prefer count, prefer keys..., and last the move limit (0: the lab's)]
 // A move takes the first rule it meets; the move of the earliest rule is
 // played, ties broken by that rule's prefer keys, then by the order of the
 // legal moves. Every move is seen on the strategy's model alone (memory.ts),
@@ -15,6 +15,8 @@ import { ALL_PROFILES, Strategy, GRADE_NONE } from "../strategy";
 import { model, seen, seenKey, observe } from "./memory";
 import { hiddenKey, allowed, counted } from "./greedy";
 import { setWeighted, weightedValue } from "./record-weighted";
+import { strategyGame } from "../effort";
+import { MAX_PLAY } from "../playout";
 
 // Where a move comes from and goes to, a bit each (the record's masks).
 export const FROM_PILE: i32 = 1;
@@ -58,6 +60,11 @@ let avoid: i32 = AVOID_NONE;
 let weighted = false;
 /** Some rule asks what a move does (turnsUp, sendsUp, the pile it turns a card up in): judge() plays each move to see. */
 let needsPlay = false;
+/** Moves a game may last (0: the lab's limit); past it the record resigns, and the deal counts as lost. */
+let moveLimit: i32 = 0;
+/** The game the record plays (effort.ts's strategyGame) and the moves it has chosen in it. */
+let game: i32 = -1;
+let chosen: i32 = 0;
 
 /**
  * Loads a record's whole numbers; 0, or -1 if they are not a record (the host
@@ -67,6 +74,12 @@ let needsPlay = false;
 export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   ruleCount = 0;
   weighted = false;
+  // The last word: the record's move limit (0: the lab's, playout.ts).
+  if (len < 1) return -1;
+  const limit = unchecked(words[len - 1]);
+  if (limit < 0 || limit > MAX_PLAY) return -1;
+  moveLimit = limit;
+  len--;
   if (len >= 4 && unchecked(words[0]) == 2) {
     const a = unchecked(words[1]);
     if (a < AVOID_NONE || a > AVOID_CYCLES || setWeighted(words, len) != 0) return -1;
@@ -199,6 +212,12 @@ function admitted(m: i32): bool {
 }
 
 function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  if (game != strategyGame) {
+    game = strategyGame;
+    chosen = 0;
+  }
+  if (moveLimit > 0 && chosen >= moveLimit) return -1;
+  chosen++;
   observe(obs);
   if (weighted) return counted(weightedChoice(moves, at, n), moves, at);
   let best = -1;

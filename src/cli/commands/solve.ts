@@ -12,6 +12,7 @@ import { one, seedNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
 import { experimentOptions, jsonWanted, parseExperiment, strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
+import { cutAtMoveLimit } from "../../run/record.ts";
 
 const SOLVE_TIME_MS = 60_000;
 
@@ -77,6 +78,7 @@ async function solve(opts: Opts): Promise<number> {
   const dealFormat = (requestedFormat ?? game.dealFormats[0]) as DealFormat;
   const dealText = formatDealText(layout, dealFormat);
 
+  const stopped = cutAtMoveLimit(spec, play.result, play.moves.length);
   if (jsonWanted(opts)) {
     const out = {
       game: game.id,
@@ -95,6 +97,7 @@ async function solve(opts: Opts): Promise<number> {
       moveCodes: play.moves,
       loopMovesCut,
       cutTimedOut,
+      ...(stopped ? { stopped: "move limit" } : {}),
       deal: dealText,
     };
     process.stdout.write(`${JSON.stringify(out)}\n`);
@@ -116,7 +119,11 @@ async function solve(opts: Opts): Promise<number> {
   const score = `${play.score} ${game.score.label}`;
   if (play.result === "won") lines.push(`result: won in ${plural(play.moves.length, "move")} (${effort})`);
   else if (play.result === "lost")
-    lines.push(solver ? `result: lost, proven: the best possible is ${score} (${effort})` : `result: lost with ${score} (${effort})`);
+    lines.push(
+      solver
+        ? `result: lost, proven: the best possible is ${score} (${effort})`
+        : `result: lost with ${score} (${effort})${stopped ? `: stopped at the move limit, ${plural(play.moves.length, "move")}` : ""}`,
+    );
   else lines.push(`result: unknown, the budget ran out (${effort}); best found ${score}, and no line can do better than ${play.scoreBound}`);
   if (steps.length) {
     lines.push(play.result === "won" ? "solution:" : solver ? "best line found:" : "moves:");
