@@ -74,10 +74,16 @@ describe("the built-in greedy written as a record", () => {
 });
 
 describe("a record sees only what a player sees", () => {
-  it("two Klondike deals differing only in hidden cards get the same moves until one of those cards shows", async () => {
+  const plain = record("klondike-greedy.json");
+  // The search deals its samples from what the player has seen: the same rng seed gives the same samples.
+  const searching = { ...plain, name: "searching", search: { samples: 4, rollout: 60 } };
+  it.each([
+    ["a priority list", plain],
+    ["a search around it", searching],
+  ])("%s: two Klondike deals differing only in hidden cards get the same moves until one of those cards shows", async (_name, r) => {
     const e = await engineFor("klondike");
     const { settings } = configure(e, "klondike");
-    e.setStrategyRecord(encodeRecord(record("klondike-greedy.json")));
+    e.setStrategyRecord(encodeRecord(r));
     let compared = 0;
     for (let seed = 0; seed < 20; seed++) {
       const a = svDeal(seed, findGame("klondike")!.dealSpec(settings));
@@ -110,6 +116,28 @@ describe("a record sees only what a player sees", () => {
   });
 });
 
+describe("a search around a record", () => {
+  it("tries the moves the record admits on samples and plays another move where the rollouts say so", async () => {
+    const e = await engineFor("klondike", ["draw=3", "groups=partial", "worryBack=true", "aces=free"]);
+    const plain = record("klondike-greedy.json");
+    const play = (r: StrategyRecord, seed: number) => {
+      e.setStrategyRecord(encodeRecord(r));
+      e.dealSeed("sv", seed);
+      e.start(true);
+      return e.playStrategy(RECORD_ID, seed, 1);
+    };
+    let differ = 0;
+    for (let seed = 0; seed < 10; seed++) {
+      const a = play(plain, seed);
+      const b = play({ ...plain, search: { samples: 4, rollout: 100 } }, seed);
+      if (JSON.stringify(a.moves) !== JSON.stringify(b.moves)) differ++;
+      // The rollouts count as the strategy's effort.
+      expect(b.nodes, `seed ${seed}`).toBeGreaterThan(a.nodes);
+    }
+    expect(differ).toBeGreaterThan(5);
+  });
+});
+
 describe("bad strategy records", () => {
   const base = { name: "mine", kind: "priority", rules: [{ to: "foundation" }] };
   const refused: [string, unknown, RegExp][] = [
@@ -132,6 +160,10 @@ describe("bad strategy records", () => {
     ["a depth of 3", { name: "w", kind: "weighted", weights: {}, depth: 3 }, /depth must be 1 .* or 2/],
     ["rules in a weighted record", { name: "w", kind: "weighted", weights: {}, rules: [] }, /key "rules" belongs to a "priority" record/],
     ["a move limit of 0", { ...base, moveLimit: 0 }, /moveLimit must be a whole number from 1 to 5000 \(the lab's limit\)/],
+    ["a search not an object", { ...base, search: 8 }, /search must be an object with samples and rollout/],
+    ["a search key that does not exist", { ...base, search: { depth: 2 } }, /search: key "depth" is not the search's; allowed: samples, rollout/],
+    ["too many samples", { ...base, search: { samples: 65 } }, /search.samples must be a whole number from 1 to 64/],
+    ["a rollout of 0", { ...base, search: { rollout: 0 } }, /search.rollout must be a whole number from 1 to 1000/],
     ["a move limit past the lab's", { ...base, moveLimit: 5001 }, /moveLimit must be a whole number from 1 to 5000/],
     ["a move limit not a number", { ...base, moveLimit: "10" }, /moveLimit must be a whole number from 1 to 5000/],
   ];
@@ -183,6 +215,7 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
   kind: fc.constant("priority" as const),
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
+  search: fc.option(fc.record({ samples: fc.integer({ min: 1, max: 3 }), rollout: fc.integer({ min: 1, max: 30 }) }), { nil: undefined }),
   rules: fc.array(
     fc.record(
       {
@@ -207,6 +240,7 @@ const validWeighted: fc.Arbitrary<StrategyRecord> = fc.record({
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   depth: fc.constantFrom(1 as const, 2 as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 300 }), { nil: undefined }),
+  search: fc.option(fc.record({ samples: fc.integer({ min: 1, max: 2 }), rollout: fc.integer({ min: 1, max: 20 }) }), { nil: undefined }),
   weights: fc.dictionary(fc.constantFrom(...(Object.keys(FEATURES) as (keyof typeof FEATURES)[])), fc.integer({ min: -100_000, max: 100_000 })),
 });
 

@@ -68,7 +68,19 @@ interface RecordBase {
   avoid: keyof typeof AVOID;
   /** Moves a game may last at most (1 .. MOVE_LIMIT); past it the deal counts as lost by the strategy. */
   moveLimit?: number;
+  /** A search around the record: each move it admits tried on samples of the unseen cards, followed by the record's play. */
+  search?: RecordSearch;
 }
+
+/** The search around a record (assembly/strategies/tableau/record-search.ts). */
+export interface RecordSearch {
+  /** Deals of the unseen cards per decision (1 .. 64). */
+  samples: number;
+  /** Moves of the record's own play after each tried move (1 .. 1000). */
+  rollout: number;
+}
+
+const SEARCH_LIMITS = { samples: [1, 64, 8], rollout: [1, 1000, 200] } as const;
 
 /** An ordered list of rules over the kinds of moves. */
 export interface PriorityRecord extends RecordBase {
@@ -94,7 +106,7 @@ export type StrategyRecord = PriorityRecord | WeightedRecord;
 export const MOVE_LIMIT = 5000;
 const MAX_RULES = 64;
 const MAX_PREFER = 7;
-const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "prefer", "rules", "weights", "depth"];
+const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "search", "prefer", "rules", "weights", "depth"];
 const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "minCards", "maxCards", "prefer", "note"];
 
 const names = (o: object) => Object.keys(o).join(", ");
@@ -126,6 +138,7 @@ export function readStrategyRecord(doc: unknown, source: string): StrategyRecord
     ...(d.game !== undefined ? { game: d.game as string } : {}),
     avoid: avoid as keyof typeof AVOID,
     ...(limit !== undefined ? { moveLimit: limit as number } : {}),
+    ...(d.search !== undefined ? { search: readSearch(d.search, bad) } : {}),
   };
   if (d.kind === "weighted") return { ...head, kind: "weighted", ...readWeighted(d, bad) };
   for (const k of ["weights", "depth"]) if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "weighted" record, not a "priority" one');
@@ -133,6 +146,21 @@ export function readStrategyRecord(doc: unknown, source: string): StrategyRecord
   if (!Array.isArray(d.rules) || d.rules.length < 1 || d.rules.length > MAX_RULES) throw bad("rules", `must be a list of 1 to ${MAX_RULES} rules`);
   const rules = d.rules.map((r, i) => readRule(r, `rules[${i}]`, bad));
   return { ...head, kind: "priority", ...(prefer ? { prefer } : {}), rules };
+}
+
+function readSearch(v: unknown, bad: Bad): RecordSearch {
+  const keys = Object.keys(SEARCH_LIMITS);
+  if (!v || typeof v !== "object" || Array.isArray(v)) throw bad("search", `must be an object with ${keys.join(" and ")}`);
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!keys.includes(k)) throw bad(`search: key "${k}"`, `is not the search's; allowed: ${keys.join(", ")}`);
+  const out = {} as RecordSearch;
+  for (const k of keys as (keyof RecordSearch)[]) {
+    const [lo, hi, fallback] = SEARCH_LIMITS[k];
+    const x = o[k] ?? fallback;
+    if (!Number.isInteger(x) || (x as number) < lo || (x as number) > hi) throw bad(`search.${k}`, `must be a whole number from ${lo} to ${hi}`);
+    out[k] = x as number;
+  }
+  return out;
 }
 
 function readWeighted(d: Record<string, unknown>, bad: Bad): { weights: WeightedRecord["weights"]; depth: 1 | 2 } {
@@ -199,10 +227,10 @@ const mask = (list: string[] | undefined, bits: Record<string, number>) => (list
  * The record as the engine's whole numbers: [1, avoid, rules, then per rule
  * from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]
  * (a weighted record: [2, avoid, depth, feature count, weights]), then its
- * move limit (0: the lab's).
+ * search's samples and rollout moves (0 0: none) and its move limit (0: the lab's).
  */
 export function encodeRecord(r: StrategyRecord): number[] {
-  return [...recordWords(r), r.moveLimit ?? 0];
+  return [...recordWords(r), r.search?.samples ?? 0, r.search?.rollout ?? 0, r.moveLimit ?? 0];
 }
 
 function recordWords(r: StrategyRecord): number[] {

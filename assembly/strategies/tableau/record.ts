@@ -4,7 +4,8 @@
 // strategy-record.ts) and loads it as whole numbers (setRecord):
 //   [version 1, avoid, rule count, then per rule:
 //    from mask, to mask, turnsUp, sendsUp, emptiesPile, min cards, max cards,
-//    prefer count, prefer keys..., and last the move limit (0: the lab's)]
+//    prefer count, prefer keys..., and last the search's samples and rollout
+//    moves (0 0: no search, record-search.ts) and the move limit (0: the lab's)]
 // A move takes the first rule it meets; the move of the earliest rule is
 // played, ties broken by that rule's prefer keys, then by the order of the
 // legal moves. Every move is seen on the strategy's model alone (memory.ts),
@@ -16,6 +17,7 @@ import { model, seen, seenKey, observe } from "./memory";
 import { hiddenKey, allowed, counted } from "./greedy";
 import { setWeighted, weightedValue } from "./record-weighted";
 import { strategyGame } from "../effort";
+import { searchChoice } from "./record-search";
 import { MAX_PLAY } from "../playout";
 
 // Where a move comes from and goes to, a bit each (the record's masks).
@@ -60,6 +62,11 @@ let avoid: i32 = AVOID_NONE;
 let weighted = false;
 /** Some rule asks what a move does (turnsUp, sendsUp, the pile it turns a card up in): judge() plays each move to see. */
 let needsPlay = false;
+/** The search around the record (record-search.ts): samples per decision (0: none) and the rollouts' moves. */
+let samples: i32 = 0;
+let rollout: i32 = 0;
+export const MAX_SAMPLES: i32 = 64;
+export const MAX_ROLLOUT: i32 = 1000;
 /** Moves a game may last (0: the lab's limit); past it the record resigns, and the deal counts as lost. */
 let moveLimit: i32 = 0;
 /** The game the record plays (effort.ts's strategyGame) and the moves it has chosen in it. */
@@ -74,12 +81,16 @@ let chosen: i32 = 0;
 export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   ruleCount = 0;
   weighted = false;
-  // The last word: the record's move limit (0: the lab's, playout.ts).
-  if (len < 1) return -1;
+  // The last words: the search's samples (0: no search) and rollout moves, and the move limit (0: the lab's, playout.ts).
+  if (len < 3) return -1;
   const limit = unchecked(words[len - 1]);
-  if (limit < 0 || limit > MAX_PLAY) return -1;
+  const draws = unchecked(words[len - 3]);
+  const moves = unchecked(words[len - 2]);
+  if (limit < 0 || limit > MAX_PLAY || draws < 0 || draws > MAX_SAMPLES || moves < 0 || moves > MAX_ROLLOUT || draws > 0 != moves > 0) return -1;
   moveLimit = limit;
-  len--;
+  samples = draws;
+  rollout = moves;
+  len -= 3;
   if (len >= 4 && unchecked(words[0]) == 2) {
     const a = unchecked(words[1]);
     if (a < AVOID_NONE || a > AVOID_CYCLES || setWeighted(words, len) != 0) return -1;
@@ -219,7 +230,17 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
   if (moveLimit > 0 && chosen >= moveLimit) return -1;
   chosen++;
   observe(obs);
-  if (weighted) return counted(weightedChoice(moves, at, n), moves, at);
+  const choice = samples > 0 ? searchChoice(moves, at, n, recordPick, admitted, samples, rollout) : recordPick(moves, at, n, true);
+  return counted(choice, moves, at);
+}
+
+/**
+ * The record's own choice among moves[at..at+n) in the model's position:
+ * the index, or -1. `avoiding`: only a move its `avoid` admits (the game
+ * itself); without, any (a search's rollout, which cuts its own cycles).
+ */
+function recordPick(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool): i32 {
+  if (weighted) return weightedChoice(moves, at, n, avoiding);
   let best = -1;
   let bestRule = ruleCount;
   for (let i = 0; i < n; i++) {
@@ -228,22 +249,22 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
     const r = firstRule(f);
     if (r > bestRule || r == ruleCount) continue;
     if (r == bestRule && !preferredOnly(r, m, f)) continue;
-    if (!admitted(m)) continue;
+    if (avoiding && !admitted(m)) continue;
     best = i;
     bestRule = r;
     keep(r, m, f);
   }
-  return counted(best, moves, at);
+  return best;
 }
 
-/** The first move of the highest value (record-weighted.ts) that the record does not avoid; -1 if none. */
-function weightedChoice(moves: StaticArray<i32>, at: i32, n: i32): i32 {
+/** The first move of the highest value (record-weighted.ts), among those the record does not avoid where `avoiding`; -1 if none. */
+function weightedChoice(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool): i32 {
   let best = -1;
   let bestValue: i64 = i64.MIN_VALUE;
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
     const v = weightedValue(m);
-    if (v <= bestValue || !admitted(m)) continue;
+    if (v <= bestValue || (avoiding && !admitted(m))) continue;
     best = i;
     bestValue = v;
   }
