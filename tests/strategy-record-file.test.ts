@@ -76,10 +76,12 @@ describe("the built-in greedy written as a record", () => {
 describe("a record sees only what a player sees", () => {
   const plain = record("klondike-greedy.json");
   // The search deals its samples from what the player has seen: the same rng seed gives the same samples.
-  const searching = { ...plain, name: "searching", search: { samples: 4, rollout: 60 } };
+  const searching = { ...plain, name: "searching", search: { kind: "sampling" as const, samples: 4, rollout: 60 } };
+  const uct = { ...plain, name: "uct", search: { kind: "uct" as const, iterations: 40, rollout: 60 } };
   it.each([
     ["a priority list", plain],
     ["a search around it", searching],
+    ["UCT around it", uct],
   ])("%s: two Klondike deals differing only in hidden cards get the same moves until one of those cards shows", async (_name, r) => {
     const e = await engineFor("klondike");
     const { settings } = configure(e, "klondike");
@@ -129,7 +131,7 @@ describe("a search around a record", () => {
     let differ = 0;
     for (let seed = 0; seed < 10; seed++) {
       const a = play(plain, seed);
-      const b = play({ ...plain, search: { samples: 4, rollout: 100 } }, seed);
+      const b = play({ ...plain, search: { kind: "sampling", samples: 4, rollout: 100 } }, seed);
       if (JSON.stringify(a.moves) !== JSON.stringify(b.moves)) differ++;
       // The rollouts count as the strategy's effort.
       expect(b.nodes, `seed ${seed}`).toBeGreaterThan(a.nodes);
@@ -160,8 +162,15 @@ describe("bad strategy records", () => {
     ["a depth of 3", { name: "w", kind: "weighted", weights: {}, depth: 3 }, /depth must be 1 .* or 2/],
     ["rules in a weighted record", { name: "w", kind: "weighted", weights: {}, rules: [] }, /key "rules" belongs to a "priority" record/],
     ["a move limit of 0", { ...base, moveLimit: 0 }, /moveLimit must be a whole number from 1 to 5000 \(the lab's limit\)/],
-    ["a search not an object", { ...base, search: 8 }, /search must be an object with samples and rollout/],
-    ["a search key that does not exist", { ...base, search: { depth: 2 } }, /search: key "depth" is not the search's; allowed: samples, rollout/],
+    ["a search not an object", { ...base, search: 8 }, /search must be an object: \{"kind": "sampling"/],
+    ["a search key that does not exist", { ...base, search: { depth: 2 } }, /search: key "depth" is not a sampling search's; allowed: kind, samples, rollout/],
+    ["a search of another kind", { ...base, search: { kind: "minimax" } }, /search.kind "minimax" is not a search; allowed: sampling, uct/],
+    [
+      "samples in a UCT search",
+      { ...base, search: { kind: "uct", samples: 8 } },
+      /search: key "samples" is not a uct search's; allowed: kind, iterations, rollout/,
+    ],
+    ["too many iterations", { ...base, search: { kind: "uct", iterations: 100001 } }, /search.iterations must be a whole number from 1 to 100000/],
     ["too many samples", { ...base, search: { samples: 65 } }, /search.samples must be a whole number from 1 to 64/],
     ["a rollout of 0", { ...base, search: { rollout: 0 } }, /search.rollout must be a whole number from 1 to 1000/],
     ["a move limit past the lab's", { ...base, moveLimit: 5001 }, /moveLimit must be a whole number from 1 to 5000/],
@@ -215,7 +224,13 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
   kind: fc.constant("priority" as const),
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
-  search: fc.option(fc.record({ samples: fc.integer({ min: 1, max: 3 }), rollout: fc.integer({ min: 1, max: 30 }) }), { nil: undefined }),
+  search: fc.option(
+    fc.oneof(
+      fc.record({ kind: fc.constant("sampling" as const), samples: fc.integer({ min: 1, max: 3 }), rollout: fc.integer({ min: 1, max: 30 }) }),
+      fc.record({ kind: fc.constant("uct" as const), iterations: fc.integer({ min: 1, max: 12 }), rollout: fc.integer({ min: 1, max: 30 }) }),
+    ),
+    { nil: undefined },
+  ),
   rules: fc.array(
     fc.record(
       {
@@ -240,7 +255,13 @@ const validWeighted: fc.Arbitrary<StrategyRecord> = fc.record({
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   depth: fc.constantFrom(1 as const, 2 as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 300 }), { nil: undefined }),
-  search: fc.option(fc.record({ samples: fc.integer({ min: 1, max: 2 }), rollout: fc.integer({ min: 1, max: 20 }) }), { nil: undefined }),
+  search: fc.option(
+    fc.oneof(
+      fc.record({ kind: fc.constant("sampling" as const), samples: fc.integer({ min: 1, max: 2 }), rollout: fc.integer({ min: 1, max: 20 }) }),
+      fc.record({ kind: fc.constant("uct" as const), iterations: fc.integer({ min: 1, max: 8 }), rollout: fc.integer({ min: 1, max: 20 }) }),
+    ),
+    { nil: undefined },
+  ),
   weights: fc.dictionary(fc.constantFrom(...(Object.keys(FEATURES) as (keyof typeof FEATURES)[])), fc.integer({ min: -100_000, max: 100_000 })),
 });
 

@@ -73,14 +73,18 @@ interface RecordBase {
 }
 
 /** The search around a record (assembly/strategies/tableau/record-search.ts). */
-export interface RecordSearch {
-  /** Deals of the unseen cards per decision (1 .. 64). */
-  samples: number;
-  /** Moves of the record's own play after each tried move (1 .. 1000). */
-  rollout: number;
-}
+export type RecordSearch =
+  /** Each admitted move tried on `samples` deals of the unseen cards (1 .. 64), then `rollout` moves of the record's play (1 .. 1000). */
+  | { kind: "sampling"; samples: number; rollout: number }
+  /** UCT over `iterations` deals (1 .. 100,000), its leaves valued by `rollout` moves of the record's play. */
+  | { kind: "uct"; iterations: number; rollout: number };
 
-const SEARCH_LIMITS = { samples: [1, 64, 8], rollout: [1, 1000, 200] } as const;
+/** Per kind of search: its fields, with their range and default. */
+const SEARCH_FIELDS = {
+  sampling: { samples: [1, 64, 8], rollout: [1, 1000, 200] },
+  uct: { iterations: [1, 100_000, 300], rollout: [1, 1000, 200] },
+} as const;
+const SEARCH_CODES = { sampling: 1, uct: 2 } as const;
 
 /** An ordered list of rules over the kinds of moves. */
 export interface PriorityRecord extends RecordBase {
@@ -149,18 +153,22 @@ export function readStrategyRecord(doc: unknown, source: string): StrategyRecord
 }
 
 function readSearch(v: unknown, bad: Bad): RecordSearch {
-  const keys = Object.keys(SEARCH_LIMITS);
-  if (!v || typeof v !== "object" || Array.isArray(v)) throw bad("search", `must be an object with ${keys.join(" and ")}`);
+  const kinds = Object.keys(SEARCH_FIELDS);
+  if (!v || typeof v !== "object" || Array.isArray(v))
+    throw bad("search", `must be an object: {"kind": "sampling", "samples", "rollout"} or {"kind": "uct", "iterations", "rollout"}`);
   const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!keys.includes(k)) throw bad(`search: key "${k}"`, `is not the search's; allowed: ${keys.join(", ")}`);
-  const out = {} as RecordSearch;
-  for (const k of keys as (keyof RecordSearch)[]) {
-    const [lo, hi, fallback] = SEARCH_LIMITS[k];
+  const kind = o.kind ?? "sampling";
+  if (typeof kind !== "string" || !kinds.includes(kind)) throw bad("search.kind", `${JSON.stringify(kind)} is not a search; allowed: ${kinds.join(", ")}`);
+  const fields = SEARCH_FIELDS[kind as keyof typeof SEARCH_FIELDS] as Record<string, readonly [number, number, number]>;
+  const keys = ["kind", ...Object.keys(fields)];
+  for (const k of Object.keys(o)) if (!keys.includes(k)) throw bad(`search: key "${k}"`, `is not a ${kind} search's; allowed: ${keys.join(", ")}`);
+  const out: Record<string, unknown> = { kind };
+  for (const [k, [lo, hi, fallback]] of Object.entries(fields)) {
     const x = o[k] ?? fallback;
     if (!Number.isInteger(x) || (x as number) < lo || (x as number) > hi) throw bad(`search.${k}`, `must be a whole number from ${lo} to ${hi}`);
-    out[k] = x as number;
+    out[k] = x;
   }
-  return out;
+  return out as RecordSearch;
 }
 
 function readWeighted(d: Record<string, unknown>, bad: Bad): { weights: WeightedRecord["weights"]; depth: 1 | 2 } {
@@ -227,10 +235,12 @@ const mask = (list: string[] | undefined, bits: Record<string, number>) => (list
  * The record as the engine's whole numbers: [1, avoid, rules, then per rule
  * from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]
  * (a weighted record: [2, avoid, depth, feature count, weights]), then its
- * search's samples and rollout moves (0 0: none) and its move limit (0: the lab's).
+ * search's kind (1 sampling, 2 uct), samples or iterations, and rollout moves
+ * (0 0 0: none), and its move limit (0: the lab's).
  */
 export function encodeRecord(r: StrategyRecord): number[] {
-  return [...recordWords(r), r.search?.samples ?? 0, r.search?.rollout ?? 0, r.moveLimit ?? 0];
+  const search = r.search ? [SEARCH_CODES[r.search.kind], r.search.kind === "uct" ? r.search.iterations : r.search.samples, r.search.rollout] : [0, 0, 0];
+  return [...recordWords(r), ...search, r.moveLimit ?? 0];
 }
 
 function recordWords(r: StrategyRecord): number[] {

@@ -4,8 +4,9 @@
 // strategy-record.ts) and loads it as whole numbers (setRecord):
 //   [version 1, avoid, rule count, then per rule:
 //    from mask, to mask, turnsUp, sendsUp, emptiesPile, min cards, max cards,
-//    prefer count, prefer keys..., and last the search's samples and rollout
-//    moves (0 0: no search, record-search.ts) and the move limit (0: the lab's)]
+//    prefer count, prefer keys..., and last the search's kind, samples or
+//    iterations and rollout moves (0 0 0: none, record-search.ts) and the
+//    move limit (0: the lab's)]
 // A move takes the first rule it meets; the move of the earliest rule is
 // played, ties broken by that rule's prefer keys, then by the order of the
 // legal moves. Every move is seen on the strategy's model alone (memory.ts),
@@ -17,7 +18,7 @@ import { model, seen, seenKey, observe } from "./memory";
 import { hiddenKey, allowed, counted } from "./greedy";
 import { setWeighted, weightedValue } from "./record-weighted";
 import { strategyGame } from "../effort";
-import { searchChoice } from "./record-search";
+import { searchChoice, SEARCH_NONE, SEARCH_UCT } from "./record-search";
 import { MAX_PLAY } from "../playout";
 
 // Where a move comes from and goes to, a bit each (the record's masks).
@@ -62,10 +63,12 @@ let avoid: i32 = AVOID_NONE;
 let weighted = false;
 /** Some rule asks what a move does (turnsUp, sendsUp, the pile it turns a card up in): judge() plays each move to see. */
 let needsPlay = false;
-/** The search around the record (record-search.ts): samples per decision (0: none) and the rollouts' moves. */
-let samples: i32 = 0;
+/** The search around the record (record-search.ts): its kind, samples or iterations per decision, and the rollouts' moves. */
+let searchKind: i32 = SEARCH_NONE;
+let searchCount: i32 = 0;
 let rollout: i32 = 0;
 export const MAX_SAMPLES: i32 = 64;
+export const MAX_ITERATIONS: i32 = 100000;
 export const MAX_ROLLOUT: i32 = 1000;
 /** Moves a game may last (0: the lab's limit); past it the record resigns, and the deal counts as lost. */
 let moveLimit: i32 = 0;
@@ -81,16 +84,22 @@ let chosen: i32 = 0;
 export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   ruleCount = 0;
   weighted = false;
-  // The last words: the search's samples (0: no search) and rollout moves, and the move limit (0: the lab's, playout.ts).
-  if (len < 3) return -1;
-  const limit = unchecked(words[len - 1]);
-  const draws = unchecked(words[len - 3]);
+  // The last words: the search's kind (record-search.ts), its samples or
+  // iterations and its rollout moves (0 0 0: no search), and the move limit
+  // (0: the lab's, playout.ts).
+  if (len < 4) return -1;
+  const kind = unchecked(words[len - 4]);
+  const count = unchecked(words[len - 3]);
   const moves = unchecked(words[len - 2]);
-  if (limit < 0 || limit > MAX_PLAY || draws < 0 || draws > MAX_SAMPLES || moves < 0 || moves > MAX_ROLLOUT || draws > 0 != moves > 0) return -1;
+  const limit = unchecked(words[len - 1]);
+  if (limit < 0 || limit > MAX_PLAY || kind < SEARCH_NONE || kind > SEARCH_UCT) return -1;
+  const most = kind == SEARCH_UCT ? MAX_ITERATIONS : MAX_SAMPLES;
+  if (kind == SEARCH_NONE ? count != 0 || moves != 0 : count < 1 || count > most || moves < 1 || moves > MAX_ROLLOUT) return -1;
   moveLimit = limit;
-  samples = draws;
+  searchKind = kind;
+  searchCount = count;
   rollout = moves;
-  len -= 3;
+  len -= 4;
   if (len >= 4 && unchecked(words[0]) == 2) {
     const a = unchecked(words[1]);
     if (a < AVOID_NONE || a > AVOID_CYCLES || setWeighted(words, len) != 0) return -1;
@@ -230,7 +239,8 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
   if (moveLimit > 0 && chosen >= moveLimit) return -1;
   chosen++;
   observe(obs);
-  const choice = samples > 0 ? searchChoice(moves, at, n, recordPick, admitted, samples, rollout) : recordPick(moves, at, n, true);
+  const choice =
+    searchKind != SEARCH_NONE ? searchChoice(moves, at, n, recordPick, admitted, searchKind, searchCount, rollout) : recordPick(moves, at, n, true);
   return counted(choice, moves, at);
 }
 

@@ -73,19 +73,49 @@ export function uct(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (safe >= 0) return safe;
   const slots = hiddenPlaces();
   if (slots < 0) return hiddenGreedy(moves, at, n);
-
-  packSampleRoot();
   if (endgameNodes > 0) ttConfigure(STRATEGY_TT_MIB);
+  return search(moves, at, n, played, slots, iterations, exploration, playout);
+}
+
+/** UCB1's constant of the search around a strategy record. */
+const AROUND_EXPLORATION: f64 = 0.3;
+
+/**
+ * UCT around a strategy record (record-search.ts): the root's moves are the
+ * ones the record admits (ties to its own choice, `own`), each iteration on
+ * a fresh deal of the unseen cards, a new leaf valued by `value` (the
+ * record's own play of the sample). The record's own choice where it admits
+ * one move or none, or the cards seen do not add up to a deck.
+ */
+export function uctAround(moves: StaticArray<i32>, at: i32, n: i32, own: i32, admits: (m: i32) => bool, count: i32, value: () => f64): i32 {
+  const played = lastAction;
+  lastAction = -1;
+  let allowed = 0;
+  for (let i = 0; i < n; i++) {
+    const ok = admits(unchecked(moves[at + i]));
+    unchecked((OK[i] = ok));
+    unchecked((KEY[i] = i == own ? 1 : 0));
+    if (ok) allowed++;
+  }
+  if (own < 0 || allowed <= 1) return own;
+  const slots = hiddenPlaces();
+  if (slots < 0) return own;
+  return search(moves, at, n, played, slots, count, AROUND_EXPLORATION, value);
+}
+
+/** `count` iterations from the model's position over the moves OK marks, leaves valued by `value`; the most visited move's index. */
+function search(moves: StaticArray<i32>, at: i32, n: i32, played: i32, slots: i32, count: i32, c: f64, value: () => f64): i32 {
+  packSampleRoot();
   makeRoot(moves, at, n, played);
   steps = 0;
-  for (let it = 0; it < iterations; it++) {
+  for (let it = 0; it < count; it++) {
     dealSample(slots);
-    iterate();
+    iterate(c, value);
   }
   countStrategyNodes(steps);
   unpackSampleRoot();
 
-  // The most visited move; ties: the higher mean, then the greedy priority.
+  // The most visited move; ties: the higher mean, then the rank (greedy's priority, or the record's choice).
   const first = unchecked(TREE.nFirst[rootNode]);
   let best = first;
   for (let a = first + 1; a < first + unchecked(TREE.nCount[rootNode]); a++) if (rootBetter(a, best)) best = a;
@@ -138,8 +168,8 @@ function rootBetter(a: i32, b: i32): bool {
   return unchecked(t.aRank[a]) > unchecked(t.aRank[b]);
 }
 
-/** One iteration on the sample dealt into the model: descend, value the leaf, back the value up. */
-function iterate(): void {
+/** One iteration on the sample dealt into the model: descend (UCB1 with constant c), value the leaf (`valueLeaf`), back the value up. */
+function iterate(c: f64, valueLeaf: () => f64): void {
   const t = TREE;
   let node = rootNode;
   let depth = 0;
@@ -154,7 +184,7 @@ function iterate(): void {
       value = 0; // no move left but back to a position on the way: counted as lost
       break;
     }
-    const a = t.select(node, exploration);
+    const a = t.select(node, c);
     const m = unchecked(t.aMove[a]);
     model.apply(m);
     steps++;
@@ -168,7 +198,7 @@ function iterate(): void {
     if (child < 0 || depth >= 1000) break; // the tree is full: a playout from here
     node = child;
   }
-  if (value < 0) value = playout();
+  if (value < 0) value = valueLeaf();
   t.backUp(PATH_ACTION, depth, value);
 }
 
