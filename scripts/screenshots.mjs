@@ -83,6 +83,13 @@ const shots = {
     await done(page);
     await page.locator("#comparison").screenshot({ path: join(docs, "strategy-comparison.png") });
   },
+  // The strategy record's form: greedy's record pasted in, the form drawn from it.
+  async "strategy-form"(page) {
+    await page.goto(`${url}#/builder?game=klondike&preset=klondike-bg&strategies=greedy`);
+    await page.fill("#strategy-record", readFileSync(join(docs, "strategies", "klondike-greedy-search.json"), "utf8"));
+    await page.click(".record-form-box summary");
+    await page.locator(".record-form-box").screenshot({ path: join(docs, "strategy-form.png") });
+  },
   // Last, so that the recent runs above are listed beside it.
   async builder(page) {
     await page.goto(`${url}#/builder?game=accordion&strategies=lookahead,slide-first&seeds=0..19999`);

@@ -15,6 +15,7 @@ import { h } from "./dom.ts";
 import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
 import { rulesEditor } from "./rules-editor.ts";
 import { recentRunsPanel } from "./runs-list.ts";
+import { recordForm } from "./record-form.ts";
 import { runEstimate } from "./run-estimate.ts";
 
 function field(label: string, id: string, errorKey: string, control: HTMLElement, help?: string): HTMLElement {
@@ -111,22 +112,27 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
         : h("p", { class: "help" }, "This game has no settings."),
       h("p", { class: "error", id: "settings-error", role: "alert" }),
       strategies,
-      ...(game.tableauRules
-        ? [
-            field(
-              "Your strategy record",
-              "strategy-record",
-              "strategyRecord",
-              h(
-                "textarea",
-                { id: "strategy-record", rows: 6, spellcheck: false, placeholder: '{"name": "mine", "kind": "priority", "rules": [{"to": "foundation"}]}' },
-                draft.strategyRecord,
-              ),
-              "optional: a strategy record (JSON, docs/strategies.md) played as the strategy record beside the ones chosen, checked as you type",
-            ),
-          ]
-        : []),
+      ...(game.tableauRules ? recordFields() : []),
       field("Numbering", "numbering", "numbering", numbering, "how seeds name deals (sv: Solvitaire's; ms: Microsoft FreeCell's)"),
+    ];
+  }
+
+  /** The strategy record: its JSON, checked as you type, and the form of its fields that writes it. */
+  function recordFields(): HTMLElement[] {
+    const json = h(
+      "textarea",
+      { id: "strategy-record", rows: 6, spellcheck: false, placeholder: '{"name": "mine", "kind": "priority", "rules": [{"to": "foundation"}]}' },
+      draft.strategyRecord,
+    );
+    return [
+      field(
+        "Your strategy record",
+        "strategy-record",
+        "strategyRecord",
+        json,
+        "optional: a strategy record (JSON, docs/strategies.md) played as the strategy record beside the ones chosen, checked as you type; or build it with the form below",
+      ),
+      h("details", { class: "record-form-box", open: draft.strategyRecord.trim() !== "" }, h("summary", {}, "The record's fields"), recordForm(json)),
     ];
   }
 

@@ -108,7 +108,7 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   const record = checkRecord(errors, d.strategyRecord, game);
   const unknown = d.strategies.filter((s) => !known.includes(s) && !(s === "record" && record));
   if (unknown.length) errors.strategies = `Strategies: ${known.join(", ")}; there is no "${unknown[0]}"`;
-  else if (d.strategies.length === 0) errors.strategies = "Strategies: choose at least one";
+  else if (d.strategies.length === 0 && !record) errors.strategies = "Strategies: choose at least one";
   else {
     // A strategy that decides on the stock's order plays only where the stock is seen.
     const refused = d.strategies

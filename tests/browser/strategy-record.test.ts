@@ -23,12 +23,78 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     expect(await page.isDisabled("#run")).toBe(true);
   });
 
-  it("greedy written as a record runs beside greedy: the same deals won, not one apart", async () => {
+  /** The builder on Klondike with no strategy ticked. */
+  async function klondikeBuilder() {
     const page = open.page();
-    const s = open.session();
-    await page.goto(s.url);
+    await page.goto(open.session().url);
     await page.selectOption("#game", "klondike");
     await page.uncheck("#strategy-solver");
+    return page;
+  }
+
+  it("the record's form writes the JSON field by field, reads JSON pasted in, and runs what it built", async () => {
+    const page = await klondikeBuilder();
+    await page.click(".record-form-box summary");
+    await page.click("#record-new-priority");
+    const json = async () => JSON.parse(await page.inputValue("#strategy-record"));
+    expect(await json()).toEqual({ name: "mine", kind: "priority", avoid: "seen-positions", rules: [{ to: ["foundation"] }, {}] });
+    // Field by field: the second rule moves pile cards that turn up a card; then it goes first.
+    await page.check("#rec-rule-1-from-pile");
+    await page.selectOption("#rec-rule-1-turnsUp", "true");
+    await page.fill("#rec-rule-1-prefer", "most-cards, leftmost-source");
+    await page.click("#rec-rule-1-up");
+    await page.fill("#rec-name", "form-built");
+    await page.selectOption("#rec-avoid", "cycles");
+    await page.fill("#rec-move-limit", "400");
+    expect(await json()).toEqual({
+      name: "form-built",
+      kind: "priority",
+      avoid: "cycles",
+      moveLimit: 400,
+      rules: [{ from: ["pile"], turnsUp: true, prefer: ["most-cards", "leftmost-source"] }, { to: ["foundation"] }],
+    });
+    // A value the lab refuses: the one line beside the record names the field, and Run waits.
+    await page.fill("#rec-rule-0-minCards", "3");
+    await page.fill("#rec-rule-0-maxCards", "2");
+    await page.waitForFunction(() => /minCards/.test(document.querySelector("#strategyRecord-error")?.textContent ?? ""));
+    expect(await page.textContent("#strategyRecord-error")).toMatch(/^Strategy record: rules\[0\]\.minCards is more than maxCards \(2\)/);
+    expect(await page.isDisabled("#run")).toBe(true);
+    await page.fill("#rec-rule-0-maxCards", "");
+    await page.fill("#rec-rule-0-minCards", "");
+    expect(await page.textContent("#strategyRecord-error")).toBe("");
+    // A search around it, then a weighted evaluation keeps the name and the search.
+    await page.selectOption("#rec-search", "uct");
+    await page.fill("#rec-search-iterations", "20");
+    expect((await json()).search).toEqual({ kind: "uct", iterations: 20, rollout: 200 });
+    await page.selectOption("#rec-kind", "weighted");
+    await page.fill("#rec-weight-spaces", "25");
+    const weighted = await json();
+    expect(weighted).toMatchObject({
+      name: "form-built",
+      kind: "weighted",
+      search: { kind: "uct", iterations: 20 },
+      weights: { cardsUp: 100, faceDown: -10, spaces: 25 },
+    });
+    expect(weighted.rules).toBeUndefined();
+    // JSON pasted in redraws the form.
+    await page.fill("#strategy-record", record);
+    expect(await page.inputValue("#rec-name")).toBe("klondike-greedy");
+    expect(await page.isChecked("#rec-rule-0-from-pile")).toBe(true);
+    // Back to the form's record, and run it.
+    await page.fill("#strategy-record", JSON.stringify({ ...weighted, search: undefined }));
+    await page.fill("#seed-from", "0");
+    await page.fill("#seed-to", "49");
+    await page.fill("#workers", "2");
+    const errors = await page.$$eval("p.error", (ps) => ps.map((p) => p.textContent).filter((t) => t));
+    expect(errors).toEqual([]);
+    await page.click("#run");
+    await page.waitForURL(/#\/run\//);
+    await page.waitForFunction(() => (window as any).solitaireLab.drawn === "done", undefined, { timeout: 60_000 });
+    expect(await page.textContent("body")).toContain("record form-built");
+  });
+
+  it("greedy written as a record runs beside greedy: the same deals won, not one apart", async () => {
+    const page = await klondikeBuilder();
     await page.check("#strategy-greedy");
     await page.fill("#strategy-record", record);
     await page.fill("#seed-from", "0");
