@@ -16,6 +16,8 @@ import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router
 import { rulesEditor } from "./rules-editor.ts";
 import { recentRunsPanel } from "./runs-list.ts";
 import { recordForm } from "./record-form.ts";
+import { tunePanel } from "./tune-panel.ts";
+import type { ExperimentPlan } from "./experiment.ts";
 import { runEstimate } from "./run-estimate.ts";
 
 function field(label: string, id: string, errorKey: string, control: HTMLElement, help?: string): HTMLElement {
@@ -41,6 +43,8 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     ? `The address sets ${strange.join(", ")}, which ${urlGame!.id} does not have (its settings: ${urlGame!.settings.map((s) => s.key).join(", ") || "none"}); left out.`
     : "";
   const form = h("form", { id: "builder", novalidate: true });
+  /** The experiment as last checked (undefined while a field is wrong): what Tune tunes on. */
+  let checked: ExperimentPlan | undefined;
   const runButton = h("button", { type: "submit", id: "run", class: "primary" }, "Run");
   const formError = h("p", { class: "error", id: "form-error", role: "alert" });
   const estimate = h("p", { class: "help", id: "run-estimate" });
@@ -133,6 +137,13 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
         "optional: a strategy record (JSON, docs/strategies.md) played as the strategy record beside the ones chosen, checked as you type; or build it with the form below",
       ),
       h("details", { class: "record-form-box", open: draft.strategyRecord.trim() !== "" }, h("summary", {}, "The record's fields"), recordForm(json)),
+      tunePanel(
+        () => checked,
+        (r) => {
+          json.value = JSON.stringify(r, null, 2);
+          json.dispatchEvent(new Event("input", { bubbles: true }));
+        },
+      ),
     ];
   }
 
@@ -216,6 +227,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     const d = read();
     draft = d;
     const r = checkDraft(d);
+    checked = r.plan;
     for (const p of form.querySelectorAll<HTMLElement>("p.error[id$='-error']")) {
       const key = p.id.slice(0, -"-error".length);
       p.textContent = r.errors[key] ?? "";

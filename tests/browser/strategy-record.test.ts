@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, sessionForTests } from "../helpers/browser.ts";
+import { cli } from "../helpers/cli.ts";
 
 const run = browserAvailable();
 const record = readFileSync(new URL("../../docs/strategies/klondike-greedy.json", import.meta.url), "utf8");
@@ -91,6 +92,42 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     await page.waitForURL(/#\/run\//);
     await page.waitForFunction(() => (window as any).solitaireLab.drawn === "done", undefined, { timeout: 60_000 });
     expect(await page.textContent("body")).toContain("record form-built");
+  });
+
+  it("tunes a weighted record on this browser's workers as solitaire-lab tune does: the same weights and held-out counts", async () => {
+    const weighted = readFileSync(new URL("../../docs/strategies/klondike-weighted.json", import.meta.url), "utf8");
+    // The CLI's tune of the same record on the same seeds.
+    const cliRun = cli(
+      ..."tune --game klondike --preset klondike-bg --strategy-file docs/strategies/klondike-weighted.json --train 0..99 --test 1000..1099 --rounds 1 --workers 2 --json".split(
+        " ",
+      ),
+    );
+    expect(cliRun.code, cliRun.stderr).toBe(0);
+    const want = JSON.parse(cliRun.stdout);
+    const page = await klondikeBuilder();
+    await page.selectOption("#preset", "klondike-bg");
+    await page.fill("#strategy-record", weighted);
+    await page.fill("#workers", "2");
+    await page.click("#tune-panel summary");
+    await page.fill("#tune-train-from", "0");
+    await page.fill("#tune-train-to", "99");
+    await page.fill("#tune-test-from", "1000");
+    await page.fill("#tune-test-to", "1099");
+    await page.fill("#tune-rounds", "1");
+    await page.click("#tune-start");
+    await page.waitForSelector("#tune-paired", { timeout: 120_000 });
+    // The tuned record is in the record's JSON, with the CLI's weights.
+    const tuned = JSON.parse(await page.inputValue("#strategy-record"));
+    expect(tuned.weights).toEqual(want.tuned.weights);
+    const h = want.heldOut;
+    expect(await page.textContent("#tune-held-out")).toContain(`untuned ${h.before.won} of 100`);
+    expect(await page.textContent("#tune-held-out")).toContain(`tuned ${h.after.won} of 100`);
+    expect(await page.textContent("#tune-paired")).toContain(`tuned alone won ${h.b}, untuned alone ${h.c}`);
+    expect(await page.textContent("#tune-train")).toContain(`won ${want.trainWon.before} -> ${want.trainWon.after} of 100`);
+    // Overlapping seeds are refused in one line.
+    await page.fill("#tune-test-from", "50");
+    await page.click("#tune-start");
+    expect(await page.textContent("#tune-error")).toBe("Held-out seeds: apart from the training seeds");
   });
 
   it("greedy written as a record runs beside greedy: the same deals won, not one apart", async () => {
