@@ -224,7 +224,7 @@ describe("help and version", () => {
         ["--shard"],
         ["--shard-mode", "contiguous"],
         ["--queue"],
-        ["--job-size", "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others"],
+        ["--job-size", "a 256th of the seeds, at most 100 for the solver, searching strategies and records with a search, 20,000 for others"],
       ],
       solve: [
         ["--game"],

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { loadEngine, packageRoot } from "../src/engine/load-node.ts";
 import { GAMES, findGame } from "../src/games/catalogue.ts";
 import { requireStrategy, resolveSettings, resolveStrategySettings } from "../src/games/settings.ts";
-import { defaultJobSize } from "../src/queue/jobs.ts";
+import { defaultJobSize, runJobSize } from "../src/queue/jobs.ts";
 import { grading } from "../src/run/difficulty.ts";
 import { upgradeProvenance, type Provenance } from "../src/run/provenance.ts";
 import { sameExperiment, type DealRecord } from "../src/run/record.ts";
@@ -51,6 +51,11 @@ describe("strategy records", () => {
     expect(requireStrategy(klondike, "bft-uct").searches).toBe(true);
     expect(defaultJobSize(requireStrategy(klondike, "bft-uct"), 10_000_000)).toBe(100);
     expect(defaultJobSize(requireStrategy(klondike, "bft-greedy"), 10_000_000)).toBe(20_000);
+    // A strategy record searches at every move when it has a search around it.
+    const record = requireStrategy(klondike, "record");
+    const plain = { name: "r", kind: "priority" as const, avoid: "cycles" as const, rules: [{}] };
+    expect(runJobSize(record, { strategyRecord: plain }, 10_000_000)).toBe(20_000);
+    expect(runJobSize(record, { strategyRecord: { ...plain, search: { kind: "uct", iterations: 300, rollout: 200 } } }, 10_000_000)).toBe(100);
   });
 
   it("the engine plays no strategy the game does not have: an unknown id, or one whose record plays another profile, is an error", async () => {

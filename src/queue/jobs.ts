@@ -67,3 +67,8 @@ export function jobsFor(frame: SeedRange, todo: SeedRange[], jobSize: number): {
 export function defaultJobSize(strategy: Pick<StrategyDef, "searches">, seeds: number): number {
   return Math.max(1, Math.min(strategy.searches ? 100 : 20_000, Math.ceil(seeds / 256)));
 }
+
+/** Default seeds per job of a run: a strategy record with a search around it searches at every move too. */
+export function runJobSize(strategy: Pick<StrategyDef, "searches">, spec: Pick<RunSpec, "strategyRecord">, seeds: number): number {
+  return defaultJobSize({ searches: strategy.searches || spec.strategyRecord?.search !== undefined }, seeds);
+}

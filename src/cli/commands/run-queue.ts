@@ -11,7 +11,7 @@ import type { GameDef } from "../../games/catalogue.ts";
 import { requireStrategy } from "../../games/settings.ts";
 import { rangesTotal, type SeedRange } from "../../core/seed-range.ts";
 import { parseQueueUrl } from "../../queue/connection.ts";
-import { defaultJobSize } from "../../queue/jobs.ts";
+import { runJobSize } from "../../queue/jobs.ts";
 import { QueueSubmitter } from "../../queue/submit.ts";
 import { makeProvenance, type Machine } from "../../run/provenance.ts";
 import { engineFingerprint, labVersion } from "../../run/provenance-node.ts";
@@ -30,7 +30,7 @@ export const QUEUE_RUN_OPTIONS: OptionDef[] = [
   {
     flags: "--job-size <N>",
     help: "seeds per queue job, played on one engine thread",
-    defaultText: "a 256th of the seeds, at most 100 for the solver and searching strategies, 20,000 for others",
+    defaultText: "a 256th of the seeds, at most 100 for the solver, searching strategies and records with a search, 20,000 for others",
   },
 ];
 
@@ -46,7 +46,7 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
   const outPath = one(p, "out");
   const engine = engineFingerprint();
   const version = labVersion();
-  const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, defaultJobSize(requireStrategy(game, spec.strategy), rangesTotal(ranges)));
+  const askedSize = wholeNumber(p, "job-size", 1, 10_000_000, runJobSize(requireStrategy(game, spec.strategy), spec, rangesTotal(ranges)));
   const fresh = makeProvenance(spec, range, { version, engine, machines: [], queue: { run: randomBytes(6).toString("hex"), jobSize: askedSize } });
   const { file, tally, todo, resumed } = openOutput(outPath, spec, ranges, flag(p, "resume"), fresh, HEADER_ROOM);
   const header = resumed?.header ?? fresh;
