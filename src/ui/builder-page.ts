@@ -16,6 +16,7 @@ import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router
 import { rulesEditor } from "./rules-editor.ts";
 import { recentRunsPanel } from "./runs-list.ts";
 import { recordForm } from "./record-form.ts";
+import { recordLibrary } from "./record-library-view.ts";
 import { tunePanel } from "./tune-panel.ts";
 import type { ExperimentPlan } from "./experiment.ts";
 import { runEstimate } from "./run-estimate.ts";
@@ -136,6 +137,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
         json,
         "optional: a strategy record (JSON, docs/strategies.md) played as the strategy record beside the ones chosen, checked as you type; or build it with the form below",
       ),
+      recordLibrary(json),
       h("details", { class: "record-form-box", open: draft.strategyRecord.trim() !== "" }, h("summary", {}, "The record's fields"), recordForm(json)),
       tunePanel(
         () => checked,

@@ -130,6 +130,28 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     expect(await page.textContent("#tune-error")).toBe("Held-out seeds: apart from the training seeds");
   });
 
+  it("keeps records in this browser by name: kept, loaded back after a reload, forgotten", async () => {
+    let page = await klondikeBuilder();
+    await page.fill("#strategy-record", '{"name": "faulty", "kind": "priority", "rules": []}');
+    await page.click("#record-keep");
+    await page.waitForFunction(() => document.querySelector("#record-library-note")?.textContent !== "");
+    expect(await page.textContent("#record-library-note")).toBe("The record has a fault (named beside it): nothing kept");
+    await page.fill("#strategy-record", record);
+    await page.click("#record-keep");
+    await page.waitForFunction(() => /kept$/.test(document.querySelector("#record-library-note")?.textContent ?? ""));
+    expect(await page.textContent("#record-library-note")).toBe("klondike-greedy kept");
+    // Another visit: the kept record is listed, and loads into the JSON (the form follows).
+    page = await klondikeBuilder();
+    expect(await page.inputValue("#strategy-record")).toBe("");
+    await page.waitForSelector('#record-saved option[value="klondike-greedy"]', { state: "attached" });
+    await page.selectOption("#record-saved", "klondike-greedy");
+    expect(await page.inputValue("#strategy-record")).toBe(record);
+    expect(await page.textContent("#strategyRecord-error")).toBe("");
+    await page.click("#record-forget");
+    await page.waitForFunction(() => /forgotten$/.test(document.querySelector("#record-library-note")?.textContent ?? ""));
+    expect(await page.locator('#record-saved option[value="klondike-greedy"]').count()).toBe(0);
+  });
+
   it("greedy written as a record runs beside greedy: the same deals won, not one apart", async () => {
     const page = await klondikeBuilder();
     await page.check("#strategy-greedy");
