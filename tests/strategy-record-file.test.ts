@@ -218,19 +218,23 @@ describe("bad strategy records", () => {
   });
 });
 
+/** No search, or a small one of either kind (at most so many samples, iterations and rollout moves: the fuzz plays whole games). */
+const searchOf = (samples: number, iterations: number, rollout: number) =>
+  fc.option(
+    fc.oneof(
+      fc.record({ kind: fc.constant("sampling" as const), samples: fc.integer({ min: 1, max: samples }), rollout: fc.integer({ min: 1, max: rollout }) }),
+      fc.record({ kind: fc.constant("uct" as const), iterations: fc.integer({ min: 1, max: iterations }), rollout: fc.integer({ min: 1, max: rollout }) }),
+    ),
+    { nil: undefined },
+  );
+
 /** Any valid record: rules drawn over every field. */
 const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
   name: fc.constant("fuzz"),
   kind: fc.constant("priority" as const),
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
-  search: fc.option(
-    fc.oneof(
-      fc.record({ kind: fc.constant("sampling" as const), samples: fc.integer({ min: 1, max: 3 }), rollout: fc.integer({ min: 1, max: 30 }) }),
-      fc.record({ kind: fc.constant("uct" as const), iterations: fc.integer({ min: 1, max: 12 }), rollout: fc.integer({ min: 1, max: 30 }) }),
-    ),
-    { nil: undefined },
-  ),
+  search: searchOf(3, 12, 30),
   rules: fc.array(
     fc.record(
       {
@@ -255,13 +259,7 @@ const validWeighted: fc.Arbitrary<StrategyRecord> = fc.record({
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   depth: fc.constantFrom(1 as const, 2 as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 300 }), { nil: undefined }),
-  search: fc.option(
-    fc.oneof(
-      fc.record({ kind: fc.constant("sampling" as const), samples: fc.integer({ min: 1, max: 2 }), rollout: fc.integer({ min: 1, max: 20 }) }),
-      fc.record({ kind: fc.constant("uct" as const), iterations: fc.integer({ min: 1, max: 8 }), rollout: fc.integer({ min: 1, max: 20 }) }),
-    ),
-    { nil: undefined },
-  ),
+  search: searchOf(2, 8, 20),
   weights: fc.dictionary(fc.constantFrom(...(Object.keys(FEATURES) as (keyof typeof FEATURES)[])), fc.integer({ min: -100_000, max: 100_000 })),
 });
 

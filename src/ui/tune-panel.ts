@@ -87,9 +87,10 @@ export function tunePanel(plan: () => ExperimentPlan | undefined, use: (r: Weigh
     log.replaceChildren();
     result.replaceChildren();
     const spec = specFor(p, "record");
-    pool = new Pool(browserWorkerFactory(await engineModule()), p.workers);
     const t0 = performance.now();
     try {
+      // Inside the try: an engine that cannot load is named below, and the buttons come back.
+      pool = new Pool(browserWorkerFactory(await engineModule()), p.workers);
       say(`tuning ${record.name}: training seeds ${train.lo}..${train.hi - 1}, ${n} rounds, ${p.workers} workers`);
       const search = await coordinateSearch(
         pool,
@@ -127,7 +128,7 @@ export function tunePanel(plan: () => ExperimentPlan | undefined, use: (r: Weigh
       if ((e as Error).message === STOPPED) say("stopped: the best record so far is in the record above; Tune again goes on from it");
       else error.textContent = `Tune: ${(e as Error).message}`;
     } finally {
-      pool.close();
+      pool?.close();
       pool = undefined;
       start.disabled = false;
       stop.disabled = true;
