@@ -48,6 +48,11 @@ describe("the built-in greedy written as a record", () => {
     { game: "solitaire", overrides: [], file: "klondike-greedy.json" },
     { game: "freecell", overrides: [], file: "freecell-greedy.json" },
     { game: "freecell", overrides: ["cells=2"], file: "freecell-greedy.json" },
+    { game: "spider", overrides: ["suits=1"], file: "spider-greedy.json" },
+    { game: "spider", overrides: ["suits=2", "layout=standard"], file: "spider-greedy.json" },
+    { game: "spider", overrides: ["layout=standard"], file: "spider-greedy.json" },
+    { game: "emperor", overrides: [], file: "emperor-greedy.json" },
+    { game: "emperor", overrides: ["build=down"], file: "emperor-greedy.json" },
   ];
   it.each(cases)("$game $overrides: $file plays greedy's moves, deal for deal", async ({ game: id, overrides, file }) => {
     const e = await engineFor(id, overrides);
@@ -79,16 +84,18 @@ describe("a record sees only what a player sees", () => {
   const searching = { ...plain, name: "searching", search: { kind: "sampling" as const, samples: 4, rollout: 60 } };
   const uct = { ...plain, name: "uct", search: { kind: "uct" as const, iterations: 40, rollout: 60 } };
   it.each([
-    ["a priority list", plain],
-    ["a search around it", searching],
-    ["UCT around it", uct],
-  ])("%s: two Klondike deals differing only in hidden cards get the same moves until one of those cards shows", async (_name, r) => {
-    const e = await engineFor("klondike");
-    const { settings } = configure(e, "klondike");
+    ["a priority list", "klondike", plain],
+    ["a search around it", "klondike", searching],
+    ["UCT around it", "klondike", uct],
+    ["Spider's greedy as a record", "spider", record("spider-greedy.json")],
+    ["Emperor's greedy as a record", "emperor", record("emperor-greedy.json")],
+  ])("%s: two %s deals differing only in hidden cards get the same moves until one of those cards shows", async (_name, id, r) => {
+    const e = await engineFor(id);
+    const { settings } = configure(e, id);
     e.setStrategyRecord(encodeRecord(r));
     let compared = 0;
     for (let seed = 0; seed < 20; seed++) {
-      const a = svDeal(seed, findGame("klondike")!.dealSpec(settings));
+      const a = svDeal(seed, findGame(id)!.dealSpec(settings));
       const places = hiddenPlaces(a);
       const [p, q] = [places[seed % places.length], places[(seed * 7 + 3) % places.length]];
       const b: Layout = { ...a, piles: a.piles.map((x) => [...x]), stock: [...a.stock] };
@@ -103,8 +110,8 @@ describe("a record sees only what a player sees", () => {
       };
       const movesA = run(a);
       const movesB = run(b);
-      const ga = createReference("klondike", a, settings, false);
-      const gb = createReference("klondike", b, settings, false);
+      const ga = createReference(id, a, settings, false);
+      const gb = createReference(id, b, settings, false);
       let t = 0;
       while (t < movesA.length && JSON.stringify(ga.observe()) === JSON.stringify(gb.observe())) {
         ga.apply(movesA[t]);
@@ -154,6 +161,7 @@ describe("bad strategy records", () => {
       /rules\[0\]\.from "tableau" is not allowed; allowed: pile, reserve, cell, waste, foundation, stock/,
     ],
     ["a condition not a flag", { ...base, rules: [{ turnsUp: "yes" }] }, /rules\[0\]\.turnsUp must be true or false/],
+    ["an in-suit condition not a flag", { ...base, rules: [{ ontoSuit: 1 }] }, /rules\[0\]\.ontoSuit must be true or false \(the moved cards go onto/],
     ["a tie-break that does not exist", { ...base, rules: [{ prefer: ["best"] }] }, /rules\[0\]\.prefer "best" is not allowed; allowed: most-cards/],
     ["min above max", { ...base, rules: [{ minCards: 3, maxCards: 2 }] }, /rules\[0\]\.minCards is more than maxCards/],
     ["an unknown avoid", { ...base, avoid: "loops" }, /avoid "loops" is not allowed; allowed: nothing, seen-positions, cycles/],
@@ -243,6 +251,9 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
         turnsUp: fc.boolean(),
         sendsUp: fc.boolean(),
         emptiesPile: fc.boolean(),
+        offSuit: fc.boolean(),
+        offBuild: fc.boolean(),
+        ontoSuit: fc.boolean(),
         minCards: fc.integer({ min: 0, max: 3 }),
         prefer: fc.array(fc.constantFrom(...(Object.keys(PREFER_KEYS) as (keyof typeof PREFER_KEYS)[])), { maxLength: 7 }),
       },
@@ -264,16 +275,18 @@ const validWeighted: fc.Arbitrary<StrategyRecord> = fc.record({
 });
 
 describe("no record can make the engine trap or play an illegal move (fast-check)", () => {
-  it("random records play Klondike, FreeCell and Canfield deals whose every move replays", async () => {
+  it("random records play Klondike, FreeCell, Canfield, Spider and Emperor deals whose every move replays", async () => {
     const e = await engineFor("klondike", [], "checked");
     const games = [
       { id: "klondike", preset: "klondike" },
       { id: "freecell", preset: "standard" },
       { id: "tableau", preset: "canfield" },
+      { id: "spider", preset: "spider" },
+      { id: "emperor", preset: "emperor" },
     ];
     let plays = 0;
     fc.assert(
-      fc.property(fc.oneof(validRecord, validWeighted), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 999 }), (r, g, seed) => {
+      fc.property(fc.oneof(validRecord, validWeighted), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 999 }), (r, g, seed) => {
         const game = findGame(games[g].id)!;
         const preset = game.presets[games[g].preset] ? games[g].preset : game.defaultPreset;
         const spec = {
@@ -292,9 +305,9 @@ describe("no record can make the engine trap or play an illegal move (fast-check
         expect(p.play.moves.length).toBeLessThanOrEqual(spec.strategyRecord.moveLimit ?? 5000);
         plays++;
       }),
-      { numRuns: 80, seed: 7 },
+      { numRuns: 100, seed: 7 },
     );
-    expect(plays).toBe(80);
+    expect(plays).toBe(100);
   }, 120_000);
 });
 

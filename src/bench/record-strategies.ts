@@ -24,10 +24,12 @@ function recordsDir(): URL {
   throw new Error("docs/strategies/ not found beside the lab");
 }
 
-const RUNS = [
-  { game: "klondike", preset: "klondike-bg", file: "klondike-greedy.json" },
-  { game: "freecell", preset: "standard", file: "freecell-greedy.json" },
-] as const;
+const RUNS: { game: string; preset: string; overrides: string[]; file: string }[] = [
+  { game: "klondike", preset: "klondike-bg", overrides: [], file: "klondike-greedy.json" },
+  { game: "freecell", preset: "standard", overrides: [], file: "freecell-greedy.json" },
+  { game: "spider", preset: "spider", overrides: ["layout=standard", "suits=1"], file: "spider-greedy.json" },
+  { game: "emperor", preset: "emperor", overrides: [], file: "emperor-greedy.json" },
+];
 
 export async function recordStrategyRates(workers: number, quick: boolean, log: (line: string) => void) {
   const deals = quick ? 2_000 : 20_000;
@@ -36,14 +38,14 @@ export async function recordStrategyRates(workers: number, quick: boolean, log: 
   log(`Strategy records against the built-in strategy they copy (${workers} workers, sv 0..${deals - 1})`);
   for (const r of RUNS) {
     const game = findGame(r.game)!;
-    const { settings } = resolveSettings(game, r.preset, []);
+    const { settings } = resolveSettings(game, r.preset, r.overrides);
     const base: RunSpec = { game: r.game, preset: r.preset, settings, strategy: "greedy", numbering: "sv", budget: { ...DEFAULT_BUDGET }, rngSeed: 0 };
     const record = parseStrategyRecord(readFileSync(new URL(r.file, dir), "utf8"), r.file);
     const built = await solverRun(workers, base, 0, deals);
     const written = await solverRun(workers, { ...base, strategy: "record", strategyRecord: record }, 0, deals);
     const ratio = written.dealsPerSecond / built.dealsPerSecond;
     log(
-      `  ${`${r.preset} ${r.file}`.padEnd(36)} ${written.dealsPerSecond.toFixed(0).padStart(8)} playouts/s   greedy ${built.dealsPerSecond.toFixed(0).padStart(8)}   ratio ${ratio.toFixed(2)} (goal: at least 0.5)   won ${written.won} / ${built.won}`,
+      `  ${`${[r.preset, ...r.overrides].join(" ")} ${r.file}`.padEnd(52)} ${written.dealsPerSecond.toFixed(0).padStart(8)} playouts/s   greedy ${built.dealsPerSecond.toFixed(0).padStart(8)}   ratio ${ratio.toFixed(2)} (goal: at least 0.5)   won ${written.won} / ${built.won}`,
     );
     out.push({
       game: r.game,

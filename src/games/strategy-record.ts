@@ -15,6 +15,9 @@ export const CONDITIONS = {
   turnsUp: "the move turns up a face-down card",
   sendsUp: "a card reaches a foundation (sent up, or a whole run removed)",
   emptiesPile: "the move leaves its source pile (or the reserve) empty",
+  offSuit: "the moved cards lay on a face-up card of their pile that they lie in suit on (same suit, next rank)",
+  offBuild: "the moved cards lay on a face-up card of their pile that they build on by the game's rules",
+  ontoSuit: "the moved cards go onto a pile's card that they lie in suit on",
 } as const;
 /** Tie-breaks among moves of the same rule, in the engine's numbering. */
 export const PREFER_KEYS = {
@@ -25,6 +28,10 @@ export const PREFER_KEYS = {
   "leftmost-target": 5,
   "rightmost-target": 6,
   "most-face-down-turned-up": 7,
+  "most-face-down-source": 8,
+  "fewest-face-down-source": 9,
+  "onto-suit": 10,
+  "onto-card": 11,
 } as const;
 /** The features a weighted record weighs, in the engine's order (record-weighted.ts), with what each counts. */
 export const FEATURES = {
@@ -54,6 +61,9 @@ export interface RecordRule {
   turnsUp?: boolean;
   sendsUp?: boolean;
   emptiesPile?: boolean;
+  offSuit?: boolean;
+  offBuild?: boolean;
+  ontoSuit?: boolean;
   minCards?: number;
   maxCards?: number;
   prefer?: PreferKey[];
@@ -111,7 +121,7 @@ export const MOVE_LIMIT = 5000;
 const MAX_RULES = 64;
 const MAX_PREFER = 7;
 const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "search", "prefer", "rules", "weights", "depth"];
-const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "minCards", "maxCards", "prefer", "note"];
+const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "offSuit", "offBuild", "ontoSuit", "minCards", "maxCards", "prefer", "note"];
 
 const names = (o: object) => Object.keys(o).join(", ");
 
@@ -233,7 +243,8 @@ const mask = (list: string[] | undefined, bits: Record<string, number>) => (list
 
 /**
  * The record as the engine's whole numbers: [1, avoid, rules, then per rule
- * from, to, turnsUp, sendsUp, emptiesPile, min, max, prefer count, keys]
+ * from, to, turnsUp, sendsUp, emptiesPile, offSuit, offBuild, ontoSuit, min,
+ * max, prefer count, keys]
  * (a weighted record: [2, avoid, depth, feature count, weights]), then its
  * search's kind (1 sampling, 2 uct), samples or iterations, and rollout moves
  * (0 0 0: none), and its move limit (0: the lab's).
@@ -257,6 +268,9 @@ function recordWords(r: StrategyRecord): number[] {
       tri(rule.turnsUp),
       tri(rule.sendsUp),
       tri(rule.emptiesPile),
+      tri(rule.offSuit),
+      tri(rule.offBuild),
+      tri(rule.ontoSuit),
       rule.minCards ?? 0,
       rule.maxCards ?? 255,
       prefer.length,

@@ -163,7 +163,12 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
       starts,
       row("Name", "rec-name", name),
       row("Kind", "rec-kind", kind),
-      row("Avoid", "rec-avoid", avoid, "never a move back to a position seen this game (seen-positions), the built-in greedy's guards (cycles), or nothing"),
+      row(
+        "Avoid",
+        "rec-avoid",
+        avoid,
+        "never a move back to a position seen this game (seen-positions), the game's built-in greedy's guards against going round in circles (cycles), or nothing",
+      ),
       row("Move limit", "rec-move-limit", limit, "moves a game may last, 1 to 5,000 (blank: the lab's 5,000)"),
       row("Search", "rec-search", searchKind, "around the record: samples of the unseen cards, or UCT, each followed by the record's own play"),
       ...searchFields,

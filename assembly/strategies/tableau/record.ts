@@ -3,8 +3,8 @@
 // the engine per move. The host reads the user's JSON (src/games/
 // strategy-record.ts) and loads it as whole numbers (setRecord):
 //   [version 1, avoid, rule count, then per rule:
-//    from mask, to mask, turnsUp, sendsUp, emptiesPile, min cards, max cards,
-//    prefer count, prefer keys..., and last the search's kind, samples or
+//    from mask, to mask, turnsUp, sendsUp, emptiesPile, offSuit, offBuild,
+//    ontoSuit, min cards, max cards, prefer count, prefer keys..., and last the search's kind, samples or
 //    iterations and rollout moves (0 0 0: none, record-search.ts) and the
 //    move limit (0: the lab's)]
 // A move takes the first rule it meets; the move of the earliest rule is
@@ -16,6 +16,10 @@ import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../g
 import { ALL_PROFILES, Strategy, GRADE_NONE } from "../strategy";
 import { model, seen, seenKey, observe } from "./memory";
 import { hiddenKey, allowed, counted } from "./greedy";
+import { spiderClass, spiderAllowed, spiderCounted } from "./spider";
+import { emperorClass, emperorAllowed, emperorCounted } from "./emperor";
+import { PROFILE_SPIDER, PROFILE_EMPEROR, SUIT_SAME } from "../../games/tableau/rule-table";
+import { HIDDEN } from "../../games/tableau/moves";
 import { setWeighted, weightedValue } from "./record-weighted";
 import { strategyGame } from "../effort";
 import { searchChoice, SEARCH_NONE, SEARCH_UCT } from "./record-search";
@@ -48,8 +52,16 @@ const RIGHTMOST_SOURCE: i32 = 4;
 const LEFTMOST_TARGET: i32 = 5;
 const RIGHTMOST_TARGET: i32 = 6;
 const MOST_TURNED_FROM: i32 = 7; // the most face-down cards in the pile it turns a card up in
+const MOST_DOWN_SOURCE: i32 = 8; // the most face-down cards in its source pile (0 for other sources)
+const FEWEST_DOWN_SOURCE: i32 = 9;
+const ONTO_SUIT_KEY: i32 = 10; // onto a card it lies in suit on first
+const ONTO_CARD_KEY: i32 = 11; // onto a card (or a cell, a foundation) before into a space
+const LAST_KEY: i32 = ONTO_CARD_KEY;
 
-export const RULE_WORDS: i32 = 8; // whole numbers of a rule before its prefer keys
+export const RULE_WORDS: i32 = 11; // whole numbers of a rule before its prefer keys
+const W_MIN: i32 = 8; // where a rule's min cards, max cards and prefer count lie
+const W_MAX: i32 = 9;
+const W_PREFER: i32 = 10;
 export const MAX_PREFER: i32 = 7;
 export const MAX_RULES: i32 = 64;
 const RECORD_CAP: i32 = 3 + MAX_RULES * (RULE_WORDS + MAX_PREFER);
@@ -63,6 +75,8 @@ let avoid: i32 = AVOID_NONE;
 let weighted = false;
 /** Some rule asks what a move does (turnsUp, sendsUp, the pile it turns a card up in): judge() plays each move to see. */
 let needsPlay = false;
+/** Some rule asks where the moved cards lie (offSuit, offBuild, ontoSuit, onto-suit): judge() reads the cards. */
+let needsFit = false;
 /** The search around the record (record-search.ts): its kind, samples or iterations per decision, and the rollouts' moves. */
 let searchKind: i32 = SEARCH_NONE;
 let searchCount: i32 = 0;
@@ -114,22 +128,28 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   let at = 3;
   for (let r = 0; r < rules; r++) {
     if (at + RULE_WORDS > len) return -1;
-    const prefer = unchecked(words[at + 7]);
+    const prefer = unchecked(words[at + W_PREFER]);
     if (prefer < 0 || prefer > MAX_PREFER || at + RULE_WORDS + prefer > len) return -1;
     for (let k = 0; k < prefer; k++) {
       const key = unchecked(words[at + RULE_WORDS + k]);
-      if (key < MOST_CARDS || key > MOST_TURNED_FROM) return -1;
+      if (key < MOST_CARDS || key > LAST_KEY) return -1;
     }
-    for (let k = 2; k < 5; k++) if (unchecked(words[at + k]) < 0 || unchecked(words[at + k]) > 2) return -1;
+    for (let k = 2; k < W_MIN; k++) if (unchecked(words[at + k]) < 0 || unchecked(words[at + k]) > 2) return -1;
     unchecked((RULE_AT[r] = at));
     at += RULE_WORDS + prefer;
   }
   if (at != len) return -1;
   needsPlay = false;
+  needsFit = false;
   for (let r = 0; r < rules; r++) {
     const ra = unchecked(RULE_AT[r]);
     if (unchecked(words[ra + 2]) != ANY || unchecked(words[ra + 3]) != ANY) needsPlay = true;
-    for (let k = 0; k < unchecked(words[ra + 7]); k++) if (unchecked(words[ra + RULE_WORDS + k]) == MOST_TURNED_FROM) needsPlay = true;
+    for (let k = 5; k < W_MIN; k++) if (unchecked(words[ra + k]) != ANY) needsFit = true;
+    for (let k = 0; k < unchecked(words[ra + W_PREFER]); k++) {
+      const key = unchecked(words[ra + RULE_WORDS + k]);
+      if (key == MOST_TURNED_FROM) needsPlay = true;
+      if (key == ONTO_SUIT_KEY) needsFit = true;
+    }
   }
   for (let i = 0; i < len; i++) unchecked((RECORD[i] = words[i]));
   avoid = a;
@@ -139,11 +159,15 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
 
 // A move's features (judge()), packed in one number that is passed along:
 // where it comes from (6 bits) and goes to (5), whether it turns up a card,
-// sends one up, empties its pile, the cards it moves, and the face-down
-// cards of the pile it turns a card up in.
+// sends one up, empties its pile, lifts its cards off a card they lie in
+// suit on or build on, lays them in suit on the target's card, the cards it
+// moves, and the face-down cards of the pile it turns a card up in.
 const TURNS_UP: i32 = 1 << 11;
 const SENDS_UP: i32 = 1 << 12;
 const EMPTIES: i32 = 1 << 13;
+const OFF_SUIT: i32 = 1 << 14;
+const OFF_BUILD: i32 = 1 << 15;
+const ONTO_SUIT: i32 = 1 << 31;
 @inline function cardsOf(f: i32): i32 {
   return (f >> 16) & 255;
 }
@@ -161,6 +185,7 @@ function judge(m: i32): i32 {
   const toBit = dst < CELL0 ? (unchecked(model.len[dst]) == 0 ? TO_SPACE : TO_PILE) : dst < FOUND0 ? TO_CELL : TO_FOUNDATION;
   let f = fromBit | (toBit << 6) | (min(cards, 255) << 16);
   if (src < CELL0 && unchecked(model.len[src]) == cards) f |= EMPTIES;
+  if (needsFit) f |= fitFeatures(src, dst, cards);
   if (!needsPlay) return f;
   const srcDown = src < CELL0 ? unchecked(model.down[src]) : 0;
   const dstDown = dst < model.nPiles ? unchecked(model.down[dst]) : 0;
@@ -172,6 +197,31 @@ function judge(m: i32): i32 {
   // The pile whose card is turned up: the source, or (a run removed) the target, as greedy.ts's hiddenKey.
   if (turnsUp) f |= TURNS_UP | (min(src < CELL0 && unchecked(model.down[src]) < srcDown ? srcDown : dstDown, 127) << 24);
   model.undo(m);
+  return f;
+}
+
+/**
+ * Where the moved cards lie, as the game's rules see them: off a face-up
+ * card of their pile they lie in suit on (same suit, one rank on in the
+ * build direction) or build on (the game's suit rule), and onto a card of
+ * a pile they lie in suit on. A card the model does not know (HIDDEN) fits
+ * nothing.
+ */
+function fitFeatures(src: i32, dst: i32, cards: i32): i32 {
+  if (src >= model.nPiles) return 0;
+  const n = unchecked(model.len[src]);
+  const unit = model.at(src, n - cards);
+  if (unit == HIDDEN) return 0;
+  let f = 0;
+  if (n - cards - 1 >= unchecked(model.down[src])) {
+    const under = model.at(src, n - cards - 1);
+    if (under != HIDDEN && model.follows(unit, under, SUIT_SAME)) f |= OFF_SUIT;
+    if (under != HIDDEN && model.follows(unit, under, model.buildSuit)) f |= OFF_BUILD;
+  }
+  if (dst < model.nPiles && unchecked(model.len[dst]) > 0) {
+    const top = model.top(dst);
+    if (top != HIDDEN && model.follows(unit, top, SUIT_SAME)) f |= ONTO_SUIT;
+  }
   return f;
 }
 
@@ -190,7 +240,9 @@ function firstRule(f: i32): i32 {
     if (to != 0 && (to & (f >> 6) & 31) == 0) continue;
     if (!meets(unchecked(RECORD[at + 2]), (f & TURNS_UP) != 0) || !meets(unchecked(RECORD[at + 3]), (f & SENDS_UP) != 0)) continue;
     if (!meets(unchecked(RECORD[at + 4]), (f & EMPTIES) != 0)) continue;
-    if (cards < unchecked(RECORD[at + 5]) || cards > unchecked(RECORD[at + 6])) continue;
+    if (!meets(unchecked(RECORD[at + 5]), (f & OFF_SUIT) != 0) || !meets(unchecked(RECORD[at + 6]), (f & OFF_BUILD) != 0)) continue;
+    if (!meets(unchecked(RECORD[at + 7]), (f & ONTO_SUIT) != 0)) continue;
+    if (cards < unchecked(RECORD[at + W_MIN]) || cards > unchecked(RECORD[at + W_MAX])) continue;
     return r;
   }
   return ruleCount;
@@ -206,7 +258,12 @@ function preferValue(key: i32, m: i32, f: i32): i32 {
   if (key == RIGHTMOST_SOURCE) return src;
   if (key == LEFTMOST_TARGET) return -dst;
   if (key == RIGHTMOST_TARGET) return dst;
-  return turnedFromOf(f);
+  if (key == MOST_TURNED_FROM) return turnedFromOf(f);
+  const down = src < model.nPiles ? <i32>unchecked(model.down[src]) : 0;
+  if (key == MOST_DOWN_SOURCE) return down;
+  if (key == FEWEST_DOWN_SOURCE) return -down;
+  if (key == ONTO_SUIT_KEY) return (f & ONTO_SUIT) != 0 ? 1 : 0;
+  return m != STOCK_MOVE && ((f >> 6) & TO_SPACE) == 0 ? 1 : 0;
 }
 
 /** The best move's prefer values (recordChoice), one per key of its rule. */
@@ -215,7 +272,7 @@ const BEST_KEYS = new StaticArray<i32>(MAX_PREFER);
 /** Keeps move m's (of features f) prefer values under rule r as the best so far. */
 function keep(r: i32, m: i32, f: i32): void {
   const at = unchecked(RULE_AT[r]);
-  const n = unchecked(RECORD[at + 7]);
+  const n = unchecked(RECORD[at + W_PREFER]);
   for (let k = 0; k < n; k++) unchecked((BEST_KEYS[k] = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f)));
 }
 
@@ -227,8 +284,29 @@ function admitted(m: i32): bool {
     model.undo(m);
     return fresh;
   }
-  if (avoid == AVOID_CYCLES) return allowed(m, <i32>(hiddenKey(m) >> 40));
+  if (avoid == AVOID_CYCLES) return cyclesAllowed(m);
   return true;
+}
+
+/**
+ * The rules against going round in circles of the game's built-in greedy:
+ * Spider's and Emperor's own (spider.ts, emperor.ts: progress always, other
+ * moves to a new position, within their rearranging limit), the published
+ * priority's for the other games with hidden cards (greedy.ts).
+ */
+function cyclesAllowed(m: i32): bool {
+  const id = model.profile.id;
+  if (id == PROFILE_SPIDER) return spiderAllowed(m, spiderClass(m), true);
+  if (id == PROFILE_EMPEROR) return emperorAllowed(m, emperorClass(m), true);
+  return allowed(m, <i32>(hiddenKey(m) >> 40));
+}
+
+/** The record's choice, counted as the game's greedy counts its rearranging moves. */
+function countedChoice(choice: i32, moves: StaticArray<i32>, at: i32): i32 {
+  const id = model.profile.id;
+  if (id == PROFILE_SPIDER) return spiderCounted(choice, moves, at);
+  if (id == PROFILE_EMPEROR) return emperorCounted(choice, moves, at);
+  return counted(choice, moves, at);
 }
 
 function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
@@ -241,7 +319,7 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
   observe(obs);
   const choice =
     searchKind != SEARCH_NONE ? searchChoice(moves, at, n, recordPick, admitted, searchKind, searchCount, rollout) : recordPick(moves, at, n, true);
-  return counted(choice, moves, at);
+  return countedChoice(choice, moves, at);
 }
 
 /**
@@ -284,7 +362,7 @@ function weightedChoice(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool
 /** Is move m, of features f, strictly preferred to the best of rule r so far (BEST_KEYS)? */
 function preferredOnly(r: i32, m: i32, f: i32): bool {
   const at = unchecked(RULE_AT[r]);
-  const n = unchecked(RECORD[at + 7]);
+  const n = unchecked(RECORD[at + W_PREFER]);
   for (let k = 0; k < n; k++) {
     const v = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f);
     const b = unchecked(BEST_KEYS[k]);
