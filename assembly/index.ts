@@ -19,6 +19,7 @@ import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { Strategy } from "./strategies/strategy";
 import { setRecord } from "./strategies/tableau/record";
 import { Outcome, RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/result";
+import { childKeys, firstReaching, thenMovesPtr, CHILD_FIRST, CHILD_SECOND, CHILD_KEY, REACH_OUT } from "./children";
 
 export const STRATEGY_SOLVER: i32 = 0;
 
@@ -286,6 +287,22 @@ export function play(m: i32): void {
 }
 export function unplay(m: i32): void {
   entry().undo(m);
+}
+/** The keys of the positions one move away (and two, deep != 0): children.ts; the count, or -1. */
+export function children(deep: i32): i32 {
+  return childKeys(entry(), deep != 0);
+}
+export function childPtrs(what: i32): usize {
+  if (what == 3) return thenMovesPtr();
+  return what == 0 ? changetype<usize>(CHILD_FIRST) : what == 1 ? changetype<usize>(CHILD_SECOND) : changetype<usize>(CHILD_KEY);
+}
+/** The first legal move that, followed by the thenLen moves written at childPtrs(3), reaches key `target`: the move or -1 (children.ts). */
+export function reaching(thenLen: i32, target: u64): i32 {
+  firstReaching(entry(), thenLen, target);
+  return unchecked(REACH_OUT[0]);
+}
+export function reachingPlays(): i32 {
+  return unchecked(REACH_OUT[1]);
 }
 export function positionKey(): u64 {
   return entry().key();

@@ -128,6 +128,10 @@ interface Exports {
   play(m: number): void;
   unplay(m: number): void;
   positionKey(): bigint;
+  children(deep: number): number;
+  childPtrs(what: number): number;
+  reaching(thenLen: number, target: bigint): number;
+  reachingPlays(): number;
   positionCheck(): number;
   isWon(): number;
   currentScore(): number;
@@ -327,6 +331,34 @@ export class Engine {
   }
   key(): bigint {
     return BigInt.asUintN(64, this.x.positionKey());
+  }
+  /**
+   * The positions one legal move away, by key, and with `deep` two (each
+   * first move before its seconds, in the order of legal moves); the
+   * position is left as it was. Null when there are more than the engine's
+   * area holds.
+   */
+  children(deep: boolean): { first: Int32Array; second: Int32Array; keys: BigUint64Array } | null {
+    const n = this.x.children(deep ? 1 : 0);
+    if (n < 0) return null;
+    const buf = this.x.memory.buffer;
+    return {
+      first: new Int32Array(buf, this.x.childPtrs(0), n),
+      second: new Int32Array(buf, this.x.childPtrs(1), n),
+      keys: new BigUint64Array(buf, this.x.childPtrs(2), n),
+    };
+  }
+  /**
+   * The first legal move (in their order) that, followed by the moves
+   * `then` (each checked legal as it comes), reaches the position of key
+   * `target`, and the moves played trying; the position is left as it was.
+   * Null when `then` is longer than the engine's area (4,096 moves).
+   */
+  reaching(then: number[], target: bigint): { move: number | undefined; plays: number } | null {
+    if (then.length > 4096) return null;
+    new Int32Array(this.x.memory.buffer, this.x.childPtrs(3), then.length).set(then);
+    const m = this.x.reaching(then.length, BigInt.asIntN(64, target));
+    return { move: m < 0 ? undefined : m, plays: this.x.reachingPlays() };
   }
   /** The position's 32-bit check (a second key by another hash). */
   check(): number {

@@ -94,6 +94,14 @@ class Walk {
   legal(): number[] {
     return this.engine.legalMoves();
   }
+  /** The positions one move away, and two when `deep`, by key (Engine.children). */
+  children(deep: boolean) {
+    return this.engine.children(deep);
+  }
+  /** The first legal move that, followed by `then`, reaches key `target` (Engine.reaching). */
+  reaching(then: number[], target: bigint) {
+    return this.engine.reaching(then, target);
+  }
   won(): boolean {
     return this.engine.won();
   }
@@ -149,6 +157,20 @@ export function withoutDetours(
   let states: string[] = [];
   let keys: bigint[] = [];
   let moved: Set<number>[] = [];
+  /**
+   * Each key's last place along the line (kept until the line changes): a
+   * key met after move i is met last after it, so one map serves every i.
+   */
+  let lastAtKeys: bigint[] | undefined;
+  let lastPlaces = new Map<bigint, number>();
+  const lastIndex = () => {
+    if (lastAtKeys !== keys) {
+      lastPlaces = new Map();
+      for (let l = 0; l <= line.length; l++) lastPlaces.set(keys[l], l);
+      lastAtKeys = keys;
+    }
+    return lastPlaces;
+  };
   /** The states along the line from the engine, and the cards each move moves from the reference's drawing of the table. */
   const survey = () => {
     walk.backTo(0);
@@ -158,7 +180,8 @@ export function withoutDetours(
     keys = [walk.key()];
     moved = [];
     for (const m of line) {
-      walk.play(m);
+      // The line is legal: the given one replayed, and each edit was played checked (attempt).
+      walk.playLegal(m);
       r.apply(m);
       const next = places(r);
       states.push(walk.state());
@@ -238,6 +261,12 @@ export function withoutDetours(
   const straightTo = (lead: number[], i: number, target: bigint, then: number[] = []): number | undefined => {
     try {
       for (const m of lead) if (!walk.play(m)) return undefined;
+      // The engine tries the moves (one call, not a call per move).
+      const found = walk.reaching(then, target);
+      if (found) {
+        walk.plays += found.plays;
+        return found.move;
+      }
       const at = walk.depth;
       for (const m of walk.legal()) {
         walk.playLegal(m);
@@ -280,32 +309,27 @@ export function withoutDetours(
    * shortcut, or null.
    */
   const shortcut = (i: number, deep: boolean): Edit | null => {
-    const lastAt = new Map<bigint, number>();
-    for (let l = i + 1; l <= line.length; l++) lastAt.set(keys[l], l);
+    const lastAt = lastIndex();
     const over = (n: number) => new Set(moved.slice(i, n).flatMap((c) => [...c]));
     const now = lastAt.get(keys[i]);
     if (now !== undefined && now > i) {
       const e = attempt(i, [], [], now);
       if (e) return e;
     }
-    for (const m of walk.legal()) {
-      walk.playLegal(m);
-      const l = lastAt.get(walk.key());
-      const seconds = deep ? walk.legal() : [];
-      walk.backTo(i);
-      if (l !== undefined && l > i + 1) {
-        const e = attempt(i, [m], [over(l)], l);
-        if (e) return e;
-      }
-      for (const m2 of seconds) {
-        walk.playLegal(m);
-        walk.playLegal(m2);
-        const l2 = lastAt.get(walk.key());
-        walk.backTo(i);
-        if (l2 === undefined || l2 <= i + 2) continue;
-        const e = attempt(i, [m, m2], [over(l2), over(l2)], l2);
-        if (e) return e;
-      }
+    // The engine lists the positions a move or two away, each first move
+    // before its seconds; each counts as the moves it plays. (attempt()
+    // plays on the engine but leaves its list of them alone.)
+    const kids = walk.children(deep);
+    if (!kids) return null;
+    const { first, second, keys: at } = kids;
+    for (let k = 0; k < first.length; k++) {
+      const m = first[k];
+      const m2 = second[k];
+      walk.plays += m2 < 0 ? 1 : 2;
+      const l = lastAt.get(at[k]);
+      if (l === undefined || l <= i + (m2 < 0 ? 1 : 2)) continue;
+      const e = m2 < 0 ? attempt(i, [m], [over(l)], l) : attempt(i, [m, m2], [over(l), over(l)], l);
+      if (e) return e;
     }
     return null;
   };
