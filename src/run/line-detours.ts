@@ -36,17 +36,17 @@ const MAX_LINE = 10_000;
 
 /** Where each card lies: card -> its piles ("zone.pile"), sorted (two-deck games hold a card twice). */
 function places(r: ReferenceGame): Map<number, string> {
-  const at = new Map<number, string[]>();
+  const at = new Map<number, string>();
   r.view().zones.forEach((z, zi) =>
     z.piles.forEach((p, pi) => {
+      const here = `${zi}.${pi}`;
       for (const f of p.cards) {
-        const list = at.get(f.card);
-        if (list) list.push(`${zi}.${pi}`);
-        else at.set(f.card, [`${zi}.${pi}`]);
+        const before = at.get(f.card);
+        at.set(f.card, before === undefined ? here : [before, here].sort().join(" "));
       }
     }),
   );
-  return new Map([...at].map(([c, l]) => [c, l.sort().join(" ")]));
+  return at;
 }
 
 /** The cards whose place differs between two positions. */
