@@ -42,7 +42,10 @@ describe("the built-in greedy written as a record", () => {
     for (const f of files) expect(record(f).name.length).toBeGreaterThan(0);
   });
 
-  const cases: { game: string; overrides: string[]; file: string }[] = [
+  const BFT = ["draw=3", "groups=partial", "worryBack=true", "aces=free", "stockSeen=true"];
+  const cases: { game: string; overrides: string[]; file: string; builtIn?: string }[] = [
+    { game: "klondike", overrides: BFT, file: "bft-greedy.json", builtIn: "bft-greedy" },
+    { game: "klondike", overrides: BFT, file: "bft-random.json", builtIn: "bft-random" },
     { game: "klondike", overrides: [], file: "klondike-greedy.json" },
     { game: "klondike", overrides: ["groups=partial", "worryBack=true", "aces=free"], file: "klondike-greedy.json" },
     { game: "solitaire", overrides: [], file: "klondike-greedy.json" },
@@ -54,10 +57,10 @@ describe("the built-in greedy written as a record", () => {
     { game: "emperor", overrides: [], file: "emperor-greedy.json" },
     { game: "emperor", overrides: ["build=down"], file: "emperor-greedy.json" },
   ];
-  it.each(cases)("$game $overrides: $file plays greedy's moves, deal for deal", async ({ game: id, overrides, file }) => {
+  it.each(cases)("$game $overrides: $file plays the built-in's moves, deal for deal", async ({ game: id, overrides, file, builtIn }) => {
     const e = await engineFor(id, overrides);
     const { game } = configure(e, id, overrides);
-    const greedy = game.strategies.find((s) => s.id === "greedy")!;
+    const greedy = game.strategies.find((s) => s.id === (builtIn ?? "greedy"))!;
     e.setStrategyRecord(encodeRecord(record(file)));
     let moves = 0;
     for (let seed = 0; seed < 60; seed++) {
@@ -183,6 +186,15 @@ describe("bad strategy records", () => {
     ["a rollout of 0", { ...base, search: { rollout: 0 } }, /search.rollout must be a whole number from 1 to 1000/],
     ["a move limit past the lab's", { ...base, moveLimit: 5001 }, /moveLimit must be a whole number from 1 to 5000/],
     ["a move limit not a number", { ...base, moveLimit: "10" }, /moveLimit must be a whole number from 1 to 5000/],
+    ["an unknown among", { ...base, among: "plans" }, /among "plans" is not allowed; allowed: moves, bft-actions/],
+    ["an unknown choose", { ...base, choose: "best" }, /choose "best" is not allowed; allowed: first, random, random-but-last/],
+    [
+      "a search among actions",
+      { ...base, among: "bft-actions", search: { samples: 2 } },
+      /search plays single moves: a record "among": "bft-actions" takes none/,
+    ],
+    ["an avoid among actions", { ...base, among: "bft-actions", avoid: "nothing" }, /avoid is their game's own among "bft-actions"/],
+    ["choose in a weighted record", { name: "w", kind: "weighted", weights: {}, choose: "random" }, /key "choose" belongs to a "priority" record/],
   ];
   it.each(refused)("%s: one line naming the field and what is allowed", (_name, doc, message) => {
     let caught: unknown;
@@ -243,6 +255,7 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
   avoid: fc.constantFrom("nothing" as const, "seen-positions" as const, "cycles" as const),
   moveLimit: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
   search: searchOf(3, 12, 30),
+  choose: fc.constantFrom("first" as const, "random" as const, "random-but-last" as const),
   rules: fc.array(
     fc.record(
       {
@@ -254,6 +267,7 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
         offSuit: fc.boolean(),
         offBuild: fc.boolean(),
         ontoSuit: fc.boolean(),
+        compound: fc.boolean(),
         minCards: fc.integer({ min: 0, max: 3 }),
         prefer: fc.array(fc.constantFrom(...(Object.keys(PREFER_KEYS) as (keyof typeof PREFER_KEYS)[])), { maxLength: 7 }),
       },
@@ -261,6 +275,12 @@ const validRecord: fc.Arbitrary<StrategyRecord> = fc.record({
     ),
     { minLength: 1, maxLength: 8 },
   ),
+});
+
+/** Any valid record among Bjarnason, Fern and Tadepalli's actions (no search, their avoid). */
+const validActions: fc.Arbitrary<StrategyRecord> = validRecord.map((r) => {
+  const { search: _search, ...rest } = r as StrategyRecord & { search?: unknown };
+  return { ...rest, avoid: "seen-positions" as const, among: "bft-actions" as const } as StrategyRecord;
 });
 
 /** Any valid weighted record. */
@@ -275,18 +295,19 @@ const validWeighted: fc.Arbitrary<StrategyRecord> = fc.record({
 });
 
 describe("no record can make the engine trap or play an illegal move (fast-check)", () => {
-  it("random records play Klondike, FreeCell, Canfield, Spider and Emperor deals whose every move replays", async () => {
+  it("random records play Klondike, FreeCell, Canfield, Spider, Emperor and klondike-bft deals whose every move replays", async () => {
     const e = await engineFor("klondike", [], "checked");
     const games = [
       { id: "klondike", preset: "klondike" },
       { id: "freecell", preset: "standard" },
       { id: "tableau", preset: "canfield" },
-      { id: "spider", preset: "spider" },
-      { id: "emperor", preset: "emperor" },
+      { id: "spider", preset: "spider", twoDecks: true },
+      { id: "emperor", preset: "emperor", twoDecks: true },
+      { id: "klondike", preset: "klondike-bft" },
     ];
     let plays = 0;
     fc.assert(
-      fc.property(fc.oneof(validRecord, validWeighted), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 999 }), (r, g, seed) => {
+      fc.property(fc.oneof(validRecord, validWeighted, validActions), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 999 }), (r, g, seed) => {
         const game = findGame(games[g].id)!;
         const preset = game.presets[games[g].preset] ? games[g].preset : game.defaultPreset;
         const spec = {
@@ -294,7 +315,8 @@ describe("no record can make the engine trap or play an illegal move (fast-check
           preset,
           settings: { ...Object.fromEntries(game.settings.map((s) => [s.key, s.default])), ...game.presets[preset] },
           strategy: "record",
-          strategyRecord: readStrategyRecord(r, "fuzz"),
+          // Two decks' games play long and their moves are many: a few hundred moves show what a record does there.
+          strategyRecord: readStrategyRecord(games[g].twoDecks ? { ...r, moveLimit: Math.min(r.moveLimit ?? 300, 300) } : r, "fuzz"),
           numbering: "sv" as const,
           budget: { nodes: 0, timeMs: 0, ttMiB: 8 },
           rngSeed: 1,
@@ -305,9 +327,9 @@ describe("no record can make the engine trap or play an illegal move (fast-check
         expect(p.play.moves.length).toBeLessThanOrEqual(spec.strategyRecord.moveLimit ?? 5000);
         plays++;
       }),
-      { numRuns: 100, seed: 7 },
+      { numRuns: 120, seed: 7 },
     );
-    expect(plays).toBe(100);
+    expect(plays).toBe(120);
   }, 120_000);
 });
 
@@ -387,6 +409,25 @@ describe("--strategy-file on the command line", () => {
     const none = cli("run", "--game", "klondike", "--strategy", "record", "--seeds", "0..1");
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/give --strategy-file FILE.json/);
+    const unseen = cli("run", "--game", "klondike", "--strategy-file", "docs/strategies/bft-greedy.json", "--seeds", "0..1");
+    expect(unseen.code).toBe(2);
+    expect(unseen.stderr.trim().split("\n")).toHaveLength(1);
+    expect(unseen.stderr).toMatch(/among "bft-actions" plays .* give a game with stockSeen=true \(klondike --preset klondike-bft\)/);
+    const seen = cli(
+      "run",
+      "--game",
+      "klondike",
+      "--preset",
+      "klondike-bft",
+      "--strategy-file",
+      "docs/strategies/bft-greedy.json",
+      "--seeds",
+      "0..99",
+      "--workers",
+      "1",
+    );
+    expect(seen.code, seen.stderr).toBe(0);
+    expect(seen.stdout).toMatch(/won 9 /); // as bft-greedy on sv 0..99
   });
 });
 

@@ -24,11 +24,13 @@ function recordsDir(): URL {
   throw new Error("docs/strategies/ not found beside the lab");
 }
 
-const RUNS: { game: string; preset: string; overrides: string[]; file: string }[] = [
+const RUNS: { game: string; preset: string; overrides: string[]; file: string; builtIn?: string }[] = [
   { game: "klondike", preset: "klondike-bg", overrides: [], file: "klondike-greedy.json" },
   { game: "freecell", preset: "standard", overrides: [], file: "freecell-greedy.json" },
   { game: "spider", preset: "spider", overrides: ["layout=standard", "suits=1"], file: "spider-greedy.json" },
   { game: "emperor", preset: "emperor", overrides: [], file: "emperor-greedy.json" },
+  { game: "klondike", preset: "klondike-bft", overrides: [], file: "bft-greedy.json", builtIn: "bft-greedy" },
+  { game: "klondike", preset: "klondike-bft", overrides: [], file: "bft-random.json", builtIn: "bft-random" },
 ];
 
 export async function recordStrategyRates(workers: number, quick: boolean, log: (line: string) => void) {
@@ -39,13 +41,21 @@ export async function recordStrategyRates(workers: number, quick: boolean, log: 
   for (const r of RUNS) {
     const game = findGame(r.game)!;
     const { settings } = resolveSettings(game, r.preset, r.overrides);
-    const base: RunSpec = { game: r.game, preset: r.preset, settings, strategy: "greedy", numbering: "sv", budget: { ...DEFAULT_BUDGET }, rngSeed: 0 };
+    const base: RunSpec = {
+      game: r.game,
+      preset: r.preset,
+      settings,
+      strategy: r.builtIn ?? "greedy",
+      numbering: "sv",
+      budget: { ...DEFAULT_BUDGET },
+      rngSeed: 0,
+    };
     const record = parseStrategyRecord(readFileSync(new URL(r.file, dir), "utf8"), r.file);
     const built = await solverRun(workers, base, 0, deals);
     const written = await solverRun(workers, { ...base, strategy: "record", strategyRecord: record }, 0, deals);
     const ratio = written.dealsPerSecond / built.dealsPerSecond;
     log(
-      `  ${`${[r.preset, ...r.overrides].join(" ")} ${r.file}`.padEnd(52)} ${written.dealsPerSecond.toFixed(0).padStart(8)} playouts/s   greedy ${built.dealsPerSecond.toFixed(0).padStart(8)}   ratio ${ratio.toFixed(2)} (goal: at least 0.5)   won ${written.won} / ${built.won}`,
+      `  ${`${[r.preset, ...r.overrides].join(" ")} ${r.file}`.padEnd(52)} ${written.dealsPerSecond.toFixed(0).padStart(8)} playouts/s   ${(r.builtIn ?? "greedy").padEnd(10)} ${built.dealsPerSecond.toFixed(0).padStart(8)}   ratio ${ratio.toFixed(2)} (goal: at least 0.5)   won ${written.won} / ${built.won}`,
     );
     out.push({
       game: r.game,

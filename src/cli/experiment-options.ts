@@ -85,6 +85,10 @@ export function parseExperiment(opts: Opts, defaultTimeMs: number): { game: Game
   const { game, preset, settings } = chosenRules(opts);
   const recordFile = one(opts, "strategyFile");
   const record = recordFile === undefined ? undefined : readStrategyFile(recordFile, game);
+  if (record?.kind === "priority" && record.among === "bft-actions" && settings.stockSeen !== true)
+    throw new UserError(
+      `--strategy-file ${recordFile}: among "bft-actions" plays Bjarnason, Fern and Tadepalli's game, whose player knows the stock's order: give a game with stockSeen=true (klondike --preset klondike-bft)`,
+    );
   const strategy = requireStrategy(game, record ? "record" : one(opts, "strategy"), settings);
   if (strategy.id === "record" && !record) throw new UserError("strategy record plays a strategy record: give --strategy-file FILE.json (docs/strategies.md)");
   const strategySettings = resolveStrategySettings(game, strategy, (opts.strategySet as string[] | undefined) ?? []);

@@ -18,6 +18,7 @@ export const CONDITIONS = {
   offSuit: "the moved cards lay on a face-up card of their pile that they lie in suit on (same suit, next rank)",
   offBuild: "the moved cards lay on a face-up card of their pile that they build on by the game's rules",
   ontoSuit: "the moved cards go onto a pile's card that they lie in suit on",
+  compound: "(among actions) the action is a compound of two moves, judged on its first",
 } as const;
 /** Tie-breaks among moves of the same rule, in the engine's numbering. */
 export const PREFER_KEYS = {
@@ -32,6 +33,7 @@ export const PREFER_KEYS = {
   "fewest-face-down-source": 9,
   "onto-suit": 10,
   "onto-card": 11,
+  "first-listed": 12,
 } as const;
 /** The features a weighted record weighs, in the engine's order (record-weighted.ts), with what each counts. */
 export const FEATURES = {
@@ -50,6 +52,14 @@ const WEIGHT_LIMIT = 100_000;
 
 /** What a record never does: nothing; return to a position seen this game; go round in the cycles the built-in greedy avoids. */
 export const AVOID = { nothing: 0, "seen-positions": 1, cycles: 2 } as const;
+/**
+ * What a priority record chooses among: single moves, or Bjarnason, Fern and
+ * Tadepalli's available actions (a move that cannot be undone at once, or a
+ * compound of two), played by their game's rules (docs/strategies.md).
+ */
+export const AMONG = { moves: 0, "bft-actions": 1 } as const;
+/** How it chooses among the admitted choices of its best rule: the first by the tie-breaks, at random, or by their draw (rand % (n - 1)). */
+export const CHOOSE = { first: 0, random: 1, "random-but-last": 2 } as const;
 
 export type FromKind = keyof typeof FROM_KINDS;
 export type ToKind = keyof typeof TO_KINDS;
@@ -64,6 +74,7 @@ export interface RecordRule {
   offSuit?: boolean;
   offBuild?: boolean;
   ontoSuit?: boolean;
+  compound?: boolean;
   minCards?: number;
   maxCards?: number;
   prefer?: PreferKey[];
@@ -99,6 +110,10 @@ const SEARCH_CODES = { sampling: 1, uct: 2 } as const;
 /** An ordered list of rules over the kinds of moves. */
 export interface PriorityRecord extends RecordBase {
   kind: "priority";
+  /** What it chooses among (default moves). */
+  among?: keyof typeof AMONG;
+  /** How it chooses (default first). */
+  choose?: keyof typeof CHOOSE;
   /** Tie-breaks for the rules that name none. */
   prefer?: PreferKey[];
   rules: RecordRule[];
@@ -120,8 +135,8 @@ export type StrategyRecord = PriorityRecord | WeightedRecord;
 export const MOVE_LIMIT = 5000;
 const MAX_RULES = 64;
 const MAX_PREFER = 7;
-const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "search", "prefer", "rules", "weights", "depth"];
-const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "offSuit", "offBuild", "ontoSuit", "minCards", "maxCards", "prefer", "note"];
+const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "search", "among", "choose", "prefer", "rules", "weights", "depth"];
+const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "offSuit", "offBuild", "ontoSuit", "compound", "minCards", "maxCards", "prefer", "note"];
 
 const names = (o: object) => Object.keys(o).join(", ");
 
@@ -156,10 +171,24 @@ export function readStrategyRecord(doc: unknown, source: string): StrategyRecord
   };
   if (d.kind === "weighted") return { ...head, kind: "weighted", ...readWeighted(d, bad) };
   for (const k of ["weights", "depth"]) if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "weighted" record, not a "priority" one');
+  const among = d.among ?? "moves";
+  if (typeof among !== "string" || !(among in AMONG)) throw bad("among", `${JSON.stringify(among)} is not allowed; allowed: ${names(AMONG)}`);
+  const choose = d.choose ?? "first";
+  if (typeof choose !== "string" || !(choose in CHOOSE)) throw bad("choose", `${JSON.stringify(choose)} is not allowed; allowed: ${names(CHOOSE)}`);
+  if (among === "bft-actions" && d.search !== undefined) throw bad("search", 'plays single moves: a record "among": "bft-actions" takes none');
+  if (among === "bft-actions" && avoid !== "seen-positions")
+    throw bad("avoid", 'is their game\'s own among "bft-actions" (never an action to a position seen this game): leave it out');
   const prefer = d.prefer === undefined ? undefined : preferList(d.prefer, "prefer", bad);
   if (!Array.isArray(d.rules) || d.rules.length < 1 || d.rules.length > MAX_RULES) throw bad("rules", `must be a list of 1 to ${MAX_RULES} rules`);
   const rules = d.rules.map((r, i) => readRule(r, `rules[${i}]`, bad));
-  return { ...head, kind: "priority", ...(prefer ? { prefer } : {}), rules };
+  return {
+    ...head,
+    kind: "priority",
+    ...(d.among !== undefined ? { among: among as keyof typeof AMONG } : {}),
+    ...(d.choose !== undefined ? { choose: choose as keyof typeof CHOOSE } : {}),
+    ...(prefer ? { prefer } : {}),
+    rules,
+  };
 }
 
 function readSearch(v: unknown, bad: Bad): RecordSearch {
@@ -182,7 +211,8 @@ function readSearch(v: unknown, bad: Bad): RecordSearch {
 }
 
 function readWeighted(d: Record<string, unknown>, bad: Bad): { weights: WeightedRecord["weights"]; depth: 1 | 2 } {
-  for (const k of ["rules", "prefer"]) if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "priority" record, not a "weighted" one');
+  for (const k of ["rules", "prefer", "among", "choose"])
+    if (d[k] !== undefined) throw bad(`key "${k}"`, 'belongs to a "priority" record, not a "weighted" one');
   const w = d.weights;
   if (!w || typeof w !== "object" || Array.isArray(w)) throw bad("weights", `must be an object of feature: weight, the features ${names(FEATURES)}`);
   const weights: WeightedRecord["weights"] = {};
@@ -243,15 +273,16 @@ const mask = (list: string[] | undefined, bits: Record<string, number>) => (list
 
 /**
  * The record as the engine's whole numbers: [1, avoid, rules, then per rule
- * from, to, turnsUp, sendsUp, emptiesPile, offSuit, offBuild, ontoSuit, min,
- * max, prefer count, keys]
- * (a weighted record: [2, avoid, depth, feature count, weights]), then its
- * search's kind (1 sampling, 2 uct), samples or iterations, and rollout moves
+ * from, to, turnsUp, sendsUp, emptiesPile, offSuit, offBuild, ontoSuit,
+ * compound, min, max, prefer count, keys]
+ * (a weighted record: [2, avoid, depth, feature count, weights]), then what
+ * it chooses among and how (0 0 for a weighted record), its search's kind (1 sampling, 2 uct), samples or iterations, and rollout moves
  * (0 0 0: none), and its move limit (0: the lab's).
  */
 export function encodeRecord(r: StrategyRecord): number[] {
   const search = r.search ? [SEARCH_CODES[r.search.kind], r.search.kind === "uct" ? r.search.iterations : r.search.samples, r.search.rollout] : [0, 0, 0];
-  return [...recordWords(r), ...search, r.moveLimit ?? 0];
+  const how = r.kind === "priority" ? [AMONG[r.among ?? "moves"], CHOOSE[r.choose ?? "first"]] : [0, 0];
+  return [...recordWords(r), ...how, ...search, r.moveLimit ?? 0];
 }
 
 function recordWords(r: StrategyRecord): number[] {
@@ -271,6 +302,7 @@ function recordWords(r: StrategyRecord): number[] {
       tri(rule.offSuit),
       tri(rule.offBuild),
       tri(rule.ontoSuit),
+      tri(rule.compound),
       rule.minCards ?? 0,
       rule.maxCards ?? 255,
       prefer.length,

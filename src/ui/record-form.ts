@@ -6,7 +6,7 @@
 // typed or pasted that parses redraws the form. The form holds the record as
 // parsed, so a value the lab refuses stays visible where it was typed.
 
-import { AVOID, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../games/strategy-record.ts";
+import { AMONG, AVOID, CHOOSE, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../games/strategy-record.ts";
 import { h } from "./dom.ts";
 
 type Doc = Record<string, unknown>;
@@ -218,7 +218,21 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
       "Add a rule",
     );
     const prefer = preferInput("rec-prefer", d, "none");
+    const among = select(
+      "rec-among",
+      Object.keys(AMONG).map((k) => [k, k]),
+      String(d.among ?? "moves"),
+    );
+    among.addEventListener("change", () => update("among", among.value === "moves" ? undefined : among.value));
+    const choose = select(
+      "rec-choose",
+      Object.keys(CHOOSE).map((k) => [k, k]),
+      String(d.choose ?? "first"),
+    );
+    choose.addEventListener("change", () => update("choose", choose.value === "first" ? undefined : choose.value));
     return [
+      row("Among", "rec-among", among, "single moves, or Bjarnason, Fern and Tadepalli's actions (klondike-bft: the stock's order seen)"),
+      row("Choose", "rec-choose", choose, "the first by the tie-breaks, at random, or by their draw (never the last of several)"),
       row("Prefer", "rec-prefer", prefer, "the tie-breaks of the rules that name none"),
       h(
         "p",

@@ -51,8 +51,34 @@ function positionKey(): u64 {
   return seenKey() ^ model.pilesSum ^ piles;
 }
 
+/**
+ * A policy's pick among the `count` actions of bft-actions.ts's list: the
+ * index of an available one that `fresh` admits (it leads to a position not
+ * seen this game), or -1 to resign.
+ */
+export type ActionPick = (count: i32, fresh: (i: i32) => bool) => i32;
+
+/** Greedy: the first available action to a new position, in their list's order. */
+function firstFresh(count: i32, fresh: (i: i32) => bool): i32 {
+  for (let i = 0; i < count; i++) if (unchecked(ACT_AVAILABLE[i]) && fresh(i)) return i;
+  return -1;
+}
+
+/** Random: any available action to a new position, drawn as rand % (n - 1) when n > 1. */
+function randomFresh(count: i32, fresh: (i: i32) => bool): i32 {
+  let good = 0;
+  for (let i = 0; i < count; i++) if (unchecked(ACT_AVAILABLE[i]) && fresh(i)) unchecked((GOOD[good++] = i));
+  return bftDraw(GOOD, good);
+}
+
+/** Their draw among `n` choices (list[0..n)): rand % (n - 1) when n > 1, so never the last of several; -1 if none. */
+export function bftDraw(list: StaticArray<i32>, n: i32): i32 {
+  if (n == 0) return -1;
+  return n == 1 ? unchecked(list[0]) : unchecked(list[rngBelow(n - 1)]);
+}
+
 /** The policy's choice among moves[at..at+n); -1 resigns (no action left, or a stock not seen). */
-export function bft(greedy: bool, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+export function bft(pick: ActionPick, obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (game != strategyGame) {
     game = strategyGame;
     depth = 0;
@@ -69,20 +95,10 @@ export function bft(greedy: bool, obs: StaticArray<u8>, moves: StaticArray<i32>,
   if (model.won() || depth >= MAX_DEPTH - 1) return -1;
   if (!finishing && model.faceDown() == 0) finishing = greedyFinishWins();
   const count = bftActions();
-  let pick = -1;
-  if (finishing) pick = firstAvailable(count);
-  else {
-    let good = 0;
-    for (let i = 0; i < count; i++) {
-      if (!unchecked(ACT_AVAILABLE[i]) || !fresh(i)) continue;
-      unchecked((GOOD[good++] = i));
-      if (greedy) break;
-    }
-    if (good > 0) pick = good == 1 ? unchecked(GOOD[0]) : unchecked(GOOD[rngBelow(good - 1)]);
-  }
-  if (pick < 0) return -1;
+  const chosen = finishing ? firstAvailable(count) : pick(count, fresh);
+  if (chosen < 0) return -1;
   depth++;
-  plan.action(unchecked(ACT_FIRST[pick]), unchecked(ACT_SECOND[pick]));
+  plan.action(unchecked(ACT_FIRST[chosen]), unchecked(ACT_SECOND[chosen]));
   return plan.next(moves, at, n);
 }
 
@@ -151,10 +167,10 @@ function greedyFinishWins(): bool {
 }
 
 function bftRandom(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  return bft(false, obs, moves, at, n);
+  return bft(randomFresh, obs, moves, at, n);
 }
 function bftGreedy(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
-  return bft(true, obs, moves, at, n);
+  return bft(firstFresh, obs, moves, at, n);
 }
 
 export const BFT_RANDOM = new Strategy(

@@ -4,9 +4,11 @@
 // strategy-record.ts) and loads it as whole numbers (setRecord):
 //   [version 1, avoid, rule count, then per rule:
 //    from mask, to mask, turnsUp, sendsUp, emptiesPile, offSuit, offBuild,
-//    ontoSuit, min cards, max cards, prefer count, prefer keys..., and last the search's kind, samples or
-//    iterations and rollout moves (0 0 0: none, record-search.ts) and the
-//    move limit (0: the lab's)]
+//    ontoSuit, compound, min cards, max cards, prefer count, prefer keys...,
+//    and last what it chooses among (0 moves, 1 Bjarnason, Fern and
+//    Tadepalli's actions: bft.ts) and how (0 the first, 1 at random, 2 their
+//    draw), the search's kind, samples or iterations and rollout moves
+//    (0 0 0: none, record-search.ts) and the move limit (0: the lab's)]
 // A move takes the first rule it meets; the move of the earliest rule is
 // played, ties broken by that rule's prefer keys, then by the order of the
 // legal moves. Every move is seen on the strategy's model alone (memory.ts),
@@ -24,6 +26,9 @@ import { setWeighted, weightedValue } from "./record-weighted";
 import { strategyGame } from "../effort";
 import { searchChoice, SEARCH_NONE, SEARCH_UCT } from "./record-search";
 import { MAX_PLAY } from "../playout";
+import { rngBelow } from "../../engine/rng";
+import { bft, bftDraw } from "./bft";
+import { ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
 
 // Where a move comes from and goes to, a bit each (the record's masks).
 export const FROM_PILE: i32 = 1;
@@ -56,12 +61,23 @@ const MOST_DOWN_SOURCE: i32 = 8; // the most face-down cards in its source pile 
 const FEWEST_DOWN_SOURCE: i32 = 9;
 const ONTO_SUIT_KEY: i32 = 10; // onto a card it lies in suit on first
 const ONTO_CARD_KEY: i32 = 11; // onto a card (or a cell, a foundation) before into a space
-const LAST_KEY: i32 = ONTO_CARD_KEY;
+const FIRST_LISTED: i32 = 12; // the first in the list of legal moves (or of actions)
+const LAST_KEY: i32 = FIRST_LISTED;
 
-export const RULE_WORDS: i32 = 11; // whole numbers of a rule before its prefer keys
-const W_MIN: i32 = 8; // where a rule's min cards, max cards and prefer count lie
-const W_MAX: i32 = 9;
-const W_PREFER: i32 = 10;
+export const RULE_WORDS: i32 = 12; // whole numbers of a rule before its prefer keys
+const W_MIN: i32 = 9; // where a rule's min cards, max cards and prefer count lie
+const W_MAX: i32 = 10;
+const W_PREFER: i32 = 11;
+// What a record chooses among: single moves, or Bjarnason, Fern and
+// Tadepalli's actions (bft-actions.ts: a move that cannot be undone at once,
+// or a compound of two), with their game's rules of play (bft.ts).
+const AMONG_MOVES: i32 = 0;
+const AMONG_BFT_ACTIONS: i32 = 1;
+// How it chooses among the admitted moves of its best rule: the first by the
+// tie-breaks; at random; by their draw (rand % (n - 1), never the last of several).
+const CHOOSE_FIRST: i32 = 0;
+const CHOOSE_RANDOM: i32 = 1;
+const CHOOSE_BFT_DRAW: i32 = 2;
 export const MAX_PREFER: i32 = 7;
 export const MAX_RULES: i32 = 64;
 const RECORD_CAP: i32 = 3 + MAX_RULES * (RULE_WORDS + MAX_PREFER);
@@ -86,6 +102,8 @@ export const MAX_ITERATIONS: i32 = 100000;
 export const MAX_ROLLOUT: i32 = 1000;
 /** Moves a game may last (0: the lab's limit); past it the record resigns, and the deal counts as lost. */
 let moveLimit: i32 = 0;
+let among: i32 = AMONG_MOVES;
+let choose: i32 = CHOOSE_FIRST;
 /** The game the record plays (effort.ts's strategyGame) and the moves it has chosen in it. */
 let game: i32 = -1;
 let chosen: i32 = 0;
@@ -101,7 +119,10 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   // The last words: the search's kind (record-search.ts), its samples or
   // iterations and its rollout moves (0 0 0: no search), and the move limit
   // (0: the lab's, playout.ts).
-  if (len < 4) return -1;
+  if (len < 6) return -1;
+  const amongWord = unchecked(words[len - 6]);
+  const chooseWord = unchecked(words[len - 5]);
+  if (amongWord < AMONG_MOVES || amongWord > AMONG_BFT_ACTIONS || chooseWord < CHOOSE_FIRST || chooseWord > CHOOSE_BFT_DRAW) return -1;
   const kind = unchecked(words[len - 4]);
   const count = unchecked(words[len - 3]);
   const moves = unchecked(words[len - 2]);
@@ -109,12 +130,16 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   if (limit < 0 || limit > MAX_PLAY || kind < SEARCH_NONE || kind > SEARCH_UCT) return -1;
   const most = kind == SEARCH_UCT ? MAX_ITERATIONS : MAX_SAMPLES;
   if (kind == SEARCH_NONE ? count != 0 || moves != 0 : count < 1 || count > most || moves < 1 || moves > MAX_ROLLOUT) return -1;
+  if (amongWord == AMONG_BFT_ACTIONS && kind != SEARCH_NONE) return -1;
   moveLimit = limit;
+  among = amongWord;
+  choose = chooseWord;
   searchKind = kind;
   searchCount = count;
   rollout = moves;
-  len -= 4;
+  len -= 6;
   if (len >= 4 && unchecked(words[0]) == 2) {
+    if (among != AMONG_MOVES || choose != CHOOSE_FIRST) return -1;
     const a = unchecked(words[1]);
     if (a < AVOID_NONE || a > AVOID_CYCLES || setWeighted(words, len) != 0) return -1;
     avoid = a;
@@ -144,7 +169,7 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   for (let r = 0; r < rules; r++) {
     const ra = unchecked(RULE_AT[r]);
     if (unchecked(words[ra + 2]) != ANY || unchecked(words[ra + 3]) != ANY) needsPlay = true;
-    for (let k = 5; k < W_MIN; k++) if (unchecked(words[ra + k]) != ANY) needsFit = true;
+    for (let k = 5; k < 8; k++) if (unchecked(words[ra + k]) != ANY) needsFit = true; // offSuit, offBuild, ontoSuit
     for (let k = 0; k < unchecked(words[ra + W_PREFER]); k++) {
       const key = unchecked(words[ra + RULE_WORDS + k]);
       if (key == MOST_TURNED_FROM) needsPlay = true;
@@ -168,11 +193,12 @@ const EMPTIES: i32 = 1 << 13;
 const OFF_SUIT: i32 = 1 << 14;
 const OFF_BUILD: i32 = 1 << 15;
 const ONTO_SUIT: i32 = 1 << 31;
+const COMPOUND: i32 = 1 << 30; // an action of two moves (judged on its first)
 @inline function cardsOf(f: i32): i32 {
   return (f >> 16) & 255;
 }
 @inline function turnedFromOf(f: i32): i32 {
-  return (f >> 24) & 127;
+  return (f >> 24) & 63;
 }
 
 /** The features of move m in the model's position (played and taken back to see what it does, where a rule asks). */
@@ -195,7 +221,7 @@ function judge(m: i32): i32 {
   const turnsUp = model.faceDown() < down0;
   if (model.onFound > up0) f |= SENDS_UP;
   // The pile whose card is turned up: the source, or (a run removed) the target, as greedy.ts's hiddenKey.
-  if (turnsUp) f |= TURNS_UP | (min(src < CELL0 && unchecked(model.down[src]) < srcDown ? srcDown : dstDown, 127) << 24);
+  if (turnsUp) f |= TURNS_UP | (min(src < CELL0 && unchecked(model.down[src]) < srcDown ? srcDown : dstDown, 63) << 24);
   model.undo(m);
   return f;
 }
@@ -241,15 +267,16 @@ function firstRule(f: i32): i32 {
     if (!meets(unchecked(RECORD[at + 2]), (f & TURNS_UP) != 0) || !meets(unchecked(RECORD[at + 3]), (f & SENDS_UP) != 0)) continue;
     if (!meets(unchecked(RECORD[at + 4]), (f & EMPTIES) != 0)) continue;
     if (!meets(unchecked(RECORD[at + 5]), (f & OFF_SUIT) != 0) || !meets(unchecked(RECORD[at + 6]), (f & OFF_BUILD) != 0)) continue;
-    if (!meets(unchecked(RECORD[at + 7]), (f & ONTO_SUIT) != 0)) continue;
+    if (!meets(unchecked(RECORD[at + 7]), (f & ONTO_SUIT) != 0) || !meets(unchecked(RECORD[at + 8]), (f & COMPOUND) != 0)) continue;
     if (cards < unchecked(RECORD[at + W_MIN]) || cards > unchecked(RECORD[at + W_MAX])) continue;
     return r;
   }
   return ruleCount;
 }
 
-/** Prefer key `key` of move m, of features f: higher is preferred. */
-function preferValue(key: i32, m: i32, f: i32): i32 {
+/** Prefer key `key` of move m, of features f, listed at `listed`: higher is preferred. */
+function preferValue(key: i32, m: i32, f: i32, listed: i32): i32 {
+  if (key == FIRST_LISTED) return -listed;
   const src = m == STOCK_MOVE ? 63 : srcOf(m);
   const dst = m == STOCK_MOVE ? 63 : dstOf(m);
   if (key == MOST_CARDS) return cardsOf(f);
@@ -270,10 +297,10 @@ function preferValue(key: i32, m: i32, f: i32): i32 {
 const BEST_KEYS = new StaticArray<i32>(MAX_PREFER);
 
 /** Keeps move m's (of features f) prefer values under rule r as the best so far. */
-function keep(r: i32, m: i32, f: i32): void {
+function keep(r: i32, m: i32, f: i32, listed: i32): void {
   const at = unchecked(RULE_AT[r]);
   const n = unchecked(RECORD[at + W_PREFER]);
-  for (let k = 0; k < n; k++) unchecked((BEST_KEYS[k] = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f)));
+  for (let k = 0; k < n; k++) unchecked((BEST_KEYS[k] = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f, listed)));
 }
 
 /** May move m be played, by what the record avoids? */
@@ -316,6 +343,7 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
   }
   if (moveLimit > 0 && chosen >= moveLimit) return -1;
   chosen++;
+  if (among == AMONG_BFT_ACTIONS) return bft(actionPick, obs, moves, at, n);
   observe(obs);
   const choice =
     searchKind != SEARCH_NONE ? searchChoice(moves, at, n, recordPick, admitted, searchKind, searchCount, rollout) : recordPick(moves, at, n, true);
@@ -329,6 +357,7 @@ function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
  */
 function recordPick(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool): i32 {
   if (weighted) return weightedChoice(moves, at, n, avoiding);
+  if (choose != CHOOSE_FIRST) return drawnChoice(moves, at, n, avoiding);
   let best = -1;
   let bestRule = ruleCount;
   for (let i = 0; i < n; i++) {
@@ -336,11 +365,11 @@ function recordPick(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool): i
     const f = judge(m);
     const r = firstRule(f);
     if (r > bestRule || r == ruleCount) continue;
-    if (r == bestRule && !preferredOnly(r, m, f)) continue;
+    if (r == bestRule && !preferredOnly(r, m, f, i)) continue;
     if (avoiding && !admitted(m)) continue;
     best = i;
     bestRule = r;
-    keep(r, m, f);
+    keep(r, m, f, i);
   }
   return best;
 }
@@ -360,15 +389,69 @@ function weightedChoice(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool
 }
 
 /** Is move m, of features f, strictly preferred to the best of rule r so far (BEST_KEYS)? */
-function preferredOnly(r: i32, m: i32, f: i32): bool {
+function preferredOnly(r: i32, m: i32, f: i32, listed: i32): bool {
   const at = unchecked(RULE_AT[r]);
   const n = unchecked(RECORD[at + W_PREFER]);
   for (let k = 0; k < n; k++) {
-    const v = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f);
+    const v = preferValue(unchecked(RECORD[at + RULE_WORDS + k]), m, f, listed);
     const b = unchecked(BEST_KEYS[k]);
     if (v != b) return v > b;
   }
   return false;
+}
+
+/** The choices a draw is made among (drawnChoice, actionPick): indices into the moves or the actions. */
+const DRAWN = new StaticArray<i32>(1024);
+
+/** A draw (choose: random or their draw) among the admitted moves of the earliest rule any admitted move meets; -1 if none. */
+function drawnChoice(moves: StaticArray<i32>, at: i32, n: i32, avoiding: bool): i32 {
+  let bestRule = ruleCount;
+  let count = 0;
+  for (let i = 0; i < n && count < 1024; i++) {
+    const m = unchecked(moves[at + i]);
+    const r = firstRule(judge(m));
+    if (r > bestRule || r == ruleCount || (avoiding && !admitted(m))) continue;
+    if (r < bestRule) count = 0;
+    bestRule = r;
+    unchecked((DRAWN[count++] = i));
+  }
+  return draw(count);
+}
+
+function draw(count: i32): i32 {
+  if (count == 0) return -1;
+  return choose == CHOOSE_BFT_DRAW ? bftDraw(DRAWN, count) : unchecked(DRAWN[rngBelow(count)]);
+}
+
+/**
+ * The record's pick among Bjarnason, Fern and Tadepalli's actions (bft.ts
+ * asks at each action boundary): an available action that `fresh` admits,
+ * of the earliest rule, judged on its first move (and whether it is a
+ * compound); the first by the tie-breaks, or drawn.
+ */
+function actionPick(count: i32, fresh: (i: i32) => bool): i32 {
+  let best = -1;
+  let bestRule = ruleCount;
+  let drawn = 0;
+  for (let i = 0; i < count; i++) {
+    if (!unchecked(ACT_AVAILABLE[i])) continue;
+    const m = unchecked(ACT_FIRST[i]);
+    const f = judge(m) | (unchecked(ACT_SECOND[i]) != NO_MOVE ? COMPOUND : 0);
+    const r = firstRule(f);
+    if (r > bestRule || r == ruleCount) continue;
+    if (choose == CHOOSE_FIRST) {
+      if (r == bestRule && !preferredOnly(r, m, f, i)) continue;
+      if (!fresh(i)) continue;
+      best = i;
+      bestRule = r;
+      keep(r, m, f, i);
+    } else if (drawn < 1024 && fresh(i)) {
+      if (r < bestRule) drawn = 0;
+      bestRule = r;
+      unchecked((DRAWN[drawn++] = i));
+    }
+  }
+  return choose == CHOOSE_FIRST ? best : draw(drawn);
 }
 
 export const RECORD_STRATEGY = new Strategy(

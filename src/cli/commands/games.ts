@@ -5,7 +5,7 @@ import { GAMES } from "../../games/catalogue.ts";
 import { strategiesMarkdown } from "../../games/catalogue-markdown.ts";
 import { UserError } from "../../core/errors.ts";
 import { rulesRecord } from "../../games/rules-file.ts";
-import { AVOID, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../../games/strategy-record.ts";
+import { AMONG, AVOID, CHOOSE, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../../games/strategy-record.ts";
 import { allowedText, requireGame, resolveSettings } from "../../games/settings.ts";
 import { flag, one } from "../args.ts";
 import { labCommand, type Opts } from "../command.ts";
@@ -41,12 +41,14 @@ function games(opts: Opts): number {
       "  minCards, maxCards: how many cards the move carries",
       `  prefer: ${list(PREFER_KEYS)}`,
       `avoid: ${list(AVOID)}`,
+      `among: ${list(AMONG)} (bft-actions: with the stock's order seen, stockSeen=true)`,
+      `choose: ${list(CHOOSE)}`,
       "weighted features:",
       ...Object.entries(FEATURES).map(([k, v]) => `  ${k}: ${v}`),
     ];
     if (flag(opts, "json"))
       process.stdout.write(
-        `${JSON.stringify({ game: game.id, from: Object.keys(FROM_KINDS), to: Object.keys(TO_KINDS), conditions: CONDITIONS, prefer: Object.keys(PREFER_KEYS), avoid: Object.keys(AVOID), features: FEATURES })}\n`,
+        `${JSON.stringify({ game: game.id, from: Object.keys(FROM_KINDS), to: Object.keys(TO_KINDS), conditions: CONDITIONS, prefer: Object.keys(PREFER_KEYS), avoid: Object.keys(AVOID), among: Object.keys(AMONG), choose: Object.keys(CHOOSE), features: FEATURES })}\n`,
       );
     else process.stdout.write(`${lines.join("\n")}\n`);
     return 0;
