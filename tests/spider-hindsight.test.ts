@@ -3,6 +3,7 @@
 // cards get the same first decisions from the same rng seed, at its default
 // settings), its every move is legal on the reference rules and its wins are
 // wins there, it deals only when no pile is empty and the stock holds cards,
+// it never removes a run that would leave the stock unable to deal,
 // it is the Spider strategy that grades deals, and its settings travel with
 // its records.
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -103,6 +104,33 @@ describe("Spider's hindsight player", () => {
     expect(deals).toBeGreaterThan(12);
     // Deterministic for these deals and settings: it wins more than greedy.
     expect(won).toBeGreaterThan(greedyWon);
+  }, 300_000);
+
+  it("never strands the stock: no run removed that leaves fewer cards on the table than piles while the stock holds cards", async () => {
+    // Hoyle's layout in 1 suit: its last deal is of 4 cards, and a seventh run removed before it
+    // leaves 9 cards for 10 piles, so the stock could never deal again.
+    const overrides = ["layout=hoyle", "suits=1"];
+    const e = await engineFor("spider", overrides);
+    const { game, settings } = configure(e, "spider", overrides);
+    configureStrategies(e, "spider", { hindsight: QUICK });
+    const h = game.strategies.find((s) => s.id === "hindsight")!;
+    let lastDeals = 0;
+    for (let seed = 0; seed < 10; seed++) {
+      const deal = svDeal(seed, game.dealSpec(settings));
+      e.loadLayout(deal);
+      e.start(true);
+      const g = createReference("spider", deal, settings, true);
+      for (const m of e.playStrategy(h.engineId, seed, 1).moves) {
+        g.apply(m);
+        const zones = g.view().zones;
+        const stock = zones.find((z) => z.label === "stock")!.piles[0].cards.length;
+        const table = zones.find((z) => z.label === "tableau")!.piles.reduce((n, p) => n + p.cards.length, 0);
+        if (stock > 0) expect(table, `seed ${seed}: ${stock} cards in the stock`).toBeGreaterThanOrEqual(10);
+        if (m === STOCK_MOVE && stock === 0) lastDeals++;
+      }
+    }
+    // Most of these games reach the last deal: the rule is met where it matters.
+    expect(lastDeals).toBeGreaterThanOrEqual(5);
   }, 300_000);
 
   it("says how far from perfect it plays, beside the solver's verdicts on the same deals", () => {

@@ -26,7 +26,9 @@
 // most `rearrange` rearranging moves between two steps of progress; past
 // that a space is filled so that the stock can deal, and with the stock empty
 // the game ends), that the beam itself would try.
-// A move that completes a run is played at once. What a sample's beam knows
+// A move that completes a run is played at once, unless it leaves fewer
+// cards on the table than piles while the stock holds cards (the stock could
+// never deal again: strandsStock). What a sample's beam knows
 // only ranks the candidates: the strategy reads the observation alone
 // (memory.ts), so two deals differing only in unseen cards get the same
 // choices (tests/hidden-strategies.test.ts). Hindsight is optimistic (a
@@ -202,6 +204,7 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (next >= 0) return next;
   let count = 0;
   let deal = -1;
+  let stranding = false;
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
     if (m == STOCK_MOVE) {
@@ -209,7 +212,15 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
       continue;
     }
     const cls = spiderClass(m);
-    if (cls == 10) return i; // completes a run: it is removed
+    if (cls == 10) {
+      // A run that would leave the stock unable to deal is not completed
+      // (the game would be lost); the stock is dealt first.
+      if (strandsStock(m)) {
+        stranding = true;
+        continue;
+      }
+      return i; // completes a run: it is removed
+    }
     if (!spiderAllowed(m, cls, true, settings.rearrange) || !spiderWorthSearching(model, m) || count == MAX_CANDIDATES) continue;
     unchecked((ROOT_MOVES[count] = m));
     unchecked((ROOT_INDEX[count++] = i));
@@ -220,6 +231,13 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // into a space is no candidate), so this ends with a deal. With the stock
   // empty, the limit ends the game.
   if (count == 0 && deal < 0 && model.talonLen > 0) return spaceFill(moves, at, n);
+  // With so few cards on the table that any run completed would strand the
+  // stock, the stock is the only way on: the spaces are filled and it is dealt.
+  if (stranding || lastDealsFirst()) {
+    if (deal >= 0) return deal;
+    const fill = spaceFill(moves, at, n);
+    if (fill >= 0) return fill;
+  }
   if (count == 0) return deal;
   if (count == 1 && deal < 0) return unchecked(ROOT_INDEX[0]);
   const slots = hiddenPlaces();
@@ -272,13 +290,38 @@ function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   const i = FOLLOWED.next(moves, at, n);
   if (i >= 0) {
     const m = unchecked(moves[at + i]);
-    if (spiderAllowed(m, spiderClass(m), true, settings.rearrange)) {
+    const cls = spiderClass(m);
+    if (spiderAllowed(m, cls, true, settings.rearrange) && !(cls == 10 && strandsStock(m))) {
       FOLLOWED.advance();
       return i;
     }
   }
   FOLLOWED.drop();
   return -1;
+}
+
+/**
+ * Does move m (it completes a run) leave the stock unable ever to deal? The
+ * stock deals only with no pile empty, so it needs a card for every pile,
+ * and the cards on the table only grow by a deal: fewer than the piles left
+ * after the run goes (Hoyle's layout, a seventh run removed before its last
+ * deal of 4) and the stock's cards can never come out, so the game is lost.
+ */
+function strandsStock(m: i32): bool {
+  if (!model.dealToPiles || model.dealOnSpaces || model.talonLen == 0) return false;
+  model.apply(m);
+  let cards = 0;
+  for (let p = 0; p < model.nPiles; p++) cards += unchecked(model.len[p]);
+  model.undo(m);
+  return cards < model.nPiles;
+}
+
+/** Would any run completed now strand the stock (strandsStock), so that the stock must be dealt before one is? */
+function lastDealsFirst(): bool {
+  if (!model.dealToPiles || model.dealOnSpaces || model.talonLen == 0) return false;
+  let cards = 0;
+  for (let p = 0; p < model.nPiles; p++) cards += unchecked(model.len[p]);
+  return cards - model.ranks < model.nPiles;
 }
 
 /** Greedy's choice among the moves that fill a space and are not a whole pile moved, or -1 (resign). */
@@ -329,7 +372,7 @@ const SETTINGS: StaticArray<StrategySetting> = [
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would, it fills the spaces and deals first",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,
