@@ -27,6 +27,7 @@ class Progress {
   mostFound: i32 = 0; // the most cards on the foundations so far this game
   rearranged: i32 = 0; // rearranging moves (classes 2 and 3 of greedy.ts's hiddenKey) since the last progress
   advanced: bool = false; // the last move made progress (a card turned up or up, the stock shorter)
+  quiet: i32 = 0; // decisions since the last progress, whatever the moves
   hidden: bool = false; // the game being played hides cards (a stock or face-down cards)
 }
 export const progress = new Progress();
@@ -48,6 +49,7 @@ export function observe(obs: StaticArray<u8>): void {
     g.lastTalon = i32.MAX_VALUE;
     g.mostFound = model.onFound;
     g.rearranged = 0;
+    g.quiet = 0;
   }
   g.hidden = hasHiddenCards();
   if (g.hidden) {
@@ -56,7 +58,10 @@ export function observe(obs: StaticArray<u8>): void {
     // higher than ever this game. Rearranging moves are counted between two.
     const down = model.faceDown();
     g.advanced = down < g.lastDown || model.talonLen < g.lastTalon || model.onFound > g.mostFound;
-    if (g.advanced) g.rearranged = 0;
+    if (g.advanced) {
+      g.rearranged = 0;
+      g.quiet = 0;
+    } else g.quiet++;
     g.lastDown = down;
     g.lastTalon = model.talonLen;
     if (model.onFound > g.mostFound) g.mostFound = model.onFound;

@@ -45,7 +45,7 @@ import { RESULT_WON } from "../../solver/result";
 import { PROFILE_SPIDER } from "../../games/tableau/rule-table";
 import { countStrategyNodes } from "../effort";
 import { Strategy, StrategySetting, intSetting, GRADE_STRONG } from "../strategy";
-import { model, observe } from "./memory";
+import { model, observe, progress } from "./memory";
 import { FollowedLine } from "./followed-line";
 import { spiderClass, spiderAllowed, spiderGreedy, spiderKey, spiderWorthSearching, spiderCounted } from "./spider";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
@@ -55,6 +55,8 @@ const WIN_SCORE: i64 = 1 << 24; // a sample's beam that wins (above any position
 const SCALE: i64 = 4096; // a score point, in the units a candidate's total counts (less one per level deep)
 const DEEPEST: i32 = 4095;
 const NOTHING: i64 = -(1 << 40); // a line that never reached a position that counts (see counts)
+/** Decisions with no progress at all (no card turned up or up, no deal) after which the stock is dealt. */
+const WANDER_LIMIT: i32 = 300;
 
 /** The settings, by their index in the record (SETTINGS below). */
 const SET_SAMPLES: i32 = 0;
@@ -233,7 +235,10 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (count == 0 && deal < 0 && model.talonLen > 0) return spaceFill(moves, at, n);
   // With so few cards on the table that any run completed would strand the
   // stock, the stock is the only way on: the spaces are filled and it is dealt.
-  if (stranding || lastDealsFirst()) {
+  // So too after WANDER_LIMIT decisions with no progress of any kind (moves
+  // that build in suit or empty a pile are not counted as rearranging, and
+  // new positions of a few cards need never run out).
+  if (stranding || lastDealsFirst() || (progress.quiet >= WANDER_LIMIT && model.talonLen > 0)) {
     if (deal >= 0) return deal;
     const fill = spaceFill(moves, at, n);
     if (fill >= 0) return fill;
@@ -372,7 +377,7 @@ const SETTINGS: StaticArray<StrategySetting> = [
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would, it fills the spaces and deals first",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,
