@@ -22,6 +22,14 @@ import { hiddenPlaces, withSwapped } from "./helpers/hidden.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const QUICK = ["samples=1", "nodes=300", "width=4", "endNodes=2000", "endWidth=8"];
+/** An engine set up for Spider with `overrides`, hindsight at its quick settings. */
+async function quickHindsight(overrides: string[]) {
+  const e = await engineFor("spider", overrides);
+  const { game, settings } = configure(e, "spider", overrides);
+  configureStrategies(e, "spider", { hindsight: QUICK });
+  return { e, game, settings, h: game.strategies.find((s) => s.id === "hindsight")! };
+}
+
 /** Spider's standard layout in 1 suit, on the command line. */
 const ONE_SUIT = ["--game", "spider", "--set", "layout=standard", "--set", "suits=1"];
 
@@ -75,11 +83,7 @@ describe("Spider's hindsight player", () => {
   }, 300_000);
 
   it("plays legal moves, deals only with no pile empty, and its wins are wins on the reference rules", async () => {
-    const overrides = ["layout=standard", "suits=1"];
-    const e = await engineFor("spider", overrides);
-    const { game, settings } = configure(e, "spider", overrides);
-    configureStrategies(e, "spider", { hindsight: QUICK });
-    const h = game.strategies.find((s) => s.id === "hindsight")!;
+    const { e, game, settings, h } = await quickHindsight(["layout=standard", "suits=1"]);
     const greedy = game.strategies.find((s) => s.id === "greedy")!;
     let won = 0;
     let greedyWon = 0;
@@ -109,11 +113,7 @@ describe("Spider's hindsight player", () => {
   it("never strands the stock: no run removed that leaves fewer cards on the table than piles while the stock holds cards", async () => {
     // Hoyle's layout in 1 suit: its last deal is of 4 cards, and a seventh run removed before it
     // leaves 9 cards for 10 piles, so the stock could never deal again.
-    const overrides = ["layout=hoyle", "suits=1"];
-    const e = await engineFor("spider", overrides);
-    const { game, settings } = configure(e, "spider", overrides);
-    configureStrategies(e, "spider", { hindsight: QUICK });
-    const h = game.strategies.find((s) => s.id === "hindsight")!;
+    const { e, game, settings, h } = await quickHindsight(["layout=hoyle", "suits=1"]);
     let lastDeals = 0;
     for (let seed = 0; seed < 10; seed++) {
       const deal = svDeal(seed, game.dealSpec(settings));

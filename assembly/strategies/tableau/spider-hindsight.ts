@@ -26,9 +26,9 @@
 // most `rearrange` rearranging moves between two steps of progress; past
 // that a space is filled so that the stock can deal, and with the stock empty
 // the game ends), that the beam itself would try.
-// A move that completes a run is played at once, unless it leaves fewer
+// A move that completes a run is played at once, unless it would leave fewer
 // cards on the table than piles while the stock holds cards (the stock could
-// never deal again: strandsStock). What a sample's beam knows
+// never deal again: runStrandsStock). What a sample's beam knows
 // only ranks the candidates: the strategy reads the observation alone
 // (memory.ts), so two deals differing only in unseen cards get the same
 // choices (tests/hidden-strategies.test.ts). Hindsight is optimistic (a
@@ -206,7 +206,7 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (next >= 0) return next;
   let count = 0;
   let deal = -1;
-  let stranding = false;
+  const stranding = runStrandsStock();
   for (let i = 0; i < n; i++) {
     const m = unchecked(moves[at + i]);
     if (m == STOCK_MOVE) {
@@ -216,11 +216,8 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
     const cls = spiderClass(m);
     if (cls == 10) {
       // A run that would leave the stock unable to deal is not completed
-      // (the game would be lost); the stock is dealt first.
-      if (strandsStock(m)) {
-        stranding = true;
-        continue;
-      }
+      // (the game would be lost); the stock is dealt first, below.
+      if (stranding) continue;
       return i; // completes a run: it is removed
     }
     if (!spiderAllowed(m, cls, true, settings.rearrange) || !spiderWorthSearching(model, m) || count == MAX_CANDIDATES) continue;
@@ -238,7 +235,7 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // So too after WANDER_LIMIT decisions with no progress of any kind (moves
   // that build in suit or empty a pile are not counted as rearranging, and
   // new positions of a few cards need never run out).
-  if (stranding || lastDealsFirst() || (progress.quiet >= WANDER_LIMIT && model.talonLen > 0)) {
+  if (stranding || (progress.quiet >= WANDER_LIMIT && model.talonLen > 0)) {
     if (deal >= 0) return deal;
     const fill = spaceFill(moves, at, n);
     if (fill >= 0) return fill;
@@ -296,7 +293,7 @@ function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   if (i >= 0) {
     const m = unchecked(moves[at + i]);
     const cls = spiderClass(m);
-    if (spiderAllowed(m, cls, true, settings.rearrange) && !(cls == 10 && strandsStock(m))) {
+    if (spiderAllowed(m, cls, true, settings.rearrange) && !(cls == 10 && runStrandsStock())) {
       FOLLOWED.advance();
       return i;
     }
@@ -306,23 +303,13 @@ function nextOfLine(moves: StaticArray<i32>, at: i32, n: i32): i32 {
 }
 
 /**
- * Does move m (it completes a run) leave the stock unable ever to deal? The
- * stock deals only with no pile empty, so it needs a card for every pile,
- * and the cards on the table only grow by a deal: fewer than the piles left
- * after the run goes (Hoyle's layout, a seventh run removed before its last
- * deal of 4) and the stock's cards can never come out, so the game is lost.
+ * Would a run completed now leave the stock unable ever to deal? A run takes
+ * `ranks` cards off the table, the stock deals only with no pile empty (a
+ * card for every pile), and the table gains cards only by a deal: with fewer
+ * cards than piles left (Hoyle's layout, a seventh run removed before its
+ * last deal of 4), the stock's cards could never come out and the game is lost.
  */
-function strandsStock(m: i32): bool {
-  if (!model.dealToPiles || model.dealOnSpaces || model.talonLen == 0) return false;
-  model.apply(m);
-  let cards = 0;
-  for (let p = 0; p < model.nPiles; p++) cards += unchecked(model.len[p]);
-  model.undo(m);
-  return cards < model.nPiles;
-}
-
-/** Would any run completed now strand the stock (strandsStock), so that the stock must be dealt before one is? */
-function lastDealsFirst(): bool {
+function runStrandsStock(): bool {
   if (!model.dealToPiles || model.dealOnSpaces || model.talonLen == 0) return false;
   let cards = 0;
   for (let p = 0; p < model.nPiles; p++) cards += unchecked(model.len[p]);
