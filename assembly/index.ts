@@ -18,6 +18,7 @@ import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { Strategy } from "./strategies/strategy";
 import { setRecord } from "./strategies/tableau/record";
+import { setMoveRecord } from "./strategies/record";
 import { Outcome, RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/result";
 import { childKeys, firstReaching, thenMovesPtr, CHILD_FIRST, CHILD_SECOND, CHILD_KEY, REACH_OUT } from "./children";
 
@@ -176,12 +177,15 @@ export function setSetting(index: i32, value: i32): i32 {
   return 0;
 }
 /**
- * The tableau games' strategy `record`: the record's `len` whole numbers, put
- * in the move buffer (strategies/tableau/record.ts); 0, or -1 if they are no record.
+ * The strategy `record`: the record's `len` whole numbers, put in the move
+ * buffer, loaded for the tableau games (strategies/tableau/record.ts) and
+ * for the others (strategies/record.ts); 0, or -1 if neither plays them.
  */
 export function setStrategyRecord(len: i32): i32 {
   if (len < 0 || len > MOVE_IO.length) return -1;
-  return setRecord(MOVE_IO, len);
+  const tableau = setRecord(MOVE_IO, len);
+  const others = setMoveRecord(MOVE_IO, len);
+  return tableau == 0 || others == 0 ? 0 : -1;
 }
 
 /** Setting `index` of the current game's strategy `strategy` (its record's order): 0, or -1 if there is none such or its range does not allow `value`. */

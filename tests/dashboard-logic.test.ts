@@ -168,8 +168,14 @@ describe("the builder's fields", () => {
     const bad = checkDraft({ ...d, strategyRecord: '{"name": "x", "kind": "priority", "rules": [{"from": "deck"}]}' });
     expect(bad.plan).toBeUndefined();
     expect(bad.errors.strategyRecord).toMatch(/^Strategy record: rules\[0\]\.from "deck" is not allowed/);
+    // Another game's vocabulary: Klondike's record names what Accordion lacks; Accordion's own plays.
     const accordion = checkDraft({ ...defaultDraft(findGame("accordion")!, 2), strategyRecord: text });
-    expect(accordion.errors.strategyRecord).toMatch(/records play the tableau games/);
+    expect(accordion.errors.strategyRecord).toMatch(/^Strategy record: avoid "cycles" is not played; allowed: nothing, seen-positions in accordion$/);
+    const own = readFileSync(new URL("../docs/strategies/accordion-slide-first.json", import.meta.url), "utf8");
+    const played = checkDraft({ ...defaultDraft(findGame("accordion")!, 2), strategies: ["slide-first"], strategyRecord: own }).plan!;
+    expect(played.strategies).toEqual(["slide-first", "record"]);
+    const oneHanded = checkDraft({ ...defaultDraft(findGame("one-handed")!, 2), strategyRecord: own });
+    expect(oneHanded.errors.strategyRecord).toMatch(/one-handed reads no strategy records/);
   });
 
   it("an unknown game or strategy in a URL is reported, not guessed", () => {

@@ -9,6 +9,7 @@
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
 import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG } from "./strategy";
+import { chooseByRecord, describeAs, noKey, noKeyAfter, MOVE_RECORD_WORDS, FROM_PILE, FROM_STOCK, TO_PILE, TO_STOCK, LEAP } from "./record";
 
 /** Node budget of one lookahead decision. */
 const LOOKAHEAD_NODES: i32 = 4000;
@@ -161,4 +162,24 @@ export const LOOKAHEAD = new Strategy(
 );
 
 /** Accordion's strategies by engine id. */
-export const ACCORDION_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, SLIDE_FIRST, LEAP_FIRST, LOOKAHEAD];
+/**
+ * A move in a strategy record's terms (record.ts): the deal (the stock move),
+ * or a pile onto its neighbour on the left or (LEAP) the third pile to its
+ * left; places count from 0 at the left. A pile moves whole, and its height
+ * is not in the observation, so a move carries 1 card.
+ */
+function describeAccordion(obs: StaticArray<u8>, m: i32, a: StaticArray<i32>): void {
+  if (m == 0) {
+    describeAs(a, FROM_STOCK, TO_STOCK, 1, 0, 0, 0, 0);
+    return;
+  }
+  const from = m >> 1;
+  const leap = (m & 1) != 0;
+  describeAs(a, FROM_PILE, TO_PILE, 1, from, leap ? from - 3 : from - 1, 0, leap ? LEAP : 0);
+}
+function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseByRecord(obs, moves, at, n, describeAccordion, false, noKey, noKeyAfter);
+}
+export const RECORD = new Strategy("record", MOVE_RECORD_WORDS, ALL_PROFILES, false, GRADE_NONE, false, recordChoice);
+
+export const ACCORDION_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, SLIDE_FIRST, LEAP_FIRST, LOOKAHEAD, RECORD];

@@ -24,6 +24,20 @@
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
 import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG } from "./strategy";
+import {
+  chooseByRecord,
+  describeAs,
+  noKey,
+  noKeyAfter,
+  MOVE_RECORD_WORDS,
+  FROM_PILE,
+  FROM_STOCK,
+  TO_PILE,
+  TO_FOUNDATION,
+  TO_STOCK,
+  SENDS_UP,
+  EMPTIES,
+} from "./record";
 
 const KIND_FLIP2: i32 = 0;
 const KIND_FLIP4: i32 = 1;
@@ -229,5 +243,31 @@ export const LOOKAHEAD = new Strategy(
   lookaheadChoice,
 );
 
+/**
+ * A move in a strategy record's terms (record.ts): the deal (the stock move),
+ * or a play on the set of hand cards k..k+3 from the hand (a pile, read
+ * bottom to top as left to right, so the topmost set is the rightmost
+ * source): a removal goes to a foundation (it sends cards up), a flip stays
+ * in the hand (to a pile); it carries 2 cards (the middle two) or 4 (all
+ * four). The source's height is the hand's size.
+ */
+function describeFlip(obs: StaticArray<u8>, m: i32, a: StaticArray<i32>): void {
+  if (m == 0) {
+    describeAs(a, FROM_STOCK, TO_STOCK, 1, 0, 0, <i32>unchecked(obs[2]), 0);
+    return;
+  }
+  const kind = m & 3;
+  const k = (m >> 2) - 1;
+  const hand = <i32>unchecked(obs[3]);
+  const cards = (kind & 1) != 0 ? 4 : 2;
+  const removes = kind >= KIND_REMOVE2;
+  const flags = removes ? SENDS_UP | (cards == hand ? EMPTIES : 0) : 0;
+  describeAs(a, FROM_PILE, removes ? TO_FOUNDATION : TO_PILE, cards, k, k, hand, flags);
+}
+function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseByRecord(obs, moves, at, n, describeFlip, false, noKey, noKeyAfter);
+}
+export const RECORD = new Strategy("record", MOVE_RECORD_WORDS, ALL_PROFILES, false, GRADE_NONE, false, recordChoice);
+
 /** Flip's strategies by engine id. */
-export const FLIP_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, REMOVE_FIRST_PLAY, RANK_FIRST_PLAY, LOOKAHEAD];
+export const FLIP_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, REMOVE_FIRST_PLAY, RANK_FIRST_PLAY, LOOKAHEAD, RECORD];

@@ -6,6 +6,8 @@
 
 import { rngBelow } from "../engine/rng";
 import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY } from "./strategy";
+import { chooseByRecord, describeAs, MOVE_RECORD_WORDS, FROM_PILE, TO_SPACE, FROM_RUN, TO_RUN, LIVE_GAP } from "./record";
+import { zobristTable } from "../engine/zobrist";
 
 const GAP: i32 = 0xff;
 
@@ -72,5 +74,50 @@ export const GREEDY = new Strategy(
   greedyChoice,
 );
 
+/**
+ * A move in a strategy record's terms (record.ts): the card at place `from`
+ * (rows read left to right, top to bottom) into the gap at `to` (a space),
+ * with greedy's three facts: FROM_RUN (it leaves its row's run from the 2),
+ * TO_RUN (it lands in place, extending its row's run), LIVE_GAP (the gap it
+ * leaves can take a card: not right of a gap or of the top rank).
+ */
+function describeGaps(obs: StaticArray<u8>, m: i32, a: StaticArray<i32>): void {
+  const w = <i32>unchecked(obs[0]);
+  const from = m >> 6;
+  const to = m & 63;
+  let flags = 0;
+  if (from % w < runOf(obs, from / w)) flags |= FROM_RUN;
+  if (to % w == runOf(obs, to / w)) flags |= TO_RUN;
+  if (from % w == 0) flags |= LIVE_GAP;
+  else {
+    const l = to == from - 1 ? cardAt(obs, from) : cardAt(obs, from - 1);
+    if (l != GAP && (l >> 2) + 1 < w) flags |= LIVE_GAP;
+  }
+  describeAs(a, FROM_PILE, TO_SPACE, 1, from, to, 0, flags);
+}
+
+// Gaps' positions can come back (in one deal a 2 can go from one leftmost gap
+// to another and back), so a record that avoids seen positions keys them: a
+// number per card per place.
+const ZG = zobristTable(64 * 52, 0x3c6ef372fe94f82b);
+function keyOfGaps(obs: StaticArray<u8>): u64 {
+  const w = <i32>unchecked(obs[0]);
+  let k: u64 = 0;
+  for (let p = 0; p < 4 * w; p++) {
+    const c = cardAt(obs, p);
+    if (c != GAP) k ^= unchecked(ZG[p * 52 + c]);
+  }
+  return k;
+}
+function keyAfterGaps(obs: StaticArray<u8>, key: u64, m: i32): u64 {
+  const from = m >> 6;
+  const c = cardAt(obs, from);
+  return key ^ unchecked(ZG[from * 52 + c]) ^ unchecked(ZG[(m & 63) * 52 + c]);
+}
+function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseByRecord(obs, moves, at, n, describeGaps, true, keyOfGaps, keyAfterGaps);
+}
+export const RECORD = new Strategy("record", MOVE_RECORD_WORDS, ALL_PROFILES, false, GRADE_NONE, false, recordChoice);
+
 /** Gaps' strategies by engine id. */
-export const GAPS_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY];
+export const GAPS_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY, RECORD];

@@ -11,6 +11,8 @@ import { rngBelow } from "../engine/rng";
 import { zobristTable } from "../engine/zobrist";
 import { countStrategyNodes } from "./effort";
 import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG, intSetting, StrategySetting } from "./strategy";
+import { chooseByRecord, describeAs, noKey, noKeyAfter, MOVE_RECORD_WORDS } from "./record";
+import { FROM_PILE, FROM_CELL, FROM_STOCK, TO_FOUNDATION, TO_CELL as INTO_CELL, TO_STOCK, SENDS_UP, EMPTIES } from "./record";
 
 const NONE: i32 = 0xff;
 const DEAL: i32 = 64;
@@ -235,5 +237,31 @@ export const LOOKAHEAD = new Strategy(
   setLookahead,
 );
 
+/**
+ * A move in a strategy record's terms (record.ts): a pile's or a cell's card
+ * onto the hole (a foundation: it sends a card up), the stock's next card
+ * (the stock move), a pile's card into a cell; the source's height is its
+ * pile's cards (the stock's cards for the stock move, 0 for a cell).
+ */
+function describeHole(obs: StaticArray<u8>, m: i32, a: StaticArray<i32>): void {
+  if (m == DEAL) {
+    describeAs(a, FROM_STOCK, TO_STOCK, 1, 0, 0, <i32>unchecked(obs[2]), 0);
+    return;
+  }
+  if (m >= CELL_TO_HOLE && m < DEAL) {
+    describeAs(a, FROM_CELL, TO_FOUNDATION, 1, m - CELL_TO_HOLE, 0, 0, SENDS_UP);
+    return;
+  }
+  const p = m >= TO_CELL ? m - TO_CELL : m;
+  const h = <i32>unchecked(obs[HEAD + p]);
+  const emptied = h == 1 ? EMPTIES : 0;
+  if (m >= TO_CELL) describeAs(a, FROM_PILE, INTO_CELL, 1, p, 0, h, emptied);
+  else describeAs(a, FROM_PILE, TO_FOUNDATION, 1, p, 0, h, SENDS_UP | emptied);
+}
+function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseByRecord(obs, moves, at, n, describeHole, false, noKey, noKeyAfter);
+}
+export const RECORD = new Strategy("record", MOVE_RECORD_WORDS, ALL_PROFILES, false, GRADE_NONE, false, recordChoice);
+
 /** The hole games' strategies by engine id. */
-export const HOLE_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY, LOOKAHEAD];
+export const HOLE_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY, LOOKAHEAD, RECORD];

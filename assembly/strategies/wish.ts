@@ -19,6 +19,19 @@
 import { rngBelow } from "../engine/rng";
 import { countStrategyNodes } from "./effort";
 import { Strategy, SOLVER, ALL_PROFILES, GRADE_NONE, GRADE_EASY, GRADE_STRONG } from "./strategy";
+import {
+  chooseByRecord,
+  describeAs,
+  noKey,
+  noKeyAfter,
+  MOVE_RECORD_WORDS,
+  FROM_PILE,
+  TO_FOUNDATION,
+  SENDS_UP,
+  TURNS_UP,
+  EMPTIES,
+  RANK_SHOWING,
+} from "./record";
 
 // The strategies, by what they do (chooseWish).
 const WISH_RANDOM: i32 = 1;
@@ -304,4 +317,34 @@ export const LOOKAHEAD = new Strategy(
 );
 
 /** Wish's strategies by engine id. */
-export const WISH_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY, LEAVE_SHORTEST, LEAVE_TALLEST, LOOKAHEAD];
+/**
+ * A move in a strategy record's terms (record.ts): the top cards of piles
+ * i < j to a foundation (source i, target j, the source's height pile i's
+ * cards), turning up a card where either pile holds more than one, emptying
+ * a pile where either holds one; RANK_SHOWING where every card of their rank
+ * still in play shows (taking two of them can strand none).
+ */
+function describeWish(obs: StaticArray<u8>, m: i32, a: StaticArray<i32>): void {
+  const n = <i32>unchecked(obs[0]);
+  const i = m >> 3;
+  const j = m & 7;
+  const hi = <i32>unchecked(obs[1 + i]);
+  const hj = <i32>unchecked(obs[1 + j]);
+  const rank = (<i32>unchecked(obs[1 + n + i])) >> 2;
+  let showing = 0;
+  for (let p = 0; p < n; p++) {
+    const t = <i32>unchecked(obs[1 + n + p]);
+    if (t != NONE && t >> 2 == rank) showing++;
+  }
+  let flags = SENDS_UP;
+  if (hi > 1 || hj > 1) flags |= TURNS_UP;
+  if (hi == 1 || hj == 1) flags |= EMPTIES;
+  if (showing + <i32>unchecked(obs[1 + 2 * n + rank]) == 4) flags |= RANK_SHOWING;
+  describeAs(a, FROM_PILE, TO_FOUNDATION, 2, i, j, hi, flags);
+}
+function recordChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n: i32): i32 {
+  return chooseByRecord(obs, moves, at, n, describeWish, false, noKey, noKeyAfter);
+}
+export const RECORD = new Strategy("record", MOVE_RECORD_WORDS, ALL_PROFILES, false, GRADE_NONE, false, recordChoice);
+
+export const WISH_STRATEGIES: StaticArray<Strategy> = [SOLVER, RANDOM, GREEDY, LEAVE_SHORTEST, LEAVE_TALLEST, LOOKAHEAD, RECORD];

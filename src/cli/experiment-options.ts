@@ -10,6 +10,7 @@ import type { GameDef } from "../games/catalogue.ts";
 import { requireGame, requireStrategy, resolveRules, resolveSettings, resolveStrategySettings } from "../games/settings.ts";
 import { BUDGET_LIMITS, DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
+import { checkRecordForGame } from "../games/record-vocabulary.ts";
 import { flag, numbering, one, required, wholeNumber } from "./args.ts";
 import type { OptionDef, Opts } from "./command.ts";
 
@@ -121,7 +122,7 @@ function tablesMiB(opts: Opts): number {
   return memory >= 0 ? memory : older >= 0 ? older : DEFAULT_BUDGET.ttMiB;
 }
 
-/** The strategy record of --strategy-file, checked, for `game` (a tableau game). */
+/** The strategy record of --strategy-file, checked, for `game` (what it names, against the game's vocabulary). */
 function readStrategyFile(file: string, game: GameDef): StrategyRecord {
   let text: string;
   try {
@@ -130,8 +131,7 @@ function readStrategyFile(file: string, game: GameDef): StrategyRecord {
     throw new UserError(`--strategy-file ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   const record = parseStrategyRecord(text, `--strategy-file ${file}`);
-  if (!game.tableauRules)
-    throw new UserError(`--strategy-file ${file}: strategy records play the tableau games (klondike, freecell, spider, tableau, ...), not ${game.id}`);
+  checkRecordForGame(record, game, `--strategy-file ${file}`);
   return record;
 }
 

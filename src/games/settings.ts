@@ -5,6 +5,7 @@ import { UserError } from "../core/errors.ts";
 import { rulesToEngine } from "./tableau-rules.ts";
 import { legacyStrategyKey } from "./legacy-settings.ts";
 import { engineStrategies, recordStrategy } from "./strategies.ts";
+import { playsRecords } from "./record-vocabulary.ts";
 import { findGame, gameIds, type GameDef, type SettingDef, type Settings, type SettingValue, type StrategyDef } from "./catalogue.ts";
 import type { RulesChoice } from "./rules-file.ts";
 
@@ -139,8 +140,8 @@ export function resolveStrategySettings(game: GameDef, strategy: StrategyDef, ov
  */
 export function requireStrategy(game: GameDef, id: string | undefined, settings?: Settings) {
   const sid = id ?? game.defaultStrategy;
-  // A strategy record is played by the tableau games' strategy `record`, which no list names (it needs a record).
-  const s = sid === "record" && game.tableauRules ? recordStrategy() : game.strategies.find((x) => x.id === sid);
+  // A strategy record is played by its module's strategy `record`, which no list names (it needs a record).
+  const s = sid === "record" && playsRecords(game) ? recordStrategy(game.engineId) : game.strategies.find((x) => x.id === sid);
   if (!s) throw new UserError(`${game.id} has no strategy "${sid}"; strategies: ${game.strategies.map((x) => x.id).join(", ")}`);
   const refusal = settings && strategyRefusal(game, s, settings);
   if (refusal) throw new UserError(refusal);

@@ -44,7 +44,13 @@ export function engineStrategies(engineId: number, profile?: string): StrategyDe
   return STRATEGY_TABLE[engineId].strategies.filter((s) => s.id !== "record" && (s.plays === -1 || (s.plays & bit) !== 0)).map(strategyDef);
 }
 
-/** The tableau games' strategy that plays a strategy record (--strategy-file); left out of every game's list, since it needs a record. */
-export function recordStrategy(): StrategyDef {
-  return strategyDef(STRATEGY_TABLE[4].strategies.find((s) => s.id === "record")!);
+/**
+ * The strategy that plays a strategy record (--strategy-file) in engine
+ * module `engineId` (the tableau games' by default); left out of every
+ * game's list, since it needs a record.
+ */
+export function recordStrategy(engineId = STRATEGY_TABLE.findIndex((m) => m.module === "tableau")): StrategyDef {
+  const s = STRATEGY_TABLE[engineId]?.strategies.find((x) => x.id === "record");
+  if (!s) throw new Error(`engine module ${engineId} has no strategy record`);
+  return strategyDef(s);
 }

@@ -20,6 +20,19 @@ export const CONDITIONS = {
   ontoSuit: "the moved cards go onto a pile's card that they lie in suit on",
   compound: "(among actions) the action is a compound of two moves, judged on its first",
 } as const;
+/**
+ * The conditions of the games outside the tableau engine, each its game's
+ * own (record-vocabulary.ts says which game has which), and the engine's bit
+ * for it (assembly/strategies/record.ts).
+ */
+export const GAME_CONDITIONS = {
+  leap: { bit: 1, words: "the pile goes onto the third pile to its left, not onto its neighbour" },
+  fromRun: { bit: 2, words: "the card leaves its row's run of one suit from the 2" },
+  toRun: { bit: 4, words: "the card lands in place, extending its row's run from the 2 (or starting it)" },
+  leavesLiveGap: { bit: 8, words: "the gap the card leaves can take a card (it is not right of a gap or of the top rank)" },
+  rankShowing: { bit: 16, words: "every card of the pair's rank still in play shows, so taking two strands none" },
+} as const;
+export type GameCondition = keyof typeof GAME_CONDITIONS;
 /** Tie-breaks among moves of the same rule, in the engine's numbering. */
 export const PREFER_KEYS = {
   "most-cards": 1,
@@ -34,6 +47,8 @@ export const PREFER_KEYS = {
   "onto-suit": 10,
   "onto-card": 11,
   "first-listed": 12,
+  "tallest-source": 13,
+  "shortest-source": 14,
 } as const;
 /** The features a weighted record weighs, in the engine's order (record-weighted.ts), with what each counts. */
 export const FEATURES = {
@@ -75,6 +90,11 @@ export interface RecordRule {
   offBuild?: boolean;
   ontoSuit?: boolean;
   compound?: boolean;
+  leap?: boolean;
+  fromRun?: boolean;
+  toRun?: boolean;
+  leavesLiveGap?: boolean;
+  rankShowing?: boolean;
   minCards?: number;
   maxCards?: number;
   prefer?: PreferKey[];
@@ -136,7 +156,22 @@ export const MOVE_LIMIT = 5000;
 const MAX_RULES = 64;
 const MAX_PREFER = 7;
 const TOP_KEYS = ["name", "description", "game", "kind", "avoid", "moveLimit", "search", "among", "choose", "prefer", "rules", "weights", "depth"];
-const RULE_KEYS = ["from", "to", "turnsUp", "sendsUp", "emptiesPile", "offSuit", "offBuild", "ontoSuit", "compound", "minCards", "maxCards", "prefer", "note"];
+const RULE_KEYS = [
+  "from",
+  "to",
+  "turnsUp",
+  "sendsUp",
+  "emptiesPile",
+  "offSuit",
+  "offBuild",
+  "ontoSuit",
+  "compound",
+  ...Object.keys(GAME_CONDITIONS),
+  "minCards",
+  "maxCards",
+  "prefer",
+  "note",
+];
 
 const names = (o: object) => Object.keys(o).join(", ");
 
@@ -241,6 +276,11 @@ function readRule(r: unknown, at: string, bad: Bad): RecordRule {
     if (typeof o[c] !== "boolean") throw bad(`${at}.${c}`, `must be true or false (${CONDITIONS[c]})`);
     rule[c] = o[c] as boolean;
   }
+  for (const c of Object.keys(GAME_CONDITIONS) as GameCondition[]) {
+    if (o[c] === undefined) continue;
+    if (typeof o[c] !== "boolean") throw bad(`${at}.${c}`, `must be true or false (${GAME_CONDITIONS[c].words})`);
+    rule[c] = o[c] as boolean;
+  }
   for (const c of ["minCards", "maxCards"] as const) {
     if (o[c] === undefined) continue;
     if (!Number.isInteger(o[c]) || (o[c] as number) < 0 || (o[c] as number) > 255) throw bad(`${at}.${c}`, "must be a whole number from 0 to 255");
@@ -270,11 +310,14 @@ function preferList(v: unknown, at: string, bad: Bad): PreferKey[] {
 
 const tri = (v: boolean | undefined) => (v === undefined ? 0 : v ? 1 : 2);
 const mask = (list: string[] | undefined, bits: Record<string, number>) => (list ?? []).reduce((m, k) => m | bits[k], 0);
+const gameMask = (rule: RecordRule, want: boolean) =>
+  (Object.keys(GAME_CONDITIONS) as GameCondition[]).reduce((m, c) => (rule[c] === want ? m | GAME_CONDITIONS[c].bit : m), 0);
 
 /**
  * The record as the engine's whole numbers: [1, avoid, rules, then per rule
  * from, to, turnsUp, sendsUp, emptiesPile, offSuit, offBuild, ontoSuit,
- * compound, min, max, prefer count, keys]
+ * compound, the game conditions that must hold and those that must not (two
+ * masks), min, max, prefer count, keys]
  * (a weighted record: [2, avoid, depth, feature count, weights]), then what
  * it chooses among and how (0 0 for a weighted record), its search's kind (1 sampling, 2 uct), samples or iterations, and rollout moves
  * (0 0 0: none), and its move limit (0: the lab's).
@@ -303,6 +346,8 @@ function recordWords(r: StrategyRecord): number[] {
       tri(rule.offBuild),
       tri(rule.ontoSuit),
       tri(rule.compound),
+      gameMask(rule, true),
+      gameMask(rule, false),
       rule.minCards ?? 0,
       rule.maxCards ?? 255,
       prefer.length,

@@ -61,6 +61,16 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         "needsStockSeen": false,
         "grade": "strong",
         "settings": []
+      },
+      {
+        "id": "record",
+        "engineId": 5,
+        "description": "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the game's kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
+        "settings": []
       }
     ]
   },
@@ -116,6 +126,16 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         "needsStockSeen": false,
         "grade": "strong",
         "settings": []
+      },
+      {
+        "id": "record",
+        "engineId": 6,
+        "description": "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the game's kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
+        "settings": []
       }
     ]
   },
@@ -160,6 +180,16 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         "searches": true,
         "needsStockSeen": false,
         "grade": "strong",
+        "settings": []
+      },
+      {
+        "id": "record",
+        "engineId": 5,
+        "description": "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the game's kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
         "settings": []
       }
     ]
@@ -628,6 +658,16 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "description": "positions the search for the longest run of visible cards may visit per decision"
           }
         ]
+      },
+      {
+        "id": "record",
+        "engineId": 4,
+        "description": "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the game's kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
+        "settings": []
       }
     ]
   },
@@ -652,6 +692,16 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
         "searches": false,
         "needsStockSeen": false,
         "grade": "easy",
+        "settings": []
+      },
+      {
+        "id": "record",
+        "engineId": 3,
+        "description": "a strategy record read with --strategy-file (docs/strategies.md): a priority list over the game's kinds of moves, each rule with conditions and tie-breaks, played inside the engine on what a player sees",
+        "plays": -1,
+        "searches": false,
+        "needsStockSeen": false,
+        "grade": "none",
         "settings": []
       }
     ]

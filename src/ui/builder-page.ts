@@ -16,6 +16,7 @@ import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router
 import { rulesEditor } from "./rules-editor.ts";
 import { recentRunsPanel } from "./runs-list.ts";
 import { recordForm } from "./record-form.ts";
+import { recordVocabulary, type RecordVocabulary } from "../games/record-vocabulary.ts";
 import { recordLibrary } from "./record-library-view.ts";
 import { tunePanel } from "./tune-panel.ts";
 import type { ExperimentPlan } from "./experiment.ts";
@@ -117,13 +118,13 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
         : h("p", { class: "help" }, "This game has no settings."),
       h("p", { class: "error", id: "settings-error", role: "alert" }),
       strategies,
-      ...(game.tableauRules ? recordFields() : []),
+      ...(recordVocabulary(game) ? recordFields(recordVocabulary(game)!) : []),
       field("Numbering", "numbering", "numbering", numbering, "how seeds name deals (sv: Solvitaire's; ms: Microsoft FreeCell's)"),
     ];
   }
 
   /** The strategy record: its JSON, checked as you type, and the form of its fields that writes it. */
-  function recordFields(): HTMLElement[] {
+  function recordFields(vocabulary: RecordVocabulary): HTMLElement[] {
     const json = h(
       "textarea",
       { id: "strategy-record", rows: 6, spellcheck: false, placeholder: '{"name": "mine", "kind": "priority", "rules": [{"to": "foundation"}]}' },
@@ -138,14 +139,24 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
         "optional: a strategy record (JSON, docs/strategies.md) played as the strategy record beside the ones chosen, checked as you type; or build it with the form below",
       ),
       recordLibrary(json),
-      h("details", { class: "record-form-box", open: draft.strategyRecord.trim() !== "" }, h("summary", {}, "The record's fields"), recordForm(json)),
-      tunePanel(
-        () => checked,
-        (r) => {
-          json.value = JSON.stringify(r, null, 2);
-          json.dispatchEvent(new Event("input", { bubbles: true }));
-        },
+      h(
+        "details",
+        { class: "record-form-box", open: draft.strategyRecord.trim() !== "" },
+        h("summary", {}, "The record's fields"),
+        recordForm(json, vocabulary),
       ),
+      // Tuning searches a weighted record's weights: only where the game has features to weigh.
+      ...(Object.keys(vocabulary.features).length
+        ? [
+            tunePanel(
+              () => checked,
+              (r) => {
+                json.value = JSON.stringify(r, null, 2);
+                json.dispatchEvent(new Event("input", { bubbles: true }));
+              },
+            ),
+          ]
+        : []),
     ];
   }
 

@@ -10,6 +10,7 @@ import { BUDGET_LIMITS } from "../run/spec.ts";
 import type { ExperimentPlan } from "./experiment.ts";
 import { UserError } from "../core/errors.ts";
 import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
+import { checkRecordForGame } from "../games/record-vocabulary.ts";
 import { fromBase64Url, toBase64Url } from "./viewer-url.ts";
 
 export interface Draft {
@@ -271,12 +272,10 @@ export function queryToDraft(q: URLSearchParams, workers: number): Draft {
 /** The typed strategy record, checked (an error for the field strategyRecord), or undefined when none is typed. */
 function checkRecord(errors: FieldErrors, text: string, game: GameDef): StrategyRecord | undefined {
   if (!text.trim()) return undefined;
-  if (!game.tableauRules) {
-    errors.strategyRecord = `Strategy record: records play the tableau games (Klondike, FreeCell, Spider, tableau, ...), not ${game.name}`;
-    return undefined;
-  }
   try {
-    return parseStrategyRecord(text, "Strategy record");
+    const record = parseStrategyRecord(text, "Strategy record");
+    checkRecordForGame(record, game, "Strategy record");
+    return record;
   } catch (e) {
     if (!(e instanceof UserError)) throw e;
     errors.strategyRecord = e.message;

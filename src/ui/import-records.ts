@@ -7,6 +7,7 @@
 
 import { findGame } from "../games/catalogue.ts";
 import { recordStrategy } from "../games/strategies.ts";
+import { playsRecords } from "../games/record-vocabulary.ts";
 import { emptyChunk, RESULT_CODES, type ChunkResult } from "../run/chunk.ts";
 import { isProvenance, parseSeedsText, upgradeProvenance, type Provenance } from "../run/provenance.ts";
 import type { DealRecord } from "../run/record.ts";
@@ -164,7 +165,7 @@ export class RecordsImport {
     let arm = this.arms.get(r.strategy);
     if (!arm) {
       const def = findGame(p.game)!;
-      const strategy = r.strategy === "record" && def.tableauRules ? recordStrategy() : def.strategies.find((s) => s.id === r.strategy);
+      const strategy = r.strategy === "record" && playsRecords(def) ? recordStrategy(def.engineId) : def.strategies.find((s) => s.id === r.strategy);
       if (!strategy) this.fail(`${p.game} has no strategy "${r.strategy}"`);
       arm = { seeds: new SeedSet(), chunk: null, solver: strategy.engineId === 0, lo: Infinity, hi: -Infinity, slowestMs: -1 };
       this.arms.set(r.strategy, arm);

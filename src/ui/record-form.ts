@@ -1,12 +1,12 @@
 // A form for a strategy record beside its JSON (docs/strategies.md): every
 // field of the schema with the values it allows (the kinds of moves, the
-// conditions, the tie-breaks, the features, the search), built from the same
-// tables the lab reads records with. Editing the form rewrites the JSON (and
+// conditions, the tie-breaks, the features, the search), built from the game's
+// vocabulary (record-vocabulary.ts), the tables the lab checks records with. Editing the form rewrites the JSON (and
 // the builder checks it as you type, the message beside the record); JSON
 // typed or pasted that parses redraws the form. The form holds the record as
 // parsed, so a value the lab refuses stays visible where it was typed.
 
-import { AMONG, AVOID, CHOOSE, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../games/strategy-record.ts";
+import type { RecordVocabulary } from "../games/record-vocabulary.ts";
 import { h } from "./dom.ts";
 
 type Doc = Record<string, unknown>;
@@ -42,8 +42,9 @@ function typedNumber(text: string): unknown {
   return /^-?\d+$/.test(t) ? Number(t) : t;
 }
 
-/** The form for the record in `textarea`; the textarea's input events carry every change to the builder. */
-export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
+/** The form for the record in `textarea`, over game's vocabulary `v`; the textarea's input events carry every change to the builder. */
+export function recordForm(textarea: HTMLTextAreaElement, v: RecordVocabulary): HTMLElement {
+  const weightedPlayed = Object.keys(v.features).length > 0;
   const box = h("div", { class: "record-form", id: "record-form" });
   let doc: Doc | undefined;
   let writing = false;
@@ -98,8 +99,10 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
       "p",
       { class: "record-starts" },
       h("button", { type: "button", id: "record-new-priority", onclick: () => begin(structuredClone(PRIORITY_START)) }, "New priority list"),
-      " ",
-      h("button", { type: "button", id: "record-new-weighted", onclick: () => begin(structuredClone(WEIGHTED_START)) }, "New weighted evaluation"),
+      weightedPlayed ? " " : "",
+      weightedPlayed
+        ? h("button", { type: "button", id: "record-new-weighted", onclick: () => begin(structuredClone(WEIGHTED_START)) }, "New weighted evaluation")
+        : "",
       doc ? " " : "",
       doc ? h("button", { type: "button", id: "record-clear", onclick: () => begin(undefined) }, "No record") : "",
     );
@@ -112,10 +115,7 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
     name.addEventListener("input", () => update("name", name.value));
     const kind = select(
       "rec-kind",
-      [
-        ["priority", "priority list"],
-        ["weighted", "weighted evaluation"],
-      ],
+      [["priority", "priority list"], ...(weightedPlayed || d.kind === "weighted" ? [["weighted", "weighted evaluation"] as [string, string]] : [])],
       String(d.kind),
     );
     kind.addEventListener("change", () => {
@@ -131,7 +131,7 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
     });
     const avoid = select(
       "rec-avoid",
-      Object.keys(AVOID).map((k) => [k, k]),
+      v.avoid.map((k) => [k, k]),
       String(d.avoid ?? "seen-positions"),
     );
     avoid.addEventListener("change", () => update("avoid", avoid.value));
@@ -170,8 +170,12 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
         "never a move back to a position seen this game (seen-positions), the game's built-in greedy's guards against going round in circles (cycles), or nothing",
       ),
       row("Move limit", "rec-move-limit", limit, "moves a game may last, 1 to 5,000 (blank: the lab's 5,000)"),
-      row("Search", "rec-search", searchKind, "around the record: samples of the unseen cards, or UCT, each followed by the record's own play"),
-      ...searchFields,
+      ...(v.search
+        ? [
+            row("Search", "rec-search", searchKind, "around the record: samples of the unseen cards, or UCT, each followed by the record's own play"),
+            ...searchFields,
+          ]
+        : []),
       ...(d.kind === "weighted" ? weightedFields(d) : priorityFields(d)),
     );
   }
@@ -193,7 +197,7 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
         "fieldset",
         { class: "record-weights" },
         h("legend", {}, "Weights (-100,000 to 100,000; blank: 0)"),
-        Object.entries(FEATURES).map(([feature, meaning]) => {
+        Object.entries(v.features).map(([feature, meaning]) => {
           const input = numberInput(`rec-weight-${feature}`, weights[feature]);
           input.addEventListener("input", () => update(feature, typedNumber(input.value), weights));
           return row(feature, `rec-weight-${feature}`, input, meaning);
@@ -220,19 +224,22 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
     const prefer = preferInput("rec-prefer", d, "none");
     const among = select(
       "rec-among",
-      Object.keys(AMONG).map((k) => [k, k]),
+      v.among.map((k) => [k, k]),
       String(d.among ?? "moves"),
     );
     among.addEventListener("change", () => update("among", among.value === "moves" ? undefined : among.value));
     const choose = select(
       "rec-choose",
-      Object.keys(CHOOSE).map((k) => [k, k]),
+      v.choose.map((k) => [k, k]),
       String(d.choose ?? "first"),
     );
     choose.addEventListener("change", () => update("choose", choose.value === "first" ? undefined : choose.value));
     return [
-      row("Among", "rec-among", among, "single moves, or Bjarnason, Fern and Tadepalli's actions (klondike-bft: the stock's order seen)"),
+      ...(v.among.length > 1
+        ? [row("Among", "rec-among", among, "single moves, or Bjarnason, Fern and Tadepalli's actions (klondike-bft: the stock's order seen)")]
+        : []),
       row("Choose", "rec-choose", choose, "the first by the tie-breaks, at random, or by their draw (never the last of several)"),
+      h("p", { class: "help" }, `Moves here: ${v.moves}.`),
       row("Prefer", "rec-prefer", prefer, "the tie-breaks of the rules that name none"),
       h(
         "p",
@@ -246,15 +253,15 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
 
   function ruleFields(rules: Doc[], rule: Doc, i: number): HTMLElement {
     const id = (k: string) => `rec-rule-${i}-${k}`;
-    const places = (key: "from" | "to", kinds: Record<string, number>) =>
+    const places = (key: "from" | "to", kinds: readonly string[]) =>
       h(
         "span",
         { class: "record-places", id: id(key) },
-        Object.keys(kinds).map((k) => {
+        kinds.map((k) => {
           const have = ([] as unknown[]).concat(rule[key] ?? []);
           const box = h("input", { type: "checkbox", id: id(`${key}-${k}`), checked: have.includes(k) });
           box.addEventListener("change", () => {
-            const now = Object.keys(kinds).filter((x) => (x === k ? box.checked : have.includes(x)));
+            const now = kinds.filter((x) => (x === k ? box.checked : have.includes(x)));
             set(key, now.length ? now : undefined, rule);
             write();
             have.splice(0, have.length, ...now);
@@ -262,7 +269,7 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
           return h("label", { class: "inline" }, box, ` ${k}`);
         }),
       );
-    const conditions = Object.entries(CONDITIONS).map(([c, meaning]) => {
+    const conditions = Object.entries(v.conditions).map(([c, meaning]) => {
       const v = rule[c];
       const control = select(
         id(c),
@@ -277,7 +284,7 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
       control.title = meaning;
       return row(c, id(c), control);
     });
-    const cards = (["minCards", "maxCards"] as const).map((k) => {
+    const cards = (v.cards ? (["minCards", "maxCards"] as const) : []).map((k) => {
       const input = numberInput(id(k), rule[k]);
       input.addEventListener("input", () => update(k, typedNumber(input.value), rule));
       input.title = k === "minCards" ? "moves at least this many cards" : "moves at most this many cards";
@@ -311,8 +318,8 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
           "remove",
         ),
       ),
-      row("from", id("from"), places("from", FROM_KINDS)),
-      row("to", id("to"), places("to", TO_KINDS)),
+      row("from", id("from"), places("from", v.from)),
+      row("to", id("to"), places("to", v.to)),
       ...conditions,
       ...cards,
       row("prefer", id("prefer"), prefer),
@@ -326,7 +333,7 @@ export function recordForm(textarea: HTMLTextAreaElement): HTMLElement {
       autocomplete: "off",
       value: Array.isArray(on.prefer) ? on.prefer.join(", ") : "",
       placeholder: blank,
-      title: `tie-breaks, in order, separated by commas: ${Object.keys(PREFER_KEYS).join(", ")}`,
+      title: `tie-breaks, in order, separated by commas: ${v.prefer.join(", ")}`,
     });
     input.addEventListener("input", () => {
       const keys = input.value

@@ -23,6 +23,7 @@ import { replaceHash, type Route } from "./router.ts";
 import { renderTable } from "./table-view.ts";
 import { readViewerQuery, settingsTexts, viewerHash } from "./viewer-url.ts";
 import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
+import { playsRecords } from "../games/record-vocabulary.ts";
 import { playDeal, PlayStopped, stopPlay } from "./viewer-worker.ts";
 
 /** The CLI's `solve` gives the solver a minute per deal. */
@@ -131,7 +132,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     strategy.replaceChildren(
       ...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)),
       // The address's strategy record, for the tableau games: played as the strategy record.
-      ...(record && g.tableauRules ? [new Option(`record ${record.name}`, "record")] : []),
+      ...(record && playsRecords(g) ? [new Option(`record ${record.name}`, "record")] : []),
     );
     dealHelp.textContent = `${g.name} reads ${dealFormatsText(g)}.`;
     showStrategyHelp();

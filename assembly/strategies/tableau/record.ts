@@ -4,7 +4,8 @@
 // strategy-record.ts) and loads it as whole numbers (setRecord):
 //   [version 1, avoid, rule count, then per rule:
 //    from mask, to mask, turnsUp, sendsUp, emptiesPile, offSuit, offBuild,
-//    ontoSuit, compound, min cards, max cards, prefer count, prefer keys...,
+//    ontoSuit, compound, the other games' conditions (two masks, unused
+//    here: ../record.ts), min cards, max cards, prefer count, prefer keys...,
 //    and last what it chooses among (0 moves, 1 Bjarnason, Fern and
 //    Tadepalli's actions: bft.ts) and how (0 the first, 1 at random, 2 their
 //    draw), the search's kind, samples or iterations and rollout moves
@@ -29,6 +30,9 @@ import { MAX_PLAY } from "../playout";
 import { rngBelow } from "../../engine/rng";
 import { bft, bftDraw } from "./bft";
 import { ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
+import { RULE_WORDS, W_TRI_END, W_YES, W_NO, W_MIN, W_MAX, W_PREFER, MAX_RULES, MAX_PREFER, RECORD_CAP, indexRules, conditionWords } from "../record-words";
+import { AVOID_NONE, AVOID_SEEN, AVOID_CYCLES, CHOOSE_FIRST, CHOOSE_RANDOM } from "../record-words";
+import { MOST_CARDS, FEWEST_CARDS, LEFTMOST_SOURCE, RIGHTMOST_SOURCE, LEFTMOST_TARGET, RIGHTMOST_TARGET, FIRST_LISTED } from "../record-words";
 
 // Where a move comes from and goes to, a bit each (the record's masks).
 export const FROM_PILE: i32 = 1;
@@ -45,42 +49,22 @@ export const TO_STOCK: i32 = 16;
 // A condition that may be left open (0), or must hold (1) or must not (2).
 const ANY: i32 = 0;
 const YES: i32 = 1;
-// What a record avoids: nothing; positions seen this game; the cycles greedy avoids (greedy.ts's allowed()).
-const AVOID_NONE: i32 = 0;
-const AVOID_SEEN: i32 = 1;
-const AVOID_CYCLES: i32 = 2;
-// Prefer keys: among moves of the same rule, the one with...
-const MOST_CARDS: i32 = 1;
-const FEWEST_CARDS: i32 = 2;
-const LEFTMOST_SOURCE: i32 = 3;
-const RIGHTMOST_SOURCE: i32 = 4;
-const LEFTMOST_TARGET: i32 = 5;
-const RIGHTMOST_TARGET: i32 = 6;
+// Prefer keys of the tableau games alone: among moves of the same rule, the one with...
 const MOST_TURNED_FROM: i32 = 7; // the most face-down cards in the pile it turns a card up in
 const MOST_DOWN_SOURCE: i32 = 8; // the most face-down cards in its source pile (0 for other sources)
 const FEWEST_DOWN_SOURCE: i32 = 9;
 const ONTO_SUIT_KEY: i32 = 10; // onto a card it lies in suit on first
 const ONTO_CARD_KEY: i32 = 11; // onto a card (or a cell, a foundation) before into a space
-const FIRST_LISTED: i32 = 12; // the first in the list of legal moves (or of actions)
 const LAST_KEY: i32 = FIRST_LISTED;
 
-export const RULE_WORDS: i32 = 12; // whole numbers of a rule before its prefer keys
-const W_MIN: i32 = 9; // where a rule's min cards, max cards and prefer count lie
-const W_MAX: i32 = 10;
-const W_PREFER: i32 = 11;
 // What a record chooses among: single moves, or Bjarnason, Fern and
 // Tadepalli's actions (bft-actions.ts: a move that cannot be undone at once,
 // or a compound of two), with their game's rules of play (bft.ts).
 const AMONG_MOVES: i32 = 0;
 const AMONG_BFT_ACTIONS: i32 = 1;
-// How it chooses among the admitted moves of its best rule: the first by the
-// tie-breaks; at random; by their draw (rand % (n - 1), never the last of several).
-const CHOOSE_FIRST: i32 = 0;
-const CHOOSE_RANDOM: i32 = 1;
+// How it chooses among the admitted moves of its best rule: also by their
+// draw (rand % (n - 1), never the last of several).
 const CHOOSE_BFT_DRAW: i32 = 2;
-export const MAX_PREFER: i32 = 7;
-export const MAX_RULES: i32 = 64;
-const RECORD_CAP: i32 = 3 + MAX_RULES * (RULE_WORDS + MAX_PREFER);
 
 /** The record loaded (setRecord), and where each rule starts in it. */
 const RECORD = new StaticArray<i32>(RECORD_CAP);
@@ -107,6 +91,14 @@ let choose: i32 = CHOOSE_FIRST;
 /** The game the record plays (effort.ts's strategyGame) and the moves it has chosen in it. */
 let game: i32 = -1;
 let chosen: i32 = 0;
+
+/** A tableau rule: its seven conditions, none of the other games' (leap, fromRun, ...: they mean nothing here). */
+function ruleOk(words: StaticArray<i32>, at: i32): bool {
+  return conditionWords(words, at, 2, W_TRI_END) && unchecked(words[at + W_YES]) == 0 && unchecked(words[at + W_NO]) == 0;
+}
+function keyOk(k: i32): bool {
+  return k >= MOST_CARDS && k <= LAST_KEY;
+}
 
 /**
  * Loads a record's whole numbers; 0, or -1 if they are not a record (the host
@@ -149,21 +141,7 @@ export function setRecord(words: StaticArray<i32>, len: i32): i32 {
   if (len < 3 || len > RECORD_CAP || unchecked(words[0]) != 1) return -1;
   const a = unchecked(words[1]);
   const rules = unchecked(words[2]);
-  if (a < AVOID_NONE || a > AVOID_CYCLES || rules < 1 || rules > MAX_RULES) return -1;
-  let at = 3;
-  for (let r = 0; r < rules; r++) {
-    if (at + RULE_WORDS > len) return -1;
-    const prefer = unchecked(words[at + W_PREFER]);
-    if (prefer < 0 || prefer > MAX_PREFER || at + RULE_WORDS + prefer > len) return -1;
-    for (let k = 0; k < prefer; k++) {
-      const key = unchecked(words[at + RULE_WORDS + k]);
-      if (key < MOST_CARDS || key > LAST_KEY) return -1;
-    }
-    for (let k = 2; k < W_MIN; k++) if (unchecked(words[at + k]) < 0 || unchecked(words[at + k]) > 2) return -1;
-    unchecked((RULE_AT[r] = at));
-    at += RULE_WORDS + prefer;
-  }
-  if (at != len) return -1;
+  if (a < AVOID_NONE || a > AVOID_CYCLES || !indexRules(words, len, rules, RULE_AT, ruleOk, keyOk)) return -1;
   needsPlay = false;
   needsFit = false;
   for (let r = 0; r < rules; r++) {

@@ -5,7 +5,7 @@ import { GAMES } from "../../games/catalogue.ts";
 import { strategiesMarkdown } from "../../games/catalogue-markdown.ts";
 import { UserError } from "../../core/errors.ts";
 import { rulesRecord } from "../../games/rules-file.ts";
-import { AMONG, AVOID, CHOOSE, CONDITIONS, FEATURES, FROM_KINDS, PREFER_KEYS, TO_KINDS } from "../../games/strategy-record.ts";
+import { noRecordsLine, recordVocabulary } from "../../games/record-vocabulary.ts";
 import { allowedText, requireGame, resolveSettings } from "../../games/settings.ts";
 import { flag, one } from "../args.ts";
 import { labCommand, type Opts } from "../command.ts";
@@ -32,24 +32,25 @@ function games(opts: Opts): number {
   const featuresOf = one(opts, "features");
   if (featuresOf !== undefined) {
     const game = requireGame(featuresOf);
-    if (!game.tableauRules) throw new UserError(`${game.id} reads no strategy records: they play the tableau games (klondike, freecell, spider, tableau, ...)`);
-    const list = (o: object) => Object.keys(o).join(", ");
+    const v = recordVocabulary(game);
+    if (!v) throw new UserError(noRecordsLine(game));
+    const list = (xs: readonly string[]) => xs.join(", ");
+    const weighted = Object.entries(v.features);
     const lines = [
       `strategy records for ${game.id} (docs/strategies.md)`,
-      `priority rules: from ${list(FROM_KINDS)}; to ${list(TO_KINDS)}`,
-      ...Object.entries(CONDITIONS).map(([k, v]) => `  ${k}: ${v}`),
-      "  minCards, maxCards: how many cards the move carries",
-      `  prefer: ${list(PREFER_KEYS)}`,
-      `avoid: ${list(AVOID)}`,
-      `among: ${list(AMONG)} (bft-actions: with the stock's order seen, stockSeen=true)`,
-      `choose: ${list(CHOOSE)}`,
-      "weighted features:",
-      ...Object.entries(FEATURES).map(([k, v]) => `  ${k}: ${v}`),
+      `moves: ${v.moves}`,
+      `priority rules: from ${list(v.from)}; to ${list(v.to)}`,
+      ...Object.entries(v.conditions).map(([k, w]) => `  ${k}: ${w}`),
+      ...(v.cards ? ["  minCards, maxCards: how many cards the move carries"] : []),
+      `  prefer: ${list(v.prefer)}`,
+      `avoid: ${list(v.avoid)}`,
+      `among: ${list(v.among)}${v.among.includes("bft-actions") ? " (bft-actions: with the stock's order seen, stockSeen=true)" : ""}`,
+      `choose: ${list(v.choose)}`,
+      `search: ${v.search ? "sampling, uct" : "none"}`,
+      weighted.length ? "weighted features:" : 'weighted features: none (write a "priority" record)',
+      ...weighted.map(([k, w]) => `  ${k}: ${w}`),
     ];
-    if (flag(opts, "json"))
-      process.stdout.write(
-        `${JSON.stringify({ game: game.id, from: Object.keys(FROM_KINDS), to: Object.keys(TO_KINDS), conditions: CONDITIONS, prefer: Object.keys(PREFER_KEYS), avoid: Object.keys(AVOID), among: Object.keys(AMONG), choose: Object.keys(CHOOSE), features: FEATURES })}\n`,
-      );
+    if (flag(opts, "json")) process.stdout.write(`${JSON.stringify({ game: game.id, ...v })}\n`);
     else process.stdout.write(`${lines.join("\n")}\n`);
     return 0;
   }
