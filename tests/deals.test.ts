@@ -21,11 +21,11 @@ function verdictsOf(path: string): Map<number, Verdict> {
 
 const ran = new Map<string, string>();
 /** A Wish run's records file (each strategy and range run once). */
-function runTo(strategy: string, seeds: string): string {
+function runTo(strategy: string, seeds: string, how = ["--strategy", strategy]): string {
   const out = join(tmp, `wish-${strategy}-${seeds}.jsonl`);
   if (ran.has(out)) return out;
   ran.set(out, out);
-  const r = cli("run", "--game", "wish", "--strategy", strategy, "--seeds", seeds, "--workers", "2", "--memory-mb", "16", "--out", out);
+  const r = cli("run", "--game", "wish", ...how, "--seeds", seeds, "--workers", "2", "--memory-mb", "16", "--out", out);
   if (r.code !== 0) throw new Error(r.stderr);
   return out;
 }
@@ -152,6 +152,28 @@ describe("solitaire-lab deals", () => {
     const hard = [...Array(300).keys()].filter((s) => expectedGrade(s) === "hard").slice(0, 3);
     expect(rows.slice(1).map((l) => Number(l.split(",")[0]))).toEqual(hard);
     for (const l of rows.slice(1)) expect(l.split(",")[5]).toBe("hard");
+  });
+
+  it("grades by your strategy record in greedy's or the strongest strategy's place (--easy-file, --medium-file)", () => {
+    const file = "docs/strategies/wish-safe-pairs.json";
+    const mine = verdictsOf(runTo("record", seeds, ["--strategy-file", file]));
+    const out = join(tmp, "wish-mine.json");
+    const r = cli("deals", "--game", "wish", "--seeds", seeds, "--medium-file", file, "--count", "100000", "--out", out, "--workers", "2", "--memory-mb", "16");
+    expect(r.code, r.stderr).toBe(0);
+    const list = JSON.parse(readFileSync(out, "utf8"));
+    expect(list.grading).toEqual({ easy: "greedy", strong: "record wish-safe-pairs" });
+    expect(list.gradingRecords.medium.name).toBe("wish-safe-pairs");
+    expect(list.definition.medium).toMatch(/^greedy loses it and the strategy record wish-safe-pairs \(in the strongest strategy's place/);
+    const want = (seed: number) => grade(greedy.get(seed) === "won", mine.get(seed) === "won", solver.get(seed) === "won");
+    expect(list.deals.map((d: any) => [d.seed, d.difficulty])).toEqual([...Array(300).keys()].filter((x) => want(x) !== undefined).map((x) => [x, want(x)]));
+    // The record and lookahead grade differently: some deal moves between medium and hard.
+    expect(list.deals.some((d: any) => d.difficulty !== expectedGrade(d.seed))).toBe(true);
+    const wrong = cli("deals", "--game", "wish", "--seeds", "0..9", "--easy-file", "docs/strategies/gaps-greedy.json", "--out", join(tmp, "x.json"));
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.trim().split("\n")).toHaveLength(1);
+    expect(wrong.stderr).toMatch(
+      /^solitaire-lab: --easy-file docs\/strategies\/gaps-greedy.json: rules\[0\]\.fromRun is not a condition; allowed: turnsUp, emptiesPile, rankShowing in wish/,
+    );
   });
 
   it("grades One-Handed's winnable deals all easy (its only play is forced)", () => {

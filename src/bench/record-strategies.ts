@@ -24,21 +24,30 @@ function recordsDir(): URL {
   throw new Error("docs/strategies/ not found beside the lab");
 }
 
-const RUNS: { game: string; preset: string; overrides: string[]; file: string; builtIn?: string }[] = [
+/** `times`: deals as many times the others' (a playout of the small games takes microseconds: more deals steady their rate). */
+const RUNS: { game: string; preset: string; overrides: string[]; file: string; builtIn?: string; times?: number }[] = [
   { game: "klondike", preset: "klondike-bg", overrides: [], file: "klondike-greedy.json" },
   { game: "freecell", preset: "standard", overrides: [], file: "freecell-greedy.json" },
   { game: "spider", preset: "spider", overrides: ["layout=standard", "suits=1"], file: "spider-greedy.json" },
   { game: "emperor", preset: "emperor", overrides: [], file: "emperor-greedy.json" },
   { game: "klondike", preset: "klondike-bft", overrides: [], file: "bft-greedy.json", builtIn: "bft-greedy" },
   { game: "klondike", preset: "klondike-bft", overrides: [], file: "bft-random.json", builtIn: "bft-random" },
+  { game: "golf", preset: "standard", overrides: [], file: "golf-greedy.json", times: 10 },
+  { game: "black-hole", preset: "standard", overrides: [], file: "black-hole-greedy.json", times: 10 },
+  { game: "worm-hole", preset: "standard", overrides: [], file: "worm-hole-greedy.json", times: 10 },
+  { game: "accordion", preset: "standard", overrides: [], file: "accordion-slide-first.json", builtIn: "slide-first", times: 10 },
+  { game: "wish", preset: "standard", overrides: [], file: "wish-greedy.json", times: 10 },
+  { game: "flip", preset: "standard", overrides: [], file: "flip-remove-first.json", builtIn: "remove-first", times: 10 },
+  { game: "gaps", preset: "basic", overrides: [], file: "gaps-greedy.json", times: 10 },
 ];
 
 export async function recordStrategyRates(workers: number, quick: boolean, log: (line: string) => void) {
-  const deals = quick ? 2_000 : 20_000;
+  const perRun = quick ? 2_000 : 20_000;
   const dir = recordsDir();
   const out = [];
-  log(`Strategy records against the built-in strategy they copy (${workers} workers, sv 0..${deals - 1})`);
+  log(`Strategy records against the built-in strategy they copy (${workers} workers, sv 0..${perRun - 1}; the small games 0..${perRun * 10 - 1})`);
   for (const r of RUNS) {
+    const deals = perRun * (r.times ?? 1);
     const game = findGame(r.game)!;
     const { settings } = resolveSettings(game, r.preset, r.overrides);
     const base: RunSpec = {

@@ -123,15 +123,15 @@ function tablesMiB(opts: Opts): number {
 }
 
 /** The strategy record of --strategy-file, checked, for `game` (what it names, against the game's vocabulary). */
-function readStrategyFile(file: string, game: GameDef): StrategyRecord {
+export function readStrategyFile(file: string, game: GameDef, option = "--strategy-file"): StrategyRecord {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    throw new UserError(`--strategy-file ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new UserError(`${option} ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  const record = parseStrategyRecord(text, `--strategy-file ${file}`);
-  checkRecordForGame(record, game, `--strategy-file ${file}`);
+  const record = parseStrategyRecord(text, `${option} ${file}`);
+  checkRecordForGame(record, game, `${option} ${file}`);
   return record;
 }
 

@@ -7,6 +7,7 @@ import { fmtInt, plural, presetText } from "../core/figures.ts";
 import type { Budget } from "../engine/engine.ts";
 import type { Settings } from "../games/catalogue.ts";
 import type { Difficulty, Grading } from "./difficulty.ts";
+import type { StrategyRecord } from "../games/strategy-record.ts";
 
 export interface ListedDeal {
   seed: number;
@@ -34,6 +35,8 @@ export interface DealListHeader {
   wanted: number;
   found: number;
   grading: Grading;
+  /** The strategy records that graded in place of the game's own strategies (deals --easy-file, --medium-file), whole. */
+  gradingRecords?: { easy?: StrategyRecord; medium?: StrategyRecord };
   definition: Record<Difficulty, string>;
   budget: Budget;
   created: string;

@@ -11,7 +11,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DIFFICULTY_CHOICES = [...DIFFICULTIES, "any"] as const;
 
 export interface Grading {
-  /** The strategy whose wins are easy. */
+  /** The strategy whose wins are easy ("record NAME" for a strategy record). */
   easy: string;
   /** The strategy whose wins (greedy losing) are medium; undefined when the game has none. */
   strong?: string;
@@ -32,10 +32,16 @@ export function grading(game: GameDef): Grading {
 
 /** The definition, in words, as the list's header and the README give it. */
 export function definition(g: Grading): Record<Difficulty, string> {
+  // A strategy record graded in a strategy's place (deals --easy-file, --medium-file): "record NAME".
+  const mine = (s: string) => s.startsWith("record ");
   return {
-    easy: `the ${g.easy} strategy wins it (playing as a person would, seeing only face-up cards)`,
+    easy: mine(g.easy)
+      ? `the strategy ${g.easy} wins it (in greedy's place; it sees only what a player sees)`
+      : `the ${g.easy} strategy wins it (playing as a person would, seeing only face-up cards)`,
     medium: g.strong
-      ? `${g.easy} loses it and ${g.strong}, the strongest strategy that sees only what a player sees, wins it`
+      ? mine(g.strong)
+        ? `${g.easy} loses it and the strategy ${g.strong} (in the strongest strategy's place; it sees only what a player sees) wins it`
+        : `${g.easy} loses it and ${g.strong}, the strongest strategy that sees only what a player sees, wins it`
       : `none: this game has no strategy stronger than ${g.easy}`,
     hard: `${g.easy}${g.strong ? ` and ${g.strong}` : ""} lose it; only the thoughtful solver (knowing every card) wins it`,
   };

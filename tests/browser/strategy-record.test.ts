@@ -174,6 +174,43 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     expect(await page.textContent("body")).toContain("record klondike-greedy");
   });
 
+  it("a game outside the tableau engine: the form offers its own words, and its greedy as a record wins greedy's deals", async () => {
+    const page = open.page();
+    await page.goto(open.session().url);
+    await page.selectOption("#game", "wish");
+    await page.uncheck("#strategy-solver");
+    await page.click(".record-form-box summary");
+    await page.click("#record-new-priority");
+    // Wish's words: its own condition, no weighted evaluation, no search, no tuning.
+    expect(await page.locator("#rec-rule-0-rankShowing").count()).toBe(1);
+    expect(await page.locator("#rec-rule-0-offSuit").count()).toBe(0);
+    expect(await page.locator("#record-new-weighted").count()).toBe(0);
+    expect(await page.locator("#rec-search").count()).toBe(0);
+    expect(await page.locator("#tune-start").count()).toBe(0);
+    // A condition Wish lacks, typed: one line beside the record.
+    await page.fill("#strategy-record", '{"name": "x", "kind": "priority", "rules": [{"leap": true}]}');
+    await page.waitForFunction(() => /leap/.test(document.querySelector("#strategyRecord-error")?.textContent ?? ""));
+    expect(await page.textContent("#strategyRecord-error")).toMatch(
+      /^Strategy record: rules\[0\]\.leap is not a condition; allowed: turnsUp, emptiesPile, rankShowing in wish$/,
+    );
+    await page.fill("#strategy-record", readFileSync(new URL("../../docs/strategies/wish-greedy.json", import.meta.url), "utf8"));
+    await page.check("#strategy-greedy");
+    await page.fill("#seed-from", "0");
+    await page.fill("#seed-to", "999");
+    await page.fill("#workers", "2");
+    expect(await page.textContent("#strategyRecord-error")).toBe("");
+    await page.click("#run");
+    await page.waitForURL(/#\/run\//);
+    await page.waitForFunction(() => (window as any).solitaireLab.drawn === "done", undefined, { timeout: 60_000 });
+    const seen = await page.evaluate(() => {
+      const lab = (window as any).solitaireLab;
+      return { pairs: lab.comparison.pairs, won: ["greedy", "record"].map((st) => lab.runner.results.summary(st).won) };
+    });
+    expect(seen.won[0]).toBe(seen.won[1]);
+    expect(seen.won[0]).toBeGreaterThan(50);
+    expect(seen.pairs).toEqual([expect.objectContaining({ a: "greedy", b: "record", onlyA: 0, onlyB: 0, paired: 1000 })]);
+  });
+
   it("the viewer plays a deal by the record the address carries, move for move as greedy plays it", async () => {
     const page = open.page();
     const s = open.session();
@@ -189,5 +226,16 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     const byGreedy = await play("greedy");
     expect(byRecord.steps).toBeGreaterThan(0);
     expect(byRecord).toEqual(byGreedy);
+    // Golf's greedy as a record, likewise.
+    const golf = Buffer.from(readFileSync(new URL("../../docs/strategies/golf-greedy.json", import.meta.url), "utf8")).toString("base64url");
+    const golfPlay = async (strategy: string) => {
+      await page.goto(`${s.url}#/viewer?game=golf&seed=3&strategy=${strategy}${strategy === "record" ? `&record=${golf}` : ""}`);
+      await page.waitForFunction(() => (window as any).solitaireLab.viewer?.ready === true, undefined, { timeout: 60_000 });
+      return page.evaluate(() => ({ steps: (window as any).solitaireLab.viewer.steps, moves: document.querySelector("#v-moves")?.textContent }));
+    };
+    const golfRecord = await golfPlay("record");
+    expect(await page.inputValue("#v-strategy")).toBe("record");
+    expect(golfRecord.steps).toBeGreaterThan(10);
+    expect(golfRecord).toEqual(await golfPlay("greedy"));
   });
 });

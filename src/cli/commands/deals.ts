@@ -24,7 +24,8 @@ import { engineFingerprint, labVersion } from "../../run/provenance-node.ts";
 import type { RunSpec } from "../../run/spec.ts";
 import { one, required, seedRange, wholeNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
-import { experimentOptions, parseExperiment } from "../experiment-options.ts";
+import { experimentOptions, parseExperiment, readStrategyFile } from "../experiment-options.ts";
+import type { StrategyRecord } from "../../games/strategy-record.ts";
 import { fmtInt } from "../progress.ts";
 
 const DEALS_TIME_MS = 10_000;
@@ -38,6 +39,11 @@ const DEALS_OPTIONS: OptionDef[] = [
   { flags: "--count <N>", help: `how many deals to list (1..${MAX_COUNT}); stops looking once it has them`, default: 10 },
   { flags: "--out <FILE.json|FILE.csv>", help: "where to write the list; the extension picks JSON or CSV (required)" },
   { flags: "--workers <N>", help: "worker threads (1..256)", defaultText: "one per core" },
+  { flags: "--easy-file <FILE.json>", help: "grade by your strategy record in place of greedy: easy = the record wins the deal (docs/strategies.md)" },
+  {
+    flags: "--medium-file <FILE.json>",
+    help: "grade by your strategy record in place of the strongest strategy: medium = the easy grader loses the deal and the record wins it",
+  },
 ];
 
 export const dealsCommand = () =>
@@ -53,10 +59,12 @@ difficulty, measured, not guessed (the list's header repeats it):
 Games without a greedy strategy use their simplest fixed priority (Accordion slide-first,
 Flip remove-first); One-Handed has only its forced play, so its winnable deals are all easy.
 A deal nobody wins within the budget is left out (not proven winnable).
+--easy-file and --medium-file grade by your strategy record in that place instead.
 
 examples:
   solitaire-lab deals --game klondike --preset klondike-bg --seeds 0..9999 --difficulty hard --count 20 --out hard.csv
-  solitaire-lab deals --game freecell --numbering ms --seeds 1..32000 --difficulty easy --count 100 --out easy.json`,
+  solitaire-lab deals --game freecell --numbering ms --seeds 1..32000 --difficulty easy --count 100 --out easy.json
+  solitaire-lab deals --game wish --seeds 0..9999 --medium-file docs/strategies/wish-safe-pairs.json --difficulty medium --out medium.json`,
   );
 
 /** Seeds as ranges of consecutive seeds (what the pool takes). */
@@ -70,11 +78,11 @@ function rangesOf(seeds: number[]): SeedRange[] {
   return out;
 }
 
-/** The verdict of `strategy` on each of `seeds`, on all cores. */
-async function verdicts(pool: Pool, spec: RunSpec, strategy: string, seeds: number[]): Promise<Map<number, Verdict>> {
+/** The verdict of the strategy of `spec` on each of `seeds`, on all cores. */
+async function verdicts(pool: Pool, spec: RunSpec, seeds: number[]): Promise<Map<number, Verdict>> {
   const out = new Map<number, Verdict>();
   if (!seeds.length) return out;
-  await pool.run({ ...spec, strategy }, rangesOf(seeds), {
+  await pool.run(spec, rangesOf(seeds), {
     onChunk(c) {
       for (let i = 0; i < c.count; i++) out.set(c.seedLo + i, VERDICTS[c.result[i]]);
     },
@@ -100,7 +108,20 @@ async function deals(opts: Opts): Promise<number> {
   const outPath = required(opts, "out", "the file to write, FILE.json or FILE.csv");
   const format = outFormat(outPath);
   const workers = wholeNumber(opts, "workers", 1, 256, defaultWorkers());
-  const g = grading(game);
+  const own = grading(game);
+  const easyFile = one(opts, "easy-file");
+  const mediumFile = one(opts, "medium-file");
+  const easyRecord = easyFile === undefined ? undefined : readStrategyFile(easyFile, game, "--easy-file");
+  const mediumRecord = mediumFile === undefined ? undefined : readStrategyFile(mediumFile, game, "--medium-file");
+  // A grader: the game's own strategy, or a record in its place.
+  const graderSpec = (id: string | undefined, record: StrategyRecord | undefined): RunSpec | undefined =>
+    record ? { ...spec, strategy: "record", strategyRecord: record } : id === undefined ? undefined : { ...spec, strategy: id };
+  const easySpec = graderSpec(own.easy, easyRecord)!;
+  const strongSpec = graderSpec(own.strong, mediumRecord);
+  const g = {
+    easy: easyRecord ? `record ${easyRecord.name}` : own.easy,
+    ...(strongSpec ? { strong: mediumRecord ? `record ${mediumRecord.name}` : own.strong } : {}),
+  };
   if (wanted === "medium" && !g.strong)
     throw new UserError(`${game.id} has no strategy stronger than ${g.easy}, so it has no medium deals: ask for easy, hard or any`);
 
@@ -132,6 +153,9 @@ async function deals(opts: Opts): Promise<number> {
       wanted: count,
       found: listed.length,
       grading: g,
+      ...(easyRecord || mediumRecord
+        ? { gradingRecords: { ...(easyRecord ? { easy: easyRecord } : {}), ...(mediumRecord ? { medium: mediumRecord } : {}) } }
+        : {}),
       definition: definition(g),
       budget: spec.budget,
       created,
@@ -164,15 +188,14 @@ async function deals(opts: Opts): Promise<number> {
   try {
     for (let lo = range.lo; lo < range.hi && listed.length < count && !stopped; lo += block, block = Math.min(block * 2, 20_000)) {
       const seeds = Array.from({ length: Math.min(block, range.hi - lo) }, (_, i) => lo + i);
-      const easyWins = await verdicts(pool, spec, g.easy, seeds);
+      const easyWins = await verdicts(pool, easySpec, seeds);
       const notEasy = seeds.filter((s) => easyWins.get(s) !== "won");
-      const strongWins = needStrong && !stopped ? await verdicts(pool, spec, g.strong!, notEasy) : new Map<number, Verdict>();
+      const strongWins = needStrong && !stopped ? await verdicts(pool, strongSpec!, notEasy) : new Map<number, Verdict>();
       const solverWins =
         needSolver && !stopped
           ? await verdicts(
               pool,
-              spec,
-              "solver",
+              { ...spec, strategy: "solver" },
               notEasy.filter((s) => strongWins.get(s) !== "won"),
             )
           : new Map<number, Verdict>();
@@ -188,8 +211,8 @@ async function deals(opts: Opts): Promise<number> {
         }
         counts[d]++;
         if (wanted !== "any" && d !== wanted) continue;
-        const winner = d === "easy" ? g.easy : d === "medium" ? g.strong! : "solver";
-        listed.push(solution(engine, game, spec, seed, d, winner));
+        const winner = d === "easy" ? easySpec : d === "medium" ? strongSpec! : { ...spec, strategy: "solver" };
+        listed.push(solution(engine, game, spec, seed, d, winner, d === "easy" ? g.easy : d === "medium" ? g.strong! : "solver"));
         if (listed.length >= count) break;
       }
       save();
@@ -218,12 +241,16 @@ function solution(
   spec: RunSpec,
   seed: number,
   difficulty: Difficulty,
-  winner: string,
+  winner: RunSpec,
+  winnerName: string,
 ): ListedDeal {
-  for (const strategy of ["solver", winner]) {
-    const p = playDeal(engine, game, { ...spec, strategy }, { seed }, { words: true });
-    if (p.replay.problem) throw new Error(`${game.id} seed ${seed}, ${strategy}: ${p.replay.problem}`);
-    if (p.play.result === "won") return { seed, difficulty, solvedBy: strategy, solution: p.replay.words };
+  for (const [s, name] of [
+    [{ ...spec, strategy: "solver" }, "solver"],
+    [winner, winnerName],
+  ] as const) {
+    const p = playDeal(engine, game, s, { seed }, { words: true });
+    if (p.replay.problem) throw new Error(`${game.id} seed ${seed}, ${name}: ${p.replay.problem}`);
+    if (p.play.result === "won") return { seed, difficulty, solvedBy: name, solution: p.replay.words };
   }
-  throw new Error(`${game.id} seed ${seed}: ${winner} won it in the pool but not when played again`);
+  throw new Error(`${game.id} seed ${seed}: ${winnerName} won it in the pool but not when played again`);
 }
