@@ -12,6 +12,7 @@ import { IllegalMove, type TableView } from "../games/reference/reference.ts";
 import { engineSettingValues, requireStrategy, strategySettingValues } from "../games/settings.ts";
 import { withoutDetours } from "./line-detours.ts";
 import { encodeRecord, type StrategyRecord } from "../games/strategy-record.ts";
+import { checkRecordForGame } from "../games/record-vocabulary.ts";
 import type { RunSpec } from "./spec.ts";
 
 export type DealSource = { seed: number } | { layout: Layout };
@@ -70,6 +71,8 @@ const strategyConfigured = new WeakMap<Engine, string>();
 export function configureStrategy(engine: Engine, game: GameDef, strategy: StrategyDef, settings: Settings = {}, record?: StrategyRecord): void {
   if (strategy.id === "record") {
     if (!record) throw new Error("strategy record needs its record (RunSpec.strategyRecord)");
+    // Every way in checks the record against the game; a spec made elsewhere (a queue job, a stored run) is checked here too.
+    checkRecordForGame(record, game, "the strategy record");
     const key = JSON.stringify(["record", record]);
     if (strategyConfigured.get(engine) === key) return;
     engine.setStrategyRecord(encodeRecord(record));
