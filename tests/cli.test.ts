@@ -261,6 +261,8 @@ describe("help and version", () => {
         ["--count", "10"],
         ["--out"],
         ["--workers", "one per core"],
+        ["--easy-file"],
+        ["--medium-file"],
       ],
       tune: [
         ...rulesOptions,

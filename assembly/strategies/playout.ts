@@ -3,11 +3,8 @@
 
 import { Game } from "../games/game";
 import { Outcome, RESULT_WON, RESULT_LOST } from "../solver/result";
-import { startStrategyGame, strategyNodes } from "./effort";
+import { startStrategyGame, strategyNodes, MAX_PLAY } from "./effort";
 import { Chooser } from "./strategy";
-
-/** Longest play a strategy gets; past it the game counts as lost. */
-export const MAX_PLAY: i32 = 5000;
 
 const OBS = new StaticArray<u8>(1024);
 const OUTCOME = new Outcome();

@@ -11,8 +11,7 @@
 // on where cards lie (offSuit, offBuild, ontoSuit, compound).
 
 import { rngBelow } from "../engine/rng";
-import { strategyGame } from "./effort";
-import { MAX_PLAY } from "./playout";
+import { strategyGame, MAX_PLAY } from "./effort";
 import { RULE_WORDS, W_YES, W_NO, W_MIN, W_MAX, W_PREFER, MAX_RULES, MAX_PREFER, RECORD_CAP, indexRules, conditionWords } from "./record-words";
 import { AVOID_NONE, AVOID_SEEN, CHOOSE_FIRST, CHOOSE_RANDOM } from "./record-words";
 import { MOST_CARDS, FEWEST_CARDS, LEFTMOST_SOURCE, RIGHTMOST_SOURCE, LEFTMOST_TARGET, RIGHTMOST_TARGET, FIRST_LISTED } from "./record-words";

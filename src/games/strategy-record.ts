@@ -150,7 +150,7 @@ export type StrategyRecord = PriorityRecord | WeightedRecord;
 
 /**
  * The lab's move limit: a strategy's play stops after this many moves and
- * the deal counts as lost by it (assembly/strategies/playout.ts's MAX_PLAY).
+ * the deal counts as lost by it (assembly/strategies/effort.ts's MAX_PLAY).
  */
 export const MOVE_LIMIT = 5000;
 const MAX_RULES = 64;

@@ -26,7 +26,7 @@ import { HIDDEN } from "../../games/tableau/moves";
 import { setWeighted, weightedValue } from "./record-weighted";
 import { strategyGame } from "../effort";
 import { searchChoice, SEARCH_NONE, SEARCH_UCT } from "./record-search";
-import { MAX_PLAY } from "../playout";
+import { MAX_PLAY } from "../effort";
 import { rngBelow } from "../../engine/rng";
 import { bft, bftDraw } from "./bft";
 import { ACT_FIRST, ACT_SECOND, ACT_AVAILABLE, NO_MOVE } from "./bft-actions";
