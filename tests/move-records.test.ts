@@ -98,6 +98,40 @@ function unseenSwap(id: string, l: Layout, rnd: () => number): Layout {
   return copy;
 }
 
+describe("a game's own condition means what its words say", () => {
+  it("Wish's rankShowing: a record that puts such pairs first plays one whenever there is one", async () => {
+    const e = await engineFor("wish");
+    const { settings } = configure(e, "wish");
+    const rules = [{ rankShowing: true }, { rankShowing: false }];
+    e.setStrategyRecord(encodeRecord(readStrategyRecord({ name: "shown-first", kind: "priority", avoid: "nothing", rules }, "r")));
+    // From the reference's observation: [piles, heights..., tops..., cards removed of each rank...].
+    const showing = (obs: number[], m: number) => {
+      const n = obs[0];
+      const rank = obs[1 + n + (m >> 3)] >> 2;
+      const shown = obs.slice(1 + n, 1 + 2 * n).filter((c) => c !== 0xff && c >> 2 === rank).length;
+      return shown + obs[1 + 2 * n + rank] === 4;
+    };
+    const tally = { shown: 0, other: 0 };
+    for (let seed = 0; seed < 100; seed++) {
+      e.dealSeed("sv", seed);
+      const deal = e.layout();
+      e.start(true);
+      const line = e.playStrategy(recordId("wish"), seed, 1).moves;
+      const g = createReference("wish", deal, settings, true);
+      for (const m of line) {
+        const obs = g.observe();
+        const any = g.legalMoves().some((x) => showing(obs, x));
+        expect(showing(obs, m), `seed ${seed}`).toBe(any);
+        tally[any ? "shown" : "other"]++;
+        g.apply(m);
+      }
+      expect(g.legalMoves(), `seed ${seed}`).toEqual([]);
+    }
+    expect(tally.shown).toBeGreaterThan(100);
+    expect(tally.other).toBeGreaterThan(100);
+  });
+});
+
 describe("a record in the other games sees only what a player sees", () => {
   it.each([
     ["golf", "golf-greedy.json"],
