@@ -10,10 +10,10 @@
 // deal's best score), and every win must replay.
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
-import { makeCard } from "../src/core/cards.ts";
-import { emptyLayout, type Layout } from "../src/core/layout.ts";
+import type { Layout } from "../src/core/layout.ts";
 import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
-import { seededRandom, shuffled } from "./helpers/random.ts";
+import { foundationsUp } from "./helpers/endgame.ts";
+import { seededRandom } from "./helpers/random.ts";
 
 /**
  * A seeded endgame: all cards of `ranks` ranks, each suit's foundation up to a
@@ -21,15 +21,7 @@ import { seededRandom, shuffled } from "./helpers/random.ts";
  * `inPiles` of them, all but each pile's top face down) and the stock.
  */
 function endgame(seed: number, low: number, high: number, ranks = 13, piles = 3, inPilesShare = 0.6): Layout {
-  const rnd = seededRandom(seed);
-  const l = emptyLayout();
-  const rest: number[] = [];
-  for (let s = 0; s < 4; s++) {
-    const up = low + Math.floor(rnd() * (high - low + 1));
-    l.foundations.push(Array.from({ length: up }, (_, r) => makeCard(r + 1, s)));
-    for (let r = up + 1; r <= ranks; r++) rest.push(makeCard(r, s));
-  }
-  const cards = shuffled(rnd, rest);
+  const { layout: l, rest: cards } = foundationsUp(seededRandom(seed), low, high, ranks);
   const inPiles = Math.ceil(cards.length * inPilesShare);
   l.piles = Array.from({ length: piles }, () => [] as number[]);
   cards.slice(0, inPiles).forEach((c, i) => l.piles[i % piles].push(c));

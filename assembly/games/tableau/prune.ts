@@ -142,7 +142,8 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
  *   (safeWithWorryBack), a settled card coming back down (settledLevels),
  *   or a 3 whose return is forced (wastedWorry). (Klondike with worry back,
  *   both aces settings; settled cards in klondike-bg endgames,
- *   tests/klondike-settled.test.ts.)
+ *   tests/klondike-settled.test.ts; Raglan's endgames, any card in a space
+ *   and a reserve, tests/reserve-worry.test.ts.)
  * - Into a cell other than the first free one: cells are interchangeable in
  *   the rules as in the key. (FreeCell with 1, 2 and 3 cells.)
  * - Where runs move as a unit through cells and spaces (FreeCell), a group
