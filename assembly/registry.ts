@@ -135,18 +135,11 @@ class TableauEntry extends Registered<Tableau> {
   }
 }
 
-/** A move source that gives no move where the game's bound rules out a win: a search for a win, not the best score. */
-class WinOnlyMoves<G extends Game> {
-  moves(g: G, out: StaticArray<i32>, at: i32): i32 {
-    return g.bound() < g.winValue() ? 0 : g.searchMoves(out, at);
-  }
-}
-
-/** As WinOnlyMoves, with no card put into a cell once `limit` have been along the line. */
+/** As HoleWinOnlyMoves, with no card put into a cell once `limit` have been along the line. */
 class FewCellsMoves {
   limit: i32 = 0;
   moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
-    if (g.bound() < g.winValue()) return 0;
+    if (g.bound() < g.winValue() || !g.walkable()) return 0;
     const n = g.searchMoves(out, at);
     if (g.cellUses < this.limit) return n;
     let k = at;
@@ -155,7 +148,13 @@ class FewCellsMoves {
   }
 }
 
-const WIN_ONLY = new WinOnlyMoves<Hole>();
+/** A hole game's win only: no position whose bound is short of one, or whose ranks no walk can take (Hole.walkable). */
+class HoleWinOnlyMoves {
+  moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
+    return g.bound() < g.winValue() || !g.walkable() ? 0 : g.searchMoves(out, at);
+  }
+}
+const WIN_ONLY = new HoleWinOnlyMoves();
 /** A loss's line kept while the search for its best score runs. */
 const KEPT_LINE = new StaticArray<i32>(MAX_DEPTH + 1);
 const FEW_CELLS = new FewCellsMoves();
@@ -166,7 +165,7 @@ const RESTART_MAX_NODES: i64 = 1 << 24;
 
 /**
  * The hole games: solved for a win only, leaving out every position whose
- * bound is short of one. Finding a win by depth-first search takes a few
+ * bound is short of one or whose ranks no walk can take (Hole.walkable). Finding a win by depth-first search takes a few
  * thousand positions on most deals and millions on some, depending on the
  * order the moves are tried in; so the search restarts, each time with its
  * ties in another order (Hole.orderSeed), a table of its own sized to it and
@@ -200,7 +199,7 @@ class HoleEntry extends Registered<Hole> {
     }
     const nodes: i64 = nodeBudget > 0 ? max<i64>(1, nodeBudget - spent) : 0;
     const ms: f64 = timeMs > 0 ? max<f64>(1, timeMs - (now() - start)) : 0;
-    const o = solveDepthFirst<Hole, WinOnlyMoves<Hole>>(g, WIN_ONLY, nodes, ms, line);
+    const o = solveDepthFirst<Hole, HoleWinOnlyMoves>(g, WIN_ONLY, nodes, ms, line);
     return this.done(o, spent + <i64>o.nodes, rootBound, nodeBudget, timeMs, start, line);
   }
 

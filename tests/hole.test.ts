@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cardText, rankOf, type Card } from "../src/core/cards.ts";
 import type { Layout } from "../src/core/layout.ts";
+import type { Engine } from "../src/engine/engine.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { createReference, replay } from "../src/games/reference/index.ts";
@@ -135,6 +136,27 @@ function winnable(layout: Layout, s: Settings): boolean {
   return go(layout.stock.length, [], layout.foundations[0].at(-1)!);
 }
 
+/**
+ * Deals sv seed `seed` of a hole game with `overrides`, solves it and holds
+ * the verdict to the brute force, the line to the reference and the bound
+ * to the line; returns whether the deal is won.
+ */
+function checkDeal(e: Engine, gameId: string, overrides: string[], seed: number): boolean {
+  const { game, settings } = configure(e, gameId, overrides);
+  const layout = svDeal(seed, game.dealSpec(settings));
+  e.loadLayout(layout);
+  e.start(false);
+  const r = e.solve({ nodes: 0, timeMs: 0, ttMiB: 8 });
+  const where = `${overrides.join(" ")} seed ${seed}`;
+  const truth = winnable(layout, settings);
+  expect(r.result, where).toBe(truth ? "won" : "lost");
+  const check = replay(gameId, layout, settings, false, r.moves);
+  expect([check.ok, check.won, check.score], where).toEqual([true, truth, r.score]);
+  expect(r.scoreBound, where).toBeGreaterThanOrEqual(r.score);
+  if (!truth) expect(r.scoreBound, where).toBeLessThan(layout.piles.flat().length);
+  return truth;
+}
+
 describe("the solver against a brute force on tiny deals", () => {
   it("600 random tiny rules and deals: every verdict, every win replayed, every bound above the best line", async () => {
     const e = await engineFor("golf");
@@ -153,19 +175,7 @@ describe("the solver against a brute force on tiny deals", () => {
         `loops=${rnd() < 0.5}`,
         `base=${rnd() < 0.5 ? "last" : "ace-of-spades"}`,
       ];
-      const { game, settings } = configure(e, "golf", overrides);
-      const seed = Math.floor(rnd() * 2 ** 32);
-      const layout = svDeal(seed, game.dealSpec(settings));
-      e.loadLayout(layout);
-      e.start(false);
-      const r = e.solve({ nodes: 0, timeMs: 0, ttMiB: 8 });
-      const where = `${overrides.join(" ")} seed ${seed}`;
-      const truth = winnable(layout, settings);
-      expect(r.result, where).toBe(truth ? "won" : "lost");
-      const check = replay("golf", layout, settings, false, r.moves);
-      expect([check.ok, check.won, check.score], where).toEqual([true, truth, r.score]);
-      expect(r.scoreBound, where).toBeGreaterThanOrEqual(r.score);
-      if (!truth) expect(r.scoreBound, where).toBeLessThan(layout.piles.flat().length);
+      const truth = checkDeal(e, "golf", overrides, Math.floor(rnd() * 2 ** 32));
       tally[truth ? "won" : "lost"]++;
       if (cells) tally.withCells++;
     }
@@ -173,6 +183,27 @@ describe("the solver against a brute force on tiny deals", () => {
     expect(tally.lost).toBeGreaterThan(100);
     expect(tally.withCells).toBeGreaterThan(300);
   });
+
+  // The rank walk (Hole.walkable) prunes only with loops, an odd number of
+  // ranks and no stock left: tiny decks of 3, 5 and 7 ranks, with and
+  // without cells, where the search for a win leans on it.
+  it("300 random deals of 3, 5 and 7 ranks with loops, where the rank walk prunes: every verdict, every win replayed", async () => {
+    const e = await engineFor("worm-hole");
+    const rnd = seededRandom(4242);
+    const tally = { won: 0, lost: 0, withCells: 0 };
+    for (let t = 0; t < 300; t++) {
+      const ranks = [3, 5, 5, 7][Math.floor(rnd() * 4)];
+      const cells = Math.floor(rnd() * 2.5);
+      const piles = (ranks === 7 ? 5 : 2) + Math.floor(rnd() * 4);
+      const overrides = [`ranks=${ranks}`, `cells=${cells}`, `piles=${piles}`, "loops=true"];
+      const truth = checkDeal(e, "worm-hole", overrides, Math.floor(rnd() * 2 ** 32));
+      tally[truth ? "won" : "lost"]++;
+      if (cells) tally.withCells++;
+    }
+    expect(tally.won).toBeGreaterThan(50);
+    expect(tally.lost).toBeGreaterThan(50);
+    expect(tally.withCells).toBeGreaterThan(100);
+  }, 120_000);
 });
 
 describe("the strategies see no stock card", () => {

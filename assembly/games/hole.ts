@@ -50,6 +50,9 @@ const ZH = zobristTable(HOLE_MAX_PILES * (HEIGHT_CAP + 1), 0x3c6ef372fe94f82b); 
 const ZS = zobristTable(STOCK_CAP + 1, 0xa54ff53a5f1d36f1); // stock length
 const ZT = zobristTable(13, 0x510e527fade682d1); // the hole's top card's rank
 const ZC = zobristTable(52, 0x9b05688c2b3e6c1f); // a card in a cell
+/** walkable()'s sums and edge counts, per rank. */
+const WALK_A = new StaticArray<i32>(13);
+const WALK_E = new StaticArray<i32>(13);
 
 @final
 export class Hole implements Game {
@@ -386,6 +389,69 @@ export class Hole implements Game {
   }
   winValue(): i32 {
     return this.total;
+  }
+
+  /**
+   * Can every card left still go, by ranks alone? A win plays the cards left
+   * as one walk from the hole's top rank t, each card a rank next to the one
+   * before, so it is an Euler trail from t in the multigraph on the ranks
+   * whose edge r--r+1 is used e_r times: each rank r then meets
+   * 2 n_r + [r = t] - [r = end] edge ends (n_r: its cards left), and the
+   * edges used are connected and reach t. Conversely any such e gives a
+   * walk (Euler), so this is exact over the ranks, the piles' order aside.
+   * With loops and an odd number of ranks (a cycle of odd length) the e_r
+   * are fixed by the ends they must meet: e_r = (d_{r+1} - d_{r+2} + ... +
+   * d_{r+R}) / 2; every end rank with a card is tried. Golf's stock (a
+   * dealt card needs no neighbour) and the other deck shapes are let
+   * through: false only where no win exists.
+   */
+  walkable(): bool {
+    const R = this.ranks;
+    if (this.stockLeft > 0 || !this.loops || (R & 1) == 0 || this.left == 0) return true;
+    const t = (<i32>this.holeTop()) >> 2;
+    // A_r: the alternating sums of d_r = 2 n_r + [r = t], no end yet.
+    for (let r = 0; r < R; r++) {
+      let a = 0;
+      let sign = 1;
+      for (let j = 1; j <= R; j++) {
+        let q = r + j;
+        if (q >= R) q -= R;
+        a += sign * (2 * unchecked(this.need[q]) + (q == t ? 1 : 0));
+        sign = -sign;
+      }
+      unchecked((WALK_A[r] = a));
+    }
+    for (let end = 0; end < R; end++) {
+      if (unchecked(this.need[end]) == 0) continue;
+      // The end takes one edge end off d_end: e_r = (A_r - s) / 2, s the sign d_end has in A_r.
+      let ok = true;
+      for (let r = 0; r < R && ok; r++) {
+        let j = end - r;
+        if (j <= 0) j += R;
+        const s = (j & 1) == 1 ? 1 : -1;
+        const e = (unchecked(WALK_A[r]) - s) >> 1;
+        if (e < 0) ok = false;
+        unchecked((WALK_E[r] = e));
+      }
+      if (ok && this.connected(t, R)) return true;
+    }
+    return false;
+  }
+
+  /** The edges WALK_E uses reach every rank with cards left from t (walking round the cycle both ways). */
+  private connected(t: i32, R: i32): bool {
+    // The ranks reached from t are an arc of the cycle: grow it while its edges are used.
+    let up = 0; // ranks reached above t
+    while (up < R - 1 && unchecked(WALK_E[(t + up) % R]) > 0) up++;
+    let down = 0; // ranks reached below t
+    while (down < R - 1 - up && unchecked(WALK_E[(t - down - 1 + R) % R]) > 0) down++;
+    for (let r = 0; r < R; r++) {
+      if (unchecked(this.need[r]) == 0) continue;
+      const above = (r - t + R) % R;
+      const below = (t - r + R) % R;
+      if (above > up && below > down) return false;
+    }
+    return true;
   }
 
   /**
