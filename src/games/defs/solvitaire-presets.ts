@@ -289,9 +289,10 @@ const SPIDER_FAMILY = ["mrs-mop", "simple-simon", "spider", "spiderette", "will-
  * open profile, Streets and Alleys' own (best-first on the whole evaluation in
  * three rounds): at 2 s a deal over sv 0..99 it left fewer unknown in each
  * (Stronghold 1 against 5, King Albert 0 against 3, Beleaguered Castle 1
- * against 6, Streets and Alleys 4 against 10) and none more; Fan and the
- * games with cards face down (Northwest Territory, East Haven) did no better
- * or worse, and keep the generic profile.
+ * against 6, Streets and Alleys 4 against 10) but Thirty (none either way,
+ * in a quarter of the time), and none more; Fan and the games with cards
+ * face down (Northwest Territory, East Haven) did worse, and keep the
+ * generic profile.
  */
 const OPEN_FAMILY = ["beleaguered-castle", "free-cell-1-cell", "king-albert", "raglan", "siegecraft", "somerset", "streets-and-alleys", "stronghold", "thirty"];
 export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
