@@ -139,7 +139,7 @@ class TableauEntry extends Registered<Tableau> {
 class FewCellsMoves {
   limit: i32 = 0;
   moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
-    if (g.bound() < g.winValue() || !g.walkable()) return 0;
+    if (!g.winOpen()) return 0;
     const n = g.searchMoves(out, at);
     if (g.cellUses < this.limit) return n;
     let k = at;
@@ -151,7 +151,7 @@ class FewCellsMoves {
 /** A hole game's win only: no position whose bound is short of one, or whose ranks no walk can take (Hole.walkable). */
 class HoleWinOnlyMoves {
   moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
-    return g.bound() < g.winValue() || !g.walkable() ? 0 : g.searchMoves(out, at);
+    return g.winOpen() ? g.searchMoves(out, at) : 0;
   }
 }
 const WIN_ONLY = new HoleWinOnlyMoves();

@@ -391,6 +391,11 @@ export class Hole implements Game {
     return this.total;
   }
 
+  /** A win is still possible as far as the bound and the rank walk can tell: the search for a win goes on. */
+  winOpen(): bool {
+    return this.bound() >= this.total && this.walkable();
+  }
+
   /**
    * Can every card left still go, by ranks alone? A win plays the cards left
    * as one walk from the hole's top rank t, each card a rank next to the one
@@ -409,16 +414,18 @@ export class Hole implements Game {
     const R = this.ranks;
     if (this.stockLeft > 0 || !this.loops || (R & 1) == 0 || this.left == 0) return true;
     const t = (<i32>this.holeTop()) >> 2;
-    // A_r: the alternating sums of d_r = 2 n_r + [r = t], no end yet.
-    for (let r = 0; r < R; r++) {
-      let a = 0;
-      let sign = 1;
-      for (let j = 1; j <= R; j++) {
-        let q = r + j;
-        if (q >= R) q -= R;
-        a += sign * (2 * unchecked(this.need[q]) + (q == t ? 1 : 0));
-        sign = -sign;
-      }
+    // A_r: the alternating sums of d_r = 2 n_r + [r = t], no end yet. A_0
+    // in full, then A_{r+1} = 2 d_{r+1} - A_r (R odd: their terms cancel but d_{r+1}'s).
+    let a = 0;
+    let sign = 1;
+    for (let q = 1; q <= R; q++) {
+      const r = q == R ? 0 : q;
+      a += sign * (2 * unchecked(this.need[r]) + (r == t ? 1 : 0));
+      sign = -sign;
+    }
+    unchecked((WALK_A[0] = a));
+    for (let r = 1; r < R; r++) {
+      a = 2 * (2 * unchecked(this.need[r]) + (r == t ? 1 : 0)) - a;
       unchecked((WALK_A[r] = a));
     }
     for (let end = 0; end < R; end++) {
