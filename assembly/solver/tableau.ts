@@ -72,8 +72,11 @@ export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: Sta
   // Stock cards laid only to be built on (prune.ts's layMoves), where every
   // talon card can be brought to the top at any time.
   t.deferLays = t.draw == 1 && t.redeals == REDEALS_UNLIMITED && !t.dealToPiles && !t.fillFromTalon && !t.stackedReserve;
+  // Reserve cards likewise, where every one can be played at any time.
+  t.deferReserve = t.reserve && !t.stackedReserve && !t.dealToPiles && !t.fillFromTalon && !t.removeRuns;
   const o = decide(t, nodeBudget, timeMs);
   t.deferLays = false;
+  t.deferReserve = false;
   o.length = o.length > 0 ? t.expand(SOLVE.line, o.length, line) : 0;
   return o;
 }
@@ -150,7 +153,9 @@ function dive(t: Tableau, s: Solve): PhaseResult {
   const diveNodes = p.plan.includes(PHASE_PORTFOLIO) && portfolioApplies(t) ? p.portfolioDiveNodes : p.diveNodes;
   const nodes = s.nodeBudget > 0 && s.nodeBudget < diveNodes ? s.nodeBudget : diveNodes;
   const defer = t.deferLays;
+  const deferReserve = t.deferReserve;
   t.deferLays = false;
+  t.deferReserve = false;
   const res = DIVE;
   res.ownLine = true;
   res.last = false;
@@ -173,6 +178,7 @@ function dive(t: Tableau, s: Solve): PhaseResult {
     res.proven = o.proven;
   }
   t.deferLays = defer;
+  t.deferReserve = deferReserve;
   if (res.verdict != RESULT_UNKNOWN) return res;
   if (p.deadEndTest && t.deadEndHolds && deadEnd(t)) {
     res.verdict = RESULT_LOST;

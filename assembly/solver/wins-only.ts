@@ -110,6 +110,7 @@ export function winsOnlyPhase(t: Tableau, s: Solve, short: bool): PhaseResult {
   small.decode();
   small.narrow = true;
   small.deferLays = t.deferLays;
+  small.deferReserve = t.deferReserve;
   small.unpack(root);
 
   // 1. Best-first, its open positions in the memory the table lends.

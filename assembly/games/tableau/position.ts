@@ -62,7 +62,7 @@ export class Position extends TableauState {
     unchecked((this.undoFlags[sp] = 0));
     unchecked((this.undoExtras[sp] = 0));
     unchecked((this.undoLay[sp] = <u8>this.layOn));
-    this.layOn = this.deferLays && src == TALON && dst < CELL0 ? dst + 1 : 0;
+    this.layOn = dst < CELL0 && ((this.deferLays && src == TALON) || (this.deferReserve && src >= CELL0 && src < FOUND0)) ? dst + 1 : 0;
     if (m == STOCK_MOVE) {
       this.stockMove(sp);
       return;

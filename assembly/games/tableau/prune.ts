@@ -10,6 +10,7 @@ import { order, MoveOrder } from "./order";
 import { safeMove, wastedWorry } from "./safe";
 import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
+import { NO_CARD } from "../../engine/cards";
 
 /** The moves a search tries (searchMoves) in a given order: a depth-first search's move source (solver/search.ts). */
 export class OrderedMoves {
@@ -42,9 +43,9 @@ export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: Mo
 }
 
 /**
- * Could any card be laid next on talon card c once it lies on a pile? Some
- * card that builds on it is in the talon, face up in a pile, or (with worry
- * back) on top of a foundation. More than the moves that exist (a card deep
+ * Could any card be laid next on talon or reserve card c once it lies on a
+ * pile? Some card that builds on it is in the talon or the reserve, face up
+ * in a pile, or (with worry back) on top of a foundation. More than the moves that exist (a card deep
  * in a pile may not move), never fewer: only the stock card with no such
  * card is left out.
  */
@@ -64,6 +65,7 @@ let layersFound = false;
 function findLayers(t: Position): void {
   let m: u64 = 0;
   for (let k = 0; k < t.talonLen; k++) m |= (<u64>1) << (unchecked(t.talon[k]) & 63);
+  for (let q = 0; q < t.nCells; q++) if (unchecked(t.cell[q]) != NO_CARD) m |= (<u64>1) << (unchecked(t.cell[q]) & 63);
   for (let p = 0; p < t.nPiles; p++) {
     for (let k = unchecked(t.down[p]); k < unchecked(t.len[p]); k++) m |= (<u64>1) << (t.at(p, k) & 63);
   }
@@ -107,6 +109,17 @@ function findLayers(t: Position): void {
  * part of the key (TableauState.key, check), so a position searched with its
  * moves narrowed this way never stands for the same position with all its
  * moves.
+ * Reserve cards (TableauState.deferReserve: a reserve whose every card can
+ * be played at any time and which takes no card back, no stock dealt onto
+ * the piles, no forced fill) are deferred by the same argument with "the
+ * reserve" for "the talon": a reserve card is always reachable, no move
+ * needs it to stay in the reserve (no cell takes a card, so a run's limit
+ * never counts reserve places), and a run of which c is the top card moves
+ * as well without it (a smaller run from the same card, then c from the
+ * reserve onto it). The cards that could be laid next include the reserve's
+ * own (layable). (Northwest Territory, King Albert and Raglan on tiny decks,
+ * and a deal won only by a reserve card laid on a reserve card:
+ * tests/reserve-lays.test.ts; Raglan's endgames, tests/reserve-worry.test.ts.)
  * Best-first packs layOn with its positions (serialise.ts). A compulsory ace
  * still comes first (a player must play it); the debt is then dropped, which
  * only searches more. Stock cards with nothing that could be laid on them
@@ -166,6 +179,8 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
  *   pile where no card could be laid on it next (layable; the argument is at
  *   layMoves). (Klondike draw 1 with unlimited redeals:
  *   tests/tableau-exhaustive-stock.test.ts, tests/klondike-deferred-lays.test.ts.)
+ *   A reserve card likewise, where deferReserve holds
+ *   (tests/reserve-lays.test.ts).
  * Returns how many are left, in their order.
  */
 export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
@@ -199,6 +214,8 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
     if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && wastedWorry(t, srcOf(m) - FOUND0)) continue;
     // A stock card onto a pile where nothing could be laid on it next (layMoves).
     if (t.deferLays && srcOf(m) == TALON && dst < CELL0 && !layable(t, unchecked(t.talon[talonIndexOf(m)]))) continue;
+    // A reserve card likewise.
+    if (t.deferReserve && srcOf(m) >= CELL0 && srcOf(m) < FOUND0 && dst < CELL0 && !layable(t, unchecked(t.cell[srcOf(m) - CELL0]))) continue;
     unchecked((out[k++] = m));
   }
   return k - at;

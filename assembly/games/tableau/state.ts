@@ -77,6 +77,13 @@ export class TableauState extends Rules {
    * key while set; 0 otherwise.
    */
   deferLays: bool = false;
+  /**
+   * Reserve cards laid only to be built on (prune.ts's layMoves): set by the
+   * solver where every reserve card can be played at any time and the
+   * reserve takes no card back. A move of a reserve card onto a pile then
+   * owes that pile a card as a stock card's does.
+   */
+  deferReserve: bool = false;
   layOn: i32 = 0;
   talonCheck: u64 = 0;
   talonChanged: bool = true;
