@@ -1,7 +1,8 @@
 // The dead-end test (assembly/games/tableau/deadend.ts: a card that can never
 // leave its place) against its plain twin (helpers/dead-end.ts) and a brute force:
 // every tiny deal the twin flags is lost by brute force and by the solver, and
-// every full klondike-bg deal it flags the solver calls lost after one node.
+// every full klondike-bg and Northwest Territory deal it flags the solver calls
+// lost after one node.
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { rulesToEngine } from "../src/games/tableau-rules.ts";
@@ -12,6 +13,9 @@ const TINY: [string, string, string[]][] = [
   ["klondike", "tiny-klondike", ["ranks=4", "piles=4", "groups=partial", "worryBack=true", "aces=free"]],
   ["klondike", "tiny-klondike", ["ranks=4", "piles=4"]],
   ["solitaire", "tiny-solitaire", ["ranks=4", "piles=4", "aces=free"]],
+  // A reserve (its cards lie under nothing, and it takes none back).
+  ["tableau", "northwest-territory", ["ranks=4", "piles=4", "cells=4", "cellsFilled=4", "diagonal=false"]],
+  ["tableau", "northwest-territory", ["ranks=4", "piles=3", "cells=6", "cellsFilled=6", "diagonal=false", "worryBack=false"]],
 ];
 
 describe("dead ends seen without searching", async () => {
@@ -33,9 +37,14 @@ describe("dead ends seen without searching", async () => {
     }, 300_000);
   }
 
-  it("full klondike-bg deals flagged are lost at once, draw 3 and draw 1", () => {
-    for (const draw of [3, 1]) {
-      const family = tinyFamily("klondike", "klondike-bg", [`draw=${draw}`]);
+  it("full deals flagged are lost at once: klondike-bg draw 3 and draw 1, Northwest Territory", () => {
+    for (const [game, preset, overrides] of [
+      ["klondike", "klondike-bg", ["draw=3"]],
+      ["klondike", "klondike-bg", ["draw=1"]],
+      ["tableau", "northwest-territory", []],
+    ] as const) {
+      const family = tinyFamily(game, preset, [...overrides]);
+      const draw = `${preset} ${overrides.join(" ")}`;
       let flagged = 0;
       for (let seed = 0; seed < 200; seed++) {
         const layout = family.deal(seed);
@@ -46,10 +55,10 @@ describe("dead ends seen without searching", async () => {
         engine.loadLayout(layout);
         engine.start(false);
         const r = engine.solve({ nodes: 1, timeMs: 0, ttMiB: 8 });
-        expect(r.result, `draw ${draw} seed ${seed}`).toBe("lost");
+        expect(r.result, `${draw} seed ${seed}`).toBe("lost");
         expect(r.score).toBeLessThanOrEqual(r.scoreBound);
       }
-      expect(flagged, `draw ${draw}: sv 0..199 hold dead ends`).toBeGreaterThanOrEqual(3);
+      expect(flagged, `${draw}: sv 0..199 hold dead ends`).toBeGreaterThanOrEqual(3);
     }
   });
 });

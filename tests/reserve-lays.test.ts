@@ -6,7 +6,9 @@
 // decks of those games, dealt by their sv seeds with reserves of several
 // cards (a reserve card laid on another reserve card included): a brute
 // force over the reference rules with no pruning gives the truth, and the
-// solver must agree with it, with and without its dive.
+// solver must agree with it, with and without its dive. Northwest Territory's
+// decks check the dead-end test on a reserve as well (deadend.ts: a reserve
+// card lies under nothing), which its generic profile runs after the dive.
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";

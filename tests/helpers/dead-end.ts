@@ -8,7 +8,16 @@ import type { TableauRules } from "../../src/games/tableau-rules.ts";
 
 /** Whether the test applies to these rules (the engine's Rules.deadEndHolds, rules.ts). */
 export function deadEndApplies(r: TableauRules): boolean {
-  return r.cells === 0 && r.fill === "kings" && r.decks === 1 && !r.dealToPiles && r.singlesUp && !r.buildUp && !r.foundationDown && r.suits === "4";
+  return (
+    (r.cells === 0 || (r.reserve && !r.stackedReserve)) &&
+    r.fill === "kings" &&
+    r.decks === 1 &&
+    !r.dealToPiles &&
+    r.singlesUp &&
+    !r.buildUp &&
+    !r.foundationDown &&
+    r.suits === "4"
+  );
 }
 
 /** Whether the dealt position (empty foundations, each pile's top face up or as marked) has a frozen card. */

@@ -3,8 +3,10 @@
 // ever reach the foundations.
 //
 // Where it applies: one deck, piles building down, foundations up one card at
-// a time, no cells, only kings into spaces, the stock never dealt onto the
-// piles (Klondike and Solitaire, any draw, groups and worry back).
+// a time, no cells but a reserve's (which take no card), only kings into
+// spaces, the stock never dealt onto the piles (Klondike and Solitaire, any
+// draw, groups and worry back; Northwest Territory). A reserve card, like a
+// talon card, lies under nothing: reachable.
 //
 // The layer of a pile: its face-down cards and the lowest face-up card. A card
 // of the layer moves only as the bottom of what moves (the card under it is
@@ -27,7 +29,8 @@
 // x, is where it was and covered. x moves as the bottom of what moves: to its
 // foundation (its lower card z must be up: z is covered, or in F and unmoved),
 // onto a parent's pile top (y is covered, or was up and without worry back
-// never comes down), or into a space (x is no king), or into a cell (none).
+// never comes down), or into a space (x is no king), or into a cell (none,
+// or a reserve's, which takes no card).
 // Each is impossible, so no line moves a card of F, and none wins.
 //
 // With worry back the layers only shrink and nothing else changes a verdict
@@ -102,7 +105,7 @@ function frozen(t: TableauState, x: u8, p: i32, i: i32): bool {
   for (let q = t.found[s] + 1; q < r && !blocked; q++) {
     const z = ((q - 1) << 2) | s;
     const zp = <i32>unchecked(LOC_PILE[z]);
-    if (zp < 0) continue; // in the talon
+    if (zp < 0) continue; // in the talon or the reserve
     const zk = <i32>unchecked(LOC_POS[z]);
     blocked = (zp == p && zk < i) || unchecked(FROZEN[z]) || zk < unchecked(FROZEN_TOP[zp]);
   }
@@ -113,7 +116,7 @@ function frozen(t: TableauState, x: u8, p: i32, i: i32): bool {
     const y = (r << 2) | u;
     const yp = <i32>unchecked(LOC_PILE[y]);
     if (yp < 0) {
-      // In the talon: reachable. Up: reachable only with worry back.
+      // In the talon or the reserve: reachable. Up: reachable only with worry back.
       if (unchecked(t.found[u]) <= r || t.worryBack) return false;
       continue;
     }

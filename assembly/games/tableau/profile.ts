@@ -166,7 +166,7 @@ const GENERIC = new Profile(
   DIVE_ORDER_BY_STOCK,
   4000,
   4000,
-  false,
+  true,
   EVAL_HEURISTIC,
   ONE_ROUND,
   NO_ROUNDS,

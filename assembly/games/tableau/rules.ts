@@ -155,7 +155,7 @@ export class Rules {
     this.profile = unchecked(PROFILES[r[RULE_PROFILE]]);
     this.worryProofs = this.worryBack && this.decks == 1 && !this.buildUp && !this.foundationDown;
     this.deadEndHolds =
-      this.nCells == 0 &&
+      (this.nCells == 0 || this.reserve) &&
       this.fill == FILL_KINGS &&
       this.decks == 1 &&
       !this.dealToPiles &&
