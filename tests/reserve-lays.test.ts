@@ -8,7 +8,7 @@
 // force over the reference rules with no pruning gives the truth, and the
 // solver must agree with it, with and without its dive. Northwest Territory's
 // decks check the dead-end test on a reserve as well (deadend.ts: a reserve
-// card lies under nothing), which its generic profile runs after the dive.
+// card lies under nothing), which the generic and reserve profiles run after the dive.
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
@@ -18,6 +18,7 @@ import { emptyLayout } from "../src/core/layout.ts";
 /** A preset, its tiny overrides, and how many seeds. */
 const FAMILIES: [string, string[], number][] = [
   ["northwest-territory", ["ranks=3", "piles=3", "cells=3", "cellsFilled=3", "diagonal=false"], 60],
+  ["northwest-territory", ["ranks=3", "piles=3", "cells=3", "cellsFilled=3", "diagonal=false", "profile=generic"], 60],
   ["northwest-territory", ["ranks=4", "piles=3", "cells=6", "cellsFilled=6", "diagonal=false", "buildSuit=same"], 30],
   ["king-albert", ["ranks=4", "piles=3", "cells=5", "cellsFilled=5", "diagonal=false", "buildSuit=same"], 40],
   ["raglan", ["ranks=4", "piles=3", "cells=4", "cellsFilled=4", "diagonal=false", "buildSuit=same"], 30],

@@ -79,6 +79,25 @@ describe("solver profiles", async () => {
     }
   });
 
+  it("the reserve profile hands what best-first leaves to depth-first (Northwest Territory)", () => {
+    const game = findGame("tableau")!;
+    const { settings } = resolveSettings(game, "northwest-territory");
+    const rules = game.tableauRules!(settings);
+    expect(rules.profile).toBe("reserve");
+    engine.selectGame(4);
+    engine.setSettings(rulesToEngine(rules));
+    engine.setDealSpec(game.dealSpec(settings));
+    // Lost, in more positions than best-first's share of 3,000,000 (and a
+    // table with room for them): depth-first gets what the budget has left.
+    engine.dealSeed("sv", 891);
+    engine.start(false);
+    const r = engine.solve({ nodes: 3_200_000, timeMs: 0, ttMiB: 256 });
+    const phases = new Map(engine.phaseNodes().map((p) => [p.phase, p.nodes]));
+    expect(r.result).toBe("unknown");
+    expect(phases.get("best-first")).toBe(3_000_000);
+    expect(phases.get("depth-first")).toBe(3_200_000 - 3_000_000 - phases.get("dive")!);
+  }, 60_000);
+
   it("each phase reports its nodes, and they add up to the solve's", () => {
     const game = findGame("freecell")!;
     const { settings } = resolveSettings(game, "standard");

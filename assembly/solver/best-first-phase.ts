@@ -15,6 +15,9 @@
 // over undecided: there millions of positions differ only by run tails
 // moved, cards worried back or talon states, with nearly the same heuristic
 // value, and best-first floods where the later phases go deep.
+// Without a stock a profile may give it a share too (Profile.bestFirstShare):
+// then depth-first walks the rest of the state space, faster where a lost
+// deal needs all of it.
 
 import { Tableau } from "../games/tableau/tableau";
 import { evaluate } from "../games/tableau/heuristic";
@@ -62,7 +65,7 @@ export function bestFirstPhase(t: Tableau, s: Solve, short: bool): PhaseResult {
   const rounds = p.bestFirstRounds;
   const nodesLeft = s.nodesLeft();
   const msLeft = s.remainingMs();
-  const share = short ? SHORT_SHARE : t.draw > 0 ? STOCK_SHARE : 0;
+  const share = short ? SHORT_SHARE : t.draw > 0 ? STOCK_SHARE : p.bestFirstShare;
   const profileEval = p.bestFirstEval == EVAL_PROFILE;
   EVALUATING.weights = p.weights;
   let used: i64 = 0;
