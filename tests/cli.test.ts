@@ -321,7 +321,7 @@ describe("bad input: one line on stderr, exit code 2", () => {
     ["unreadable deal file", ["solve", "--game", "accordion", "--deal-file", "/nonexistent/deal.txt"], /cannot read --deal-file .*no such file/],
     ["seed and file both", ["solve", "--game", "accordion", "--seed", "1", "--deal-file", "x"], /exactly one of --seed N or --deal-file F/],
     ["unknown command", ["play"], /unknown command "play"/],
-    ["bad budget", ["run", "--game", "accordion", "--seeds", "0..9", "--memory-mb", "5000"], /--memory-mb takes a whole number from 1 to 2048/],
+    ["bad budget", ["run", "--game", "accordion", "--seeds", "0..9", "--memory-mb", "5000"], /--memory-mb takes a whole number from 1 to 1920/],
     ["option without its value", ["run", "--game", "accordion", "--seeds"], /^solitaire-lab: --seeds needs a value: A\.\.B$/m],
     ["option whose value is another option", ["run", "--game", "--seeds", "0..9"], /--game needs a value: G/],
     ["misspelt option", ["run", "--game", "accordion", "--seed", "0..9"], /unknown option --seed for run \(did you mean --seeds\?\); options: --game /],

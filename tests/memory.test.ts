@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { engineFor } from "./helpers/engine.ts";
 import { cli, cliJson } from "./helpers/cli.ts";
 import type { Engine } from "../src/engine/engine.ts";
+import { BUDGET_LIMITS } from "../src/run/spec.ts";
 
 const MiB = 2 ** 20;
 
@@ -51,6 +52,17 @@ describe("--memory-mb", () => {
     expect(forgot).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it("the largest table it takes (over 1 GiB, made of several blocks) holds a long search", async () => {
+    const mib = BUDGET_LIMITS.ttMiB[1];
+    const e = await engineFor("klondike", BG);
+    const fixed = e.memoryBytes();
+    // sv 88 is lost: a proof of some hundred thousand positions, spread over the whole table.
+    const [r] = verdicts(e, [88], mib, 30_000);
+    expect(r.result).toBe("lost");
+    expect(r.nodes).toBeGreaterThan(100_000);
+    expect(e.memoryBytes()).toBeGreaterThanOrEqual(fixed + mib * MiB);
+  }, 60_000);
+
   it("is recorded in each run's budget, its older name --tt-mib agrees, and bad values are refused", () => {
     const solved = cliJson("solve", "--game", "klondike", "--preset", "tiny-klondike", "--seed", "3", "--memory-mb", "4");
     expect(solved.result).not.toBe("error");
@@ -63,8 +75,8 @@ describe("--memory-mb", () => {
       expect(provenance.budget.ttMiB).toBe(4);
     }
     for (const [args, message] of [
-      [["--memory-mb", "4000"], /^solitaire-lab: --memory-mb takes a whole number from 1 to 2048, not "4000"\n$/],
-      [["--memory-mb", "0"], /^solitaire-lab: --memory-mb takes a whole number from 1 to 2048, not "0"\n$/],
+      [["--memory-mb", "2048"], /^solitaire-lab: --memory-mb takes a whole number from 1 to 1920, not "2048"\n$/],
+      [["--memory-mb", "0"], /^solitaire-lab: --memory-mb takes a whole number from 1 to 1920, not "0"\n$/],
       [["--memory-mb", "64", "--tt-mib", "32"], /^solitaire-lab: --memory-mb 64 and --tt-mib 32 disagree: give one/],
     ] as const) {
       const r = cli("solve", "--game", "klondike", "--preset", "tiny-klondike", "--seed", "3", ...args);

@@ -34,5 +34,9 @@ export interface RunSpec {
 
 export const DEFAULT_BUDGET: Budget = { nodes: 0, timeMs: 10_000, ttMiB: 256 };
 
-/** Budget limits users may set. */
-export const BUDGET_LIMITS = { nodes: [0, 1e15], timeMs: [0, 86_400_000], ttMiB: [1, 2048] } as const;
+/**
+ * Budget limits users may set. The tables stop at 1,920 MiB: with the
+ * engine's 64 MiB of fixed areas every address stays under 2 GiB, past which
+ * the engine's memory is not addressed (a 2,048 MiB table trapped).
+ */
+export const BUDGET_LIMITS = { nodes: [0, 1e15], timeMs: [0, 86_400_000], ttMiB: [1, 1920] } as const;
