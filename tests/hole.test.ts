@@ -157,28 +157,28 @@ function checkDeal(e: Engine, gameId: string, overrides: string[], seed: number)
   return truth;
 }
 
+/** `count` deals of `gameId` under random overrides (`draw`), each checked by checkDeal: how many were won, lost, and had cells. */
+async function checkDeals(gameId: string, count: number, seed: number, draw: (rnd: () => number) => string[]) {
+  const e = await engineFor(gameId);
+  const rnd = seededRandom(seed);
+  const tally = { won: 0, lost: 0, withCells: 0 };
+  for (let t = 0; t < count; t++) {
+    const overrides = draw(rnd);
+    tally[checkDeal(e, gameId, overrides, Math.floor(rnd() * 2 ** 32)) ? "won" : "lost"]++;
+    if (!overrides.includes("cells=0")) tally.withCells++;
+  }
+  return tally;
+}
+
 describe("the solver against a brute force on tiny deals", () => {
   it("600 random tiny rules and deals: every verdict, every win replayed, every bound above the best line", async () => {
-    const e = await engineFor("golf");
-    const rnd = seededRandom(9191);
-    const tally = { won: 0, lost: 0, withCells: 0 };
-    for (let t = 0; t < 600; t++) {
+    const tally = await checkDeals("golf", 600, 9191, (rnd) => {
       const ranks = 2 + Math.floor(rnd() * 3);
       const cells = Math.floor(rnd() * 3);
       const stock = rnd() < 0.5 ? 0 : Math.floor(rnd() * 6);
       const piles = 1 + Math.floor(rnd() * Math.min(6, 4 * ranks - 1 - stock));
-      const overrides = [
-        `ranks=${ranks}`,
-        `cells=${cells}`,
-        `stock=${stock}`,
-        `piles=${piles}`,
-        `loops=${rnd() < 0.5}`,
-        `base=${rnd() < 0.5 ? "last" : "ace-of-spades"}`,
-      ];
-      const truth = checkDeal(e, "golf", overrides, Math.floor(rnd() * 2 ** 32));
-      tally[truth ? "won" : "lost"]++;
-      if (cells) tally.withCells++;
-    }
+      return [`ranks=${ranks}`, `cells=${cells}`, `stock=${stock}`, `piles=${piles}`, `loops=${rnd() < 0.5}`, `base=${rnd() < 0.5 ? "last" : "ace-of-spades"}`];
+    });
     expect(tally.won).toBeGreaterThan(100);
     expect(tally.lost).toBeGreaterThan(100);
     expect(tally.withCells).toBeGreaterThan(300);
@@ -188,18 +188,12 @@ describe("the solver against a brute force on tiny deals", () => {
   // ranks and no stock left: tiny decks of 3, 5 and 7 ranks, with and
   // without cells, where the search for a win leans on it.
   it("300 random deals of 3, 5 and 7 ranks with loops, where the rank walk prunes: every verdict, every win replayed", async () => {
-    const e = await engineFor("worm-hole");
-    const rnd = seededRandom(4242);
-    const tally = { won: 0, lost: 0, withCells: 0 };
-    for (let t = 0; t < 300; t++) {
+    const tally = await checkDeals("worm-hole", 300, 4242, (rnd) => {
       const ranks = [3, 5, 5, 7][Math.floor(rnd() * 4)];
       const cells = Math.floor(rnd() * 2.5);
       const piles = (ranks === 7 ? 5 : 2) + Math.floor(rnd() * 4);
-      const overrides = [`ranks=${ranks}`, `cells=${cells}`, `piles=${piles}`, "loops=true"];
-      const truth = checkDeal(e, "worm-hole", overrides, Math.floor(rnd() * 2 ** 32));
-      tally[truth ? "won" : "lost"]++;
-      if (cells) tally.withCells++;
-    }
+      return [`ranks=${ranks}`, `cells=${cells}`, `piles=${piles}`, "loops=true"];
+    });
     expect(tally.won).toBeGreaterThan(50);
     expect(tally.lost).toBeGreaterThan(50);
     expect(tally.withCells).toBeGreaterThan(100);

@@ -45,9 +45,9 @@ export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: Mo
 /**
  * Could any card be laid next on talon or reserve card c once it lies on a
  * pile? Some card that builds on it is in the talon or the reserve, face up
- * in a pile, or (with worry back) on top of a foundation. More than the moves that exist (a card deep
- * in a pile may not move), never fewer: only the stock card with no such
- * card is left out.
+ * in a pile, or (with worry back) on top of a foundation. More than the
+ * moves that exist (a card deep in a pile may not move), never fewer: only
+ * the stock or reserve card with no such card is left out.
  */
 function layable(t: Position, c: u8): bool {
   const r = t.rank(c) + (t.buildUp ? 1 : -1);
