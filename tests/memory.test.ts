@@ -56,8 +56,8 @@ describe("--memory-mb", () => {
     const mib = BUDGET_LIMITS.ttMiB[1];
     const e = await engineFor("klondike", BG);
     const fixed = e.memoryBytes();
-    // sv 88 is lost: a proof of some hundred thousand positions, spread over the whole table.
-    const [r] = verdicts(e, [88], mib, 30_000);
+    // sv 81 is lost: a proof of some hundred thousand positions, spread over the whole table.
+    const [r] = verdicts(e, [81], mib, 30_000);
     expect(r.result).toBe("lost");
     expect(r.nodes).toBeGreaterThan(100_000);
     expect(e.memoryBytes()).toBeGreaterThanOrEqual(fixed + mib * MiB);

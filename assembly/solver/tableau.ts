@@ -74,9 +74,12 @@ export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: Sta
   t.deferLays = t.draw == 1 && t.redeals == REDEALS_UNLIMITED && !t.dealToPiles && !t.fillFromTalon && !t.stackedReserve;
   // Reserve cards likewise, where every one can be played at any time.
   t.deferReserve = t.reserve && !t.stackedReserve && !t.dealToPiles && !t.fillFromTalon && !t.removeRuns;
+  // Parts of runs moved only to send up the card they lay on (prune.ts's upAfterPart).
+  t.upAfterPart = t.partDominance;
   const o = decide(t, nodeBudget, timeMs);
   t.deferLays = false;
   t.deferReserve = false;
+  t.upAfterPart = false;
   o.length = o.length > 0 ? t.expand(SOLVE.line, o.length, line) : 0;
   return o;
 }

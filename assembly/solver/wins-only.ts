@@ -111,6 +111,7 @@ export function winsOnlyPhase(t: Tableau, s: Solve, short: bool): PhaseResult {
   small.narrow = true;
   small.deferLays = t.deferLays;
   small.deferReserve = t.deferReserve;
+  small.upAfterPart = t.upAfterPart && small.partDominance;
   small.unpack(root);
 
   // 1. Best-first, its open positions in the memory the table lends.

@@ -39,6 +39,7 @@ export class Position extends TableauState {
   undoFlags: StaticArray<u32> = new StaticArray<u32>(MAX_UNDO);
   undoExtras: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO);
   undoLay: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO); // layOn before each move
+  undoUp: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO); // upOn before each move
   // Side records: aces a turning move sent up on the way (EXTRA_ACE) and runs
   // removed (EXTRA_RUN). Along any line each ace and each run goes up once, so
   // a few dozen is all there can ever be.
@@ -62,6 +63,8 @@ export class Position extends TableauState {
     unchecked((this.undoFlags[sp] = 0));
     unchecked((this.undoExtras[sp] = 0));
     unchecked((this.undoLay[sp] = <u8>this.layOn));
+    unchecked((this.undoUp[sp] = <u8>this.upOn));
+    this.upOn = 0;
     this.layOn = dst < CELL0 && ((this.deferLays && src == TALON) || (this.deferReserve && src >= CELL0 && src < FOUND0)) ? dst + 1 : 0;
     if (m == STOCK_MOVE) {
       this.stockMove(sp);
@@ -70,6 +73,11 @@ export class Position extends TableauState {
     if (src < CELL0) unchecked((this.undoSrcKey[sp] = this.pileKey[src]));
     if (dst < CELL0) unchecked((this.undoDstKey[sp] = this.pileKey[dst]));
     if (src == TALON) this.takeFromTalon(m, sp);
+    // Part of a run moved off a face-up card it follows: that card owes a move up (prune.ts's upAfterPart).
+    if (this.upAfterPart && src < this.nPiles && dst < CELL0) {
+      const left = unchecked(this.len[src]) - count;
+      if (left > unchecked(this.down[src]) && this.follows(this.at(src, left), this.at(src, left - 1), this.buildSuit)) this.upOn = src + 1;
+    }
     this.transfer(src, dst, count);
     // A face-down card left on top of a pile is turned up.
     if (src < CELL0 && this.turnUp(src)) unchecked((this.undoFlags[sp] = FLIP_SRC));
@@ -117,6 +125,7 @@ export class Position extends TableauState {
     this.talonKey = unchecked(this.undoTalonKey[sp]);
     if (src == TALON || m == STOCK_MOVE) this.talonChanged = true;
     this.layOn = <i32>unchecked(this.undoLay[sp]);
+    this.upOn = <i32>unchecked(this.undoUp[sp]);
     const t = unchecked(this.undoTurned[sp]);
     this.turned = t & 0xffff;
     this.redealsUsed = t >> 16;

@@ -4,7 +4,7 @@
 // legal moves (movegen.ts) are never pruned.
 
 import { Position } from "./position";
-import { CELL0, FOUND0, TALON, srcOf, dstOf, countOf, talonIndexOf } from "./moves";
+import { CELL0, FOUND0, TALON, srcOf, dstOf, countOf, talonIndexOf, moveOf } from "./moves";
 import { generate, compulsoryAce } from "./movegen";
 import { order, MoveOrder } from "./order";
 import { safeMove, wastedWorry } from "./safe";
@@ -27,6 +27,7 @@ export class OrderedMoves {
  * equivalent ones (prune), best-looking first (order.ts).
  */
 export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: MoveOrder): i32 {
+  if (t.upOn != 0) return upAfterPart(t, out, at);
   let only = t.compulsoryAces ? compulsoryAce(t) : 0;
   if (only == 0 && t.layOn == 0) only = safeMove(t);
   if (only != 0) {
@@ -141,6 +142,51 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
 }
 
 /**
+ * Parts of runs moved only to send up the card they lay on, where Blake and
+ * Gent's Theorem 4 holds (Rules.partDominance: one deck; runs built down
+ * moving, whole or in part, by the same suit rule as single cards, which
+ * lets any two cards of one rank and colour (or suit) lie on exactly the same
+ * cards; no cell takes a card; no stock dealt onto the piles, no forced fill
+ * from the waste, no compulsory aces, no Spider removal). The search moves
+ * part of a run off a card it follows only when that card can go up, and
+ * the next move sends it up (upOn names the pile until then): this is the
+ * only move kept there (searchMoves), and prune() leaves out the parts whose
+ * card cannot go up.
+ *
+ * Why no winning line is lost (Blake and Gent, "The Winnability of Klondike
+ * Solitaire and Many Other Patience Games", JAIR 85, 2026, Appendix B.2,
+ * Theorem 4; summarised). Take a win and its last move m of a part P of a run
+ * off card a that is not followed at once by a going up, and the move n
+ * after it. If n lays a card b onto a (b has P's top card's rank and
+ * colour), drop m and lay b where P went instead (legal: the same cards take
+ * b and P's top); from then on the two piles under a and under P's old
+ * target are swapped, and each later move is matched (a move of P back
+ * onto a is dropped; before a or its twin goes up, P moves there first,
+ * followed at once by the card going up; when the last card under both
+ * leaves, the layouts are the same again). Otherwise m and n are swapped
+ * (unrelated, or moving from or onto the same pile) or merged into one move
+ * (P moved twice). Each step leaves one such move fewer, or the last one a
+ * move later, never a longer line, so a win of moves all kept exists; and
+ * the line only ever shortens, swaps or replaces moves with their twins, so
+ * the other rules (which keep some shortest win: forced foundation moves,
+ * stock cards laid only to be built on, the moves prune() drops) still find
+ * theirs among the lines kept; the foundation moves they bring forward never
+ * separate a part from its card going up (that card is not uncovered before
+ * the part moves). The debt is part of the key (TableauState.key, check),
+ * and best-first packs it (serialise.ts). (Every tiny family of
+ * tests/tableau-exhaustive*.test.ts, tests/canfield-exhaustive.test.ts and
+ * tests/reserve-lays.test.ts with parts of runs moving: the solver against a
+ * brute force with no pruning, with and without its dive.)
+ */
+function upAfterPart(t: Position, out: StaticArray<i32>, at: i32): i32 {
+  const p = t.upOn - 1;
+  const f = t.foundationFor(t.top(p));
+  if (f < 0) return 0; // never: prune() keeps only parts whose card can go up
+  unchecked((out[at] = moveOf(p, FOUND0 + f, 1)));
+  return 1;
+}
+
+/**
  * Leaves out, in place, the moves that only repeat another. Each rule, why it
  * never removes the last winning line, and the tiny-deck families that check
  * it against a brute force with no pruning (tests/tableau-exhaustive*.test.ts):
@@ -209,6 +255,12 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
       const src = srcOf(m);
       const left = unchecked(t.len[src]) - countOf(m);
       if (left > unchecked(t.down[src]) && countOf(m) < t.runLength(src) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
+    }
+    // Part of a run off a card it follows, unless that card can go up next (upAfterPart).
+    if (t.upAfterPart && srcOf(m) < t.nPiles && dst < CELL0) {
+      const src = srcOf(m);
+      const left = unchecked(t.len[src]) - countOf(m);
+      if (left > unchecked(t.down[src]) && t.follows(t.at(src, left), t.at(src, left - 1), t.buildSuit) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
     }
     // An ace, a 2 or a settled card worried back (a shortest win never does), or a 3 sent straight back up (wastedWorry).
     if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && wastedWorry(t, srcOf(m) - FOUND0)) continue;

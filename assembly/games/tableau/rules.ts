@@ -39,6 +39,7 @@ import {
   SUITS_4,
   SUITS_2,
   FILL_KINGS,
+  UNIT_TAIL,
 } from "./rule-table";
 import { Profile, PROFILES } from "./profile";
 
@@ -105,6 +106,8 @@ export class Rules {
   worryProofs: bool = false;
   /** The dead-end test's rules (deadend.ts): one deck of four suits, no cells, only kings into spaces, single cards up. */
   deadEndHolds: bool = false;
+  /** Blake and Gent's Theorem 4 (prune.ts's upAfterPart): one deck, tails of runs built down moving by the building rule, no cell taking a card, no forced or order-bound moves. */
+  partDominance: bool = false;
   nFound: i32 = 0;
   total: i32 = 0;
   foundSuit: StaticArray<i32> = new StaticArray<i32>(8);
@@ -165,6 +168,18 @@ export class Rules {
       !this.buildUp &&
       !this.foundationDown &&
       this.suits == 4;
+    this.partDominance =
+      this.unit == UNIT_TAIL &&
+      this.runSuit == this.buildSuit &&
+      this.decks == 1 &&
+      (this.nCells == 0 || this.reserve) &&
+      !this.dealToPiles &&
+      !this.removeRuns &&
+      !this.compulsoryAces &&
+      !this.fillFromTalon &&
+      this.singlesUp &&
+      !this.buildUp &&
+      !this.foundationDown;
     this.nFound = 4 * this.decks;
     this.total = 4 * this.decks * this.ranks;
     for (let f = 0; f < 8; f++) this.foundSuit[f] = suitDealt(f & 3, this.suits);

@@ -154,7 +154,7 @@ export function readObservation(t: Position, obs: StaticArray<u8>): void {
 
 /** Bytes of a packed position: per pile height, face-down count, cards; cells; foundations; talon. */
 export function packedSize(t: Position): i32 {
-  return 2 * t.slots + t.total + t.nCells + t.nFound + 3;
+  return 2 * t.slots + t.total + t.nCells + t.nFound + 4;
 }
 
 /**
@@ -162,7 +162,7 @@ export function packedSize(t: Position): i32 {
  * the engine, dear for a few cards; best-first packs and unpacks a position
  * per node). It writes up to 7 bytes past n: in a packed position those are
  * bytes written next anyway (every pile is followed by at least 7: the
- * cells, 4 foundations or more and 3 talon bytes), in a position's pile the
+ * cells, 4 foundations or more and 4 talon bytes), in a position's pile the
  * slots above its top (CAP holds the longest pile and 7 more), which nothing
  * reads. It reads as far: the same bytes, which exist.
  */
@@ -186,6 +186,8 @@ export function pack(t: Position, ptr: usize): void {
   // The pile owed a card (TableauState.layOn) shares the redeals' byte: it is
   // set only with unlimited redeals, where none are counted.
   store<u8>(ptr + k++, t.layOn != 0 ? <u8>(0x80 | t.layOn) : <u8>t.redealsUsed);
+  // The pile owing its top card to a foundation (TableauState.upOn).
+  store<u8>(ptr + k++, <u8>t.upOn);
   memory.copy(ptr + k, changetype<usize>(t.talon), t.talonLen);
 }
 
@@ -209,9 +211,11 @@ export function unpack(t: Position, ptr: usize): void {
   t.turned = <i32>load<u8>(ptr + k++);
   const r = <i32>load<u8>(ptr + k++);
   t.redealsUsed = r & 0x80 ? 0 : r;
+  const up = <i32>load<u8>(ptr + k++);
   memory.copy(changetype<usize>(t.talon), ptr + k, t.talonLen);
   t.sp = 0;
   t.extraTop = 0;
   t.rehash();
   t.layOn = r & 0x80 ? r & 0x7f : 0;
+  t.upOn = up;
 }

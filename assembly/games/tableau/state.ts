@@ -85,6 +85,15 @@ export class TableauState extends Rules {
    */
   deferReserve: bool = false;
   layOn: i32 = 0;
+  /**
+   * Parts of runs moved only to send up the card they lay on (prune.ts's
+   * upAfterPart): set by the solver where Blake and Gent's Theorem 4 holds
+   * (Rules.partDominance). A move of part of a run then leaves `upOn` = its
+   * source pile + 1, and the search's next move must send that pile's top
+   * card up. Part of the key while set; 0 otherwise.
+   */
+  upAfterPart: bool = false;
+  upOn: i32 = 0;
   talonCheck: u64 = 0;
   talonChanged: bool = true;
   checkPositional: bool = false;
@@ -242,6 +251,7 @@ export class TableauState extends Rules {
   rehash(): void {
     this.backMove = 0;
     this.layOn = 0;
+    this.upOn = 0;
     let sum: u64 = 0;
     for (let p = 0; p < this.slots; p++) {
       const h = this.scanPile(p);
@@ -296,11 +306,13 @@ export class TableauState extends Rules {
   }
 
   /**
-   * A pile owed a card (layOn): the position after a stock card was laid on
-   * it, reached only from the position before, which the search expands once.
+   * A pile owed a card (layOn), or owing its top card to a foundation
+   * (upOn): the position after a stock card was laid on it, or part of a run
+   * moved off it, reached only from the position before, which the search
+   * expands once.
    */
   transient(): bool {
-    return this.layOn != 0;
+    return this.layOn != 0 || this.upOn != 0;
   }
   /**
    * key() of the position a move between piles and cells reaches (no card
@@ -319,9 +331,12 @@ export class TableauState extends Rules {
     return piles ^ fmix(cells + 0x9e3779b97f4a7c15) ^ this.foundKey ^ this.talonKey;
   }
   key(): u64 {
-    const k = this.keyOf(this.pilesSum, this.cellsSum);
+    let k = this.keyOf(this.pilesSum, this.cellsSum);
     // A card owed to the pile laid on: named by that pile's contents (piles are interchangeable).
-    return this.layOn == 0 ? k : k ^ fmix(unchecked(this.pileKey[this.layOn - 1]) ^ 0x2545f4914f6cdd1d);
+    if (this.layOn != 0) k ^= fmix(unchecked(this.pileKey[this.layOn - 1]) ^ 0x2545f4914f6cdd1d);
+    // A top card owed to a foundation likewise.
+    if (this.upOn != 0) k ^= fmix(unchecked(this.pileKey[this.upOn - 1]) ^ 0x94d049bb133111eb);
+    return k;
   }
   /**
    * The second key (engine/check.ts), telling apart exactly the positions
@@ -363,6 +378,7 @@ export class TableauState extends Rules {
     }
     let h = checkStep(this.pilesCheck, this.cellsCheck);
     if (this.layOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.layOn - 1]) ^ 0x5851f42d4c957f2d);
+    if (this.upOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.upOn - 1]) ^ 0xbf58476d1ce4e5b9);
     for (let f = 0; f < this.nFound; f++) h = checkStep(h, <u64>unchecked(this.found[f]));
     return checkFinish(checkStep(h, this.talonCheck));
   }
