@@ -26,15 +26,15 @@ const spec = (draw: number, nodes: number): RunSpec => ({
 const NARROWED_PHASES = 4_000 + 500_000 + 600_000 + 1_300_000;
 
 describe("narrowed tables", () => {
-  it("klondike-bg draw 3 sv 79: lost, proved after every narrowed phase, the same twice", async () => {
+  it("klondike-bg draw 3 sv 74: lost, proved after every narrowed phase, the same twice", async () => {
     const engine = await loadEngine();
     const game = findGame("klondike")!;
     const s = spec(3, 6_000_000);
     configureEngine(engine, game, s.settings);
-    const first = playOnEngine(engine, game, s, { seed: 79 }).play;
+    const first = playOnEngine(engine, game, s, { seed: 74 }).play;
     expect(first.result).toBe("lost");
     expect(first.nodes).toBeGreaterThan(NARROWED_PHASES);
-    const again = playOnEngine(engine, game, s, { seed: 79 }).play;
+    const again = playOnEngine(engine, game, s, { seed: 74 }).play;
     expect(again.result).toBe("lost");
     expect(again.nodes).toBe(first.nodes);
   }, 120_000);
