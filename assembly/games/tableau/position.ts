@@ -74,10 +74,7 @@ export class Position extends TableauState {
     if (dst < CELL0) unchecked((this.undoDstKey[sp] = this.pileKey[dst]));
     if (src == TALON) this.takeFromTalon(m, sp);
     // Part of a run moved off a face-up card it follows: that card owes a move up (prune.ts's upAfterPart).
-    if (this.upAfterPart && src < this.nPiles && dst < CELL0) {
-      const left = unchecked(this.len[src]) - count;
-      if (left > unchecked(this.down[src]) && this.follows(this.at(src, left), this.at(src, left - 1), this.buildSuit)) this.upOn = src + 1;
-    }
+    if (this.upAfterPart && src < this.nPiles && dst < CELL0 && this.partOff(src, count)) this.upOn = src + 1;
     this.transfer(src, dst, count);
     // A face-down card left on top of a pile is turned up.
     if (src < CELL0 && this.turnUp(src)) unchecked((this.undoFlags[sp] = FLIP_SRC));

@@ -173,10 +173,14 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
  * theirs among the lines kept; the foundation moves they bring forward never
  * separate a part from its card going up (that card is not uncovered before
  * the part moves). The debt is part of the key (TableauState.key, check),
- * and best-first packs it (serialise.ts). (Every tiny family of
- * tests/tableau-exhaustive*.test.ts, tests/canfield-exhaustive.test.ts and
- * tests/reserve-lays.test.ts with parts of runs moving: the solver against a
- * brute force with no pruning, with and without its dive.)
+ * and best-first packs it (serialise.ts). Apply and prune() tell a part
+ * moved the same way (TableauState.partOff). (tests/part-dominance.test.ts:
+ * tiny decks laid face up, with worry back, a stock, Canfield's stacked
+ * reserve, against a brute force with no pruning, with and without the dive,
+ * and two deals won only through a part moved, which a solver leaving out
+ * every part move fails; the families of tests/tableau-exhaustive*.test.ts,
+ * tests/canfield-exhaustive.test.ts and tests/reserve-lays.test.ts run with
+ * the rule too, though parts rarely matter on their decks.)
  */
 function upAfterPart(t: Position, out: StaticArray<i32>, at: i32): i32 {
   const p = t.upOn - 1;
@@ -257,10 +261,8 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
       if (left > unchecked(t.down[src]) && countOf(m) < t.runLength(src) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
     }
     // Part of a run off a card it follows, unless that card can go up next (upAfterPart).
-    if (t.upAfterPart && srcOf(m) < t.nPiles && dst < CELL0) {
-      const src = srcOf(m);
-      const left = unchecked(t.len[src]) - countOf(m);
-      if (left > unchecked(t.down[src]) && t.follows(t.at(src, left), t.at(src, left - 1), t.buildSuit) && t.foundationFor(t.at(src, left - 1)) < 0) continue;
+    if (t.upAfterPart && srcOf(m) < t.nPiles && dst < CELL0 && t.partOff(srcOf(m), countOf(m))) {
+      if (t.foundationFor(t.at(srcOf(m), unchecked(t.len[srcOf(m)]) - countOf(m) - 1)) < 0) continue;
     }
     // An ace, a 2 or a settled card worried back (a shortest win never does), or a 3 sent straight back up (wastedWorry).
     if (worry && srcOf(m) >= FOUND0 && srcOf(m) < TALON && wastedWorry(t, srcOf(m) - FOUND0)) continue;

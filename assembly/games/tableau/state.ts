@@ -306,6 +306,16 @@ export class TableauState extends Rules {
   }
 
   /**
+   * Would moving the top `count` cards of pile p leave on top a face-up card
+   * that the moved cards' lowest follows by the building rule (a part of a
+   * run moved, prune.ts's upAfterPart)?
+   */
+  @inline partOff(p: i32, count: i32): bool {
+    const left = unchecked(this.len[p]) - count;
+    return left > unchecked(this.down[p]) && this.follows(this.at(p, left), this.at(p, left - 1), this.buildSuit);
+  }
+
+  /**
    * A pile owed a card (layOn), or owing its top card to a foundation
    * (upOn): the position after a stock card was laid on it, or part of a run
    * moved off it, reached only from the position before, which the search
