@@ -74,3 +74,28 @@ describe("stock games' solver on tiny presets against brute force", async () => 
     }, 180_000);
   }
 });
+
+// Solvitaire's looser Spider (its figures for Spider, Spiderette and the rest: single cards go up
+// too, as well as whole runs), solved with the spider profile like the real rule.
+describe("Spider with single cards going up too, against brute force", async () => {
+  const engine = await loadEngine("checked");
+  // Fewer piles than the tiny presets' own, so that the sample holds losses.
+  for (const [name, preset, piles] of [
+    ["one deck", "tiny", "piles=2"],
+    ["two decks", "tiny-2deck", "piles=1"],
+  ]) {
+    it(`spider ${preset} ${piles} singlesUp=true: ${name}, 20 sv seeds`, () => {
+      const family = tinyFamily("spider", preset, [piles]);
+      const rules = { ...family.rules, singlesUp: true };
+      expect(rules.profile).toBe("spider");
+      const tally = { won: 0, lost: 0 };
+      for (const seed of seeds(20)) {
+        const layout = family.deal(seed);
+        const won = checkTinyDeal(engine, layout, rules, 600_000, `looser spider ${preset} seed ${seed}: ${JSON.stringify(layout)}`);
+        tally[won ? "won" : "lost"]++;
+      }
+      expect(tally.won, "the sample should hold wins").toBeGreaterThan(2);
+      expect(tally.lost, "the sample should hold losses").toBeGreaterThan(0);
+    }, 180_000);
+  }
+});

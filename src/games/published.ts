@@ -14,7 +14,18 @@ export interface PublishedFigure {
   unknown: number;
   /** Percent, as printed: "86.944 ± 0.022". */
   percent: string;
+  /**
+   * Settings of the game the figure was computed for, where it is not the
+   * preset's own, as `--set` takes them. Solvitaire v0.10.1 never reads "only
+   * complete pile moves", so its Spider-family figures are for a game that
+   * lets single cards go up too (`singlesUp=true`); the presets play the real
+   * rule, whose figure is not published.
+   */
+  sets?: string[];
 }
+
+/** Solvitaire's Spider-family game: single cards go up as well as whole runs. */
+const LOOSER = ["singlesUp=true"];
 
 export const PUBLISHED: Record<string, PublishedFigure> = {
   accordion: { name: "Accordion", deals: 1000000, won: 999996, lost: 0, unknown: 4, percent: "99.99948 ± 0.00052" },
@@ -47,22 +58,22 @@ export const PUBLISHED: Record<string, PublishedFigure> = {
   golf: { name: "Golf", deals: 10000000, won: 4510859, lost: 5489141, unknown: 0, percent: "45.109 ± 0.032" },
   "king-albert": { name: "King Albert", deals: 2000000, won: 1370321, lost: 628618, unknown: 1061, percent: "68.542 ± 0.092" },
   "late-binding-solitaire": { name: "Late-Binding Solitaire", deals: 10000000, won: 4702154, lost: 5297846, unknown: 0, percent: "47.021 ± 0.032" },
-  "mrs-mop": { name: "Mrs Mop (2 decks)", deals: 2000000, won: 1958661, lost: 38969, unknown: 2370, percent: "97.992 ± 0.079" },
+  "mrs-mop": { name: "Mrs Mop (2 decks)", deals: 2000000, won: 1958661, lost: 38969, unknown: 2370, percent: "97.992 ± 0.079", sets: LOOSER },
   "northwest-territory": { name: "Northwest Territory", deals: 1000000, won: 683669, lost: 316287, unknown: 44, percent: "68.369 ± 0.094" },
   raglan: { name: "Raglan", deals: 1000000, won: 812184, lost: 187650, unknown: 166, percent: "81.226 ± 0.085" },
   "seahaven-towers": { name: "Seahaven Towers", deals: 10000000, won: 8933178, lost: 1066822, unknown: 0, percent: "89.332 ± 0.020" },
   siegecraft: { name: "Siegecraft", deals: 1000000, won: 991378, lost: 8595, unknown: 27, percent: "99.139 ± 0.020" },
-  "simple-simon": { name: "Simple Simon", deals: 1000000, won: 974476, lost: 25467, unknown: 57, percent: "97.450 ± 0.034" },
+  "simple-simon": { name: "Simple Simon", deals: 1000000, won: 974476, lost: 25467, unknown: 57, percent: "97.450 ± 0.034", sets: LOOSER },
   somerset: { name: "Somerset", deals: 2000000, won: 1073962, lost: 924968, unknown: 1070, percent: "53.725 ± 0.097" },
   "spanish-patience": { name: "Spanish Patience", deals: 10000000, won: 9986239, lost: 13746, unknown: 15, percent: "99.863 ± 0.003" },
-  spider: { name: "Spider (2 decks)", deals: 10000, won: 9731, lost: 0, unknown: 269, percent: "98.487 ± 1.513" },
-  spiderette: { name: "Spiderette", deals: 1000000, won: 996153, lost: 3751, unknown: 96, percent: "99.620 ± 0.018" },
+  spider: { name: "Spider (2 decks)", deals: 10000, won: 9731, lost: 0, unknown: 269, percent: "98.487 ± 1.513", sets: LOOSER },
+  spiderette: { name: "Spiderette", deals: 1000000, won: 996153, lost: 3751, unknown: 96, percent: "99.620 ± 0.018", sets: LOOSER },
   "streets-and-alleys": { name: "Streets and Alleys", deals: 2000000, won: 1021425, lost: 973933, unknown: 4642, percent: "51.187 ± 0.186" },
   stronghold: { name: "Stronghold", deals: 1000000, won: 973689, lost: 26106, unknown: 205, percent: "97.379 ± 0.042" },
   thirty: { name: "Thirty", deals: 10000000, won: 6745425, lost: 3254508, unknown: 67, percent: "67.454 ± 0.030" },
   thirtysix: { name: "Thirty Six", deals: 1000000, won: 946196, lost: 52704, unknown: 1100, percent: "94.674 ± 0.100" },
   trigon: { name: "Trigon", deals: 10000000, won: 1599605, lost: 8400395, unknown: 0, percent: "15.996 ± 0.023" },
-  "will-o-the-wisp": { name: "Will O' The Wisp", deals: 10000000, won: 9992300, lost: 7487, unknown: 213, percent: "99.9240 ± 0.0027" },
+  "will-o-the-wisp": { name: "Will O' The Wisp", deals: 10000000, won: 9992300, lost: 7487, unknown: 213, percent: "99.9240 ± 0.0027", sets: LOOSER },
   "worm-hole": { name: "Worm Hole (Black Hole with one cell)", deals: 1000000, won: 998881, lost: 1104, unknown: 15, percent: "99.8886 ± 0.0074" },
 };
 

@@ -104,8 +104,8 @@ function refusal(s: Settings): string | undefined {
   // The spider, emperor and cells profiles' phases are written for their own rule families.
   if (s.profile === "cells" && !(Number(s.cells) > 0 && Number(s.stock) === 0 && s.foundationDown === s.buildUp))
     return "profile cells solves FreeCell's rules only (cells, no stock, foundations building against the piles): choose another profile, generic fits every record";
-  if (s.profile === "spider" && !(s.removeRuns && !s.singlesUp))
-    return "profile spider solves Spider's rules only (removeRuns=true, singlesUp=false): choose another profile, generic fits every record";
+  if (s.profile === "spider" && !s.removeRuns)
+    return "profile spider solves Spider's rules only (removeRuns=true): choose another profile, generic fits every record";
   if (s.profile === "emperor" && !(Number(s.draw) === 1 && Number(s.redeals) === 0 && s.compulsoryAces))
     return "profile emperor solves Emperor's rules only (draw=1, redeals=0, compulsoryAces=true): choose another profile, generic fits every record";
   if (s.removeRuns && (s.acesUp || s.worryBack))
