@@ -50,6 +50,27 @@ describe("the solver's best line for lost and unknown results", () => {
     expect(short).toBeGreaterThan(10);
   }, 120_000);
 
+  it("a Spider beam out of room keeps the line before it (Spiderette with single cards up, sv 4951)", async () => {
+    const engine = await loadEngine();
+    const game = findGame("tableau")!;
+    const { settings } = resolveSettings(game, "spiderette", ["singlesUp=true"]);
+    const s: RunSpec = {
+      game: "tableau",
+      preset: "spiderette",
+      settings,
+      strategy: "solver",
+      numbering: "sv",
+      budget: { nodes: 0, timeMs: 0, ttMiB: 256 },
+      rngSeed: 0,
+    };
+    configureEngine(engine, game, settings);
+    const { play } = playOnEngine(engine, game, s, { seed: 4951 });
+    expect(play.result).toBe("lost");
+    expect(play.score).toBeGreaterThan(0);
+    engine.dealSeed("sv", 4951);
+    expect(replayPlay(game, settings, engine.layout(), false, play, play.moves).problem).toBeUndefined();
+  }, 60_000);
+
   it("tableau games: the line is the best of every phase, so more nodes never report less than the dive alone", async () => {
     const engine = await loadEngine();
     let better = 0;

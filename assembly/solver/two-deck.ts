@@ -79,7 +79,9 @@ export function spiderBeamsPhase(t: Tableau, s: Solve): PhaseResult {
     r = res.verdict;
     t.unpack(root);
     nodes += res.nodes;
-    if (r == RESULT_WON || res.bestScore >= score) {
+    // A beam out of room before its first node left no line of its own (its
+    // best score is the last beam's).
+    if (r == RESULT_WON || (res.nodes > 0 && res.bestScore >= score)) {
       length = res.length;
       score = res.bestScore;
       for (let i = 0; i < length; i++) unchecked((line[i] = res.line[i]));
