@@ -5,7 +5,7 @@
 
 import { conservativeInterval } from "../core/stats.ts";
 import { findGame, GAMES } from "../games/catalogue.ts";
-import { PUBLISHED, publishedInterval } from "../games/published.ts";
+import { PUBLISHED, publishedFor, publishedInterval } from "../games/published.ts";
 import { resolveSettings } from "../games/settings.ts";
 import { nodeWorkerFactory } from "../pool/node.ts";
 import { Pool } from "../pool/pool.ts";
@@ -39,9 +39,10 @@ export interface PublishedRow {
 export function publishedGames(): { game: string; preset: string; solvitaire: string }[] {
   const out: { game: string; preset: string; solvitaire: string }[] = [];
   for (const g of GAMES) {
-    if (g.solvitaire && PUBLISHED[g.solvitaire]) out.push({ game: g.id, preset: g.defaultPreset, solvitaire: g.solvitaire });
-    for (const [preset, sv] of Object.entries(g.solvitairePresets ?? {})) if (PUBLISHED[sv]) out.push({ game: g.id, preset, solvitaire: sv });
-    if (g.id === "tableau") for (const p of Object.keys(g.presets)) if (PUBLISHED[p]) out.push({ game: g.id, preset: p, solvitaire: p });
+    for (const preset of Object.keys(g.presets)) {
+      const sv = publishedFor(g, preset);
+      if (sv) out.push({ game: g.id, preset, solvitaire: sv });
+    }
   }
   return out;
 }

@@ -82,3 +82,21 @@ export function publishedInterval(f: PublishedFigure): [number, number] {
   const [c, h] = f.percent.split(" ± ").map(Number);
   return [c - h, c + h];
 }
+
+/** The Solvitaire preset whose published figure is `preset` of game `g`'s, or undefined: the same lookup as the bench's rows. */
+export function publishedFor(
+  g: { id: string; defaultPreset: string; solvitaire?: string; solvitairePresets?: Record<string, string> },
+  preset: string,
+): string | undefined {
+  const sv = g.solvitairePresets?.[preset] ?? (preset === g.defaultPreset ? g.solvitaire : undefined) ?? (g.id === "tableau" ? preset : undefined);
+  return sv && PUBLISHED[sv] ? sv : undefined;
+}
+
+/** The published figure in a sentence or two: "Published winnability: ...". */
+export function publishedText(sv: string): string {
+  const f = PUBLISHED[sv];
+  const game = f.sets?.length
+    ? ` That figure is for Solvitaire's game, where single cards go up too (${f.sets.join(" ")}); the preset plays the real rule.`
+    : "";
+  return `Published winnability: ${f.percent}% of ${f.deals.toLocaleString("en-US")} deals (Blake and Gent 2026, Solvitaire's ${sv}).${game}`;
+}

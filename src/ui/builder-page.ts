@@ -10,6 +10,7 @@ import { allowedText } from "../games/settings.ts";
 import { defaultWorkers } from "../pool/browser.ts";
 import { createRun } from "./active-runs.ts";
 import { checkDraft, defaultDraft, draftToQuery, MAX_WORKERS, presetTexts, queryToDraft, type Draft } from "./draft.ts";
+import { gameFacts } from "./game-facts.ts";
 import { gamePicker } from "./game-picker.ts";
 import { h } from "./dom.ts";
 import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
@@ -112,6 +113,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     );
     return [
       h("p", { class: "help game-summary" }, game.summary, " Score: ", game.score.label, ` (${game.score.better} is better).`),
+      h("p", { class: "help game-facts", id: "game-facts" }),
       field("Preset", "preset", "preset", preset),
       game.settings.length
         ? h("fieldset", { class: "settings" }, h("legend", {}, "Settings"), settings)
@@ -253,6 +255,8 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
     runButton.disabled = !r.plan;
     estimate.textContent = r.plan ? runEstimate(r.plan) : "";
     rules.show(d, r.plan);
+    const facts = form.querySelector<HTMLElement>("#game-facts");
+    if (facts) facts.textContent = gameFacts(d.game, d.preset, r.plan?.settings);
     const hash = routeHash("builder", [], draftToQuery(d));
     replaceHash(hash);
     link.href = routeUrl(hash);

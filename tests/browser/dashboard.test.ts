@@ -351,6 +351,8 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     const fields = ["#game", "#preset", "#set-piles", "#set-buildSuit", "#set-cells"];
     const values = () => Promise.all(fields.map((f) => page.inputValue(f)));
     expect(await values()).toEqual(["tableau", "defaults", "6", "same", "2"]);
+    // The game page says the rules as they now stand, in words.
+    expect(await page.textContent("#game-facts")).toMatch(/6 piles.*2 free cells.*Piles build down in suit/);
     await page.focus("#seed-from");
     expect(await json()).toMatchObject({ game: "tableau", preset: "defaults", settings: { piles: 6, buildSuit: "same", cells: 2 } });
     await page.reload();
@@ -362,5 +364,9 @@ describe.runIf(run)("dashboard (headless Chromium)", () => {
     const pairs = await page.evaluate(() => (window as any).solitaireLab.comparison.pairs);
     expect(pairs.map((p: any) => [p.a, p.b, p.paired])).toEqual([["#1 play", "#2 play", 5]]);
     expect(await page.textContent("#compare-runs")).toMatch(/preset standard \(passes=3\).*preset standard \(passes=1\)/s);
+    // A preset of the published table: its figure, and for which game it was computed.
+    await page.goto(`${s.url}#/builder?game=tableau&preset=spiderette&seeds=0..4&workers=2`);
+    expect(await page.textContent("#game-facts")).toContain("Published winnability: 99.620 ± 0.018% of 1,000,000 deals");
+    expect(await page.textContent("#game-facts")).toContain("(singlesUp=true)");
   });
 });

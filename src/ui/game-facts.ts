@@ -1,0 +1,25 @@
+// What the builder says of the game being set up, under its summary: a tableau
+// game's rules in words (as its settings now stand, so a rule changed in the
+// form or the rules editor shows at once) and the published winnability of
+// the preset, saying when the settings are no longer the preset's.
+
+import { findGame, type Settings } from "../games/catalogue.ts";
+import { publishedFor, publishedText } from "../games/published.ts";
+import { rulesInWords } from "../games/rules-words.ts";
+import { resolveSettings } from "../games/settings.ts";
+
+/** The game page's facts for `preset` of `gameId` played with `settings` (the preset's own when absent). */
+export function gameFacts(gameId: string, preset: string, settings?: Settings): string {
+  const game = findGame(gameId);
+  if (!game?.presets[preset]) return "";
+  const own = resolveSettings(game, preset).settings;
+  const s = settings ?? own;
+  const parts: string[] = [];
+  if (game.tableauRules) parts.push(rulesInWords(game.tableauRules(s), game.dealSpec(s)));
+  const sv = publishedFor(game, preset);
+  if (sv) {
+    const changed = game.settings.filter((x) => s[x.key] !== own[x.key]).map((x) => `${x.key}=${s[x.key]}`);
+    parts.push(publishedText(sv) + (changed.length ? ` These settings are not the preset's (${changed.join(" ")}).` : ""));
+  }
+  return parts.join(" ");
+}

@@ -1,0 +1,78 @@
+// The game page's facts: every tableau game's rules in words, read from its
+// record and its deal, and the published figure of a preset of the table.
+import { describe, expect, it } from "vitest";
+import { GAMES, findGame } from "../src/games/catalogue.ts";
+import { resolveSettings } from "../src/games/settings.ts";
+import { rulesInWords } from "../src/games/rules-words.ts";
+import { publishedGames } from "../src/bench/published-runs.ts";
+import { gameFacts } from "../src/ui/game-facts.ts";
+
+const words = (game: string, preset?: string, sets: string[] = []) => {
+  const g = findGame(game)!;
+  const { settings } = resolveSettings(g, preset, sets);
+  return rulesInWords(g.tableauRules!(settings), g.dealSpec(settings));
+};
+
+describe("rules in words", () => {
+  it("every preset of every tableau game reads as whole sentences", () => {
+    let n = 0;
+    for (const g of GAMES.filter((x) => x.tableauRules)) {
+      for (const preset of Object.keys(g.presets)) {
+        const w = words(g.id, preset);
+        expect(w, `${g.id} ${preset}`).toMatch(/^(One deck|Two decks).*\. Solved by the [a-z]+ profile\.$/s);
+        expect(w, `${g.id} ${preset}`).not.toMatch(/undefined|NaN|\[object/);
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(60);
+  });
+
+  it("say the rules that tell games apart", () => {
+    const k = words("klondike", "klondike-bg");
+    for (const part of [
+      "7 piles dealt as a staircase, each face down but its top card",
+      "a stock of 24 cards",
+      "in alternate colours",
+      "a space takes only a king",
+      "turned 3 at a time",
+      "unlimited redeals",
+      "may come back",
+    ])
+      expect(k).toContain(part);
+    expect(words("klondike", "klondike-bg", ["draw=1", "redeals=2"])).toContain("turned 1 at a time to a waste whose top card plays, with 2 redeals");
+    const spider = words("spider");
+    for (const part of ["Two decks", "a run that moves is built in suit", "only a complete king-to-ace run of a suit goes up", "only when no pile is empty"])
+      expect(spider).toContain(part);
+    expect(words("spider", undefined, ["suits=2"])).toContain("in two suits (spades and hearts)");
+    const canfield = words("tableau", "canfield");
+    for (const part of ["4 piles, face up", "a stacked reserve of 13 cards", "wrapping king to ace", "takes its top card at once"])
+      expect(canfield).toContain(part);
+    expect(words("freecell")).toContain("4 free cells");
+    expect(words("freecell")).toContain("a run moves as one unit up to free cells + 1 cards");
+    expect(words("tableau", "eight-off")).toContain("8 free cells (4 dealt a card)");
+    expect(words("tableau", "king-albert")).toContain("a reserve of 7 cards");
+    expect(words("tableau", "spiderette", ["singlesUp=true"])).toContain("and single cards too");
+  });
+});
+
+describe("the game page's facts", () => {
+  it("every row of the published table gets its figure on its preset's page", () => {
+    for (const r of publishedGames()) expect(gameFacts(r.game, r.preset), `${r.game} ${r.preset}`).toContain("Published winnability: ");
+  });
+
+  it("names the game a figure is for, and settings that are not the preset's", () => {
+    expect(gameFacts("tableau", "spiderette")).toContain(
+      "Published winnability: 99.620 ± 0.018% of 1,000,000 deals (Blake and Gent 2026, Solvitaire's spiderette).",
+    );
+    expect(gameFacts("tableau", "spiderette")).toContain("where single cards go up too (singlesUp=true)");
+    expect(gameFacts("tableau", "canfield")).not.toContain("single cards");
+    const g = findGame("tableau")!;
+    const changed = resolveSettings(g, "canfield", ["draw=1"]).settings;
+    expect(gameFacts("tableau", "canfield", changed)).toMatch(/turned 1 at a time.*These settings are not the preset's \(draw=1\)\.$/);
+    // No published figure: the seed's Klondike. No tableau record (the rules are the summary's): the figure alone, or nothing.
+    expect(gameFacts("klondike", "klondike")).not.toContain("Published");
+    expect(gameFacts("accordion", "standard")).toMatch(/^Published winnability: 99\.99948 ± 0\.00052% of 1,000,000 deals/);
+    expect(gameFacts("one-handed", "standard")).toBe("");
+    expect(gameFacts("no-such-game", "x")).toBe("");
+  });
+});
