@@ -98,6 +98,25 @@ describe("solver profiles", async () => {
     expect(phases.get("depth-first")).toBe(3_200_000 - 3_000_000 - phases.get("dive")!);
   }, 60_000);
 
+  it("East Haven declares Emperor's plan, whose first beams win a deal the generic plan leaves undecided", () => {
+    const game = findGame("tableau")!;
+    const solve = (sets: string[]) => {
+      const { settings } = resolveSettings(game, "east-haven", sets);
+      engine.selectGame(4);
+      engine.setSettings(rulesToEngine(game.tableauRules!(settings)));
+      engine.setDealSpec(game.dealSpec(settings));
+      engine.dealSeed("sv", 216);
+      engine.start(false);
+      const r = engine.solve({ nodes: 2_000_000, timeMs: 0, ttMiB: 64 });
+      return { result: r.result, phases: new Map(engine.phaseNodes().map((p) => [p.phase, p.nodes])) };
+    };
+    expect(resolveSettings(game, "east-haven").settings.profile).toBe("emperor");
+    const beams = solve([]);
+    expect(beams.result).toBe("won");
+    expect(beams.phases.get("first-beams")).toBeGreaterThan(0);
+    expect(solve(["profile=generic"]).result).toBe("unknown");
+  }, 60_000);
+
   it("each phase reports its nodes, and they add up to the solve's", () => {
     const game = findGame("freecell")!;
     const { settings } = resolveSettings(game, "standard");

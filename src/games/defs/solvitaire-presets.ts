@@ -303,6 +303,14 @@ const OPEN_FAMILY = ["beleaguered-castle", "free-cell-1-cell", "king-albert", "r
  * of sv 0..999 either way, and keeps the generic profile.
  */
 const RESERVE_FAMILY = ["northwest-territory"];
+/**
+ * East Haven, solved by Emperor's plan: beams before and after best-first.
+ * Its hard deals are wins that best-first and depth-first miss (their best
+ * lines reach 40 to 51 cards up) and Emperor's first beams find: 7 of the 8
+ * such deals of sv 0..9,999 tried, each in under a million positions, where
+ * the generic plan left all 8 undecided at 20 million.
+ */
+const BEAM_FAMILY = ["east-haven"];
 export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
   Object.keys(SOLVITAIRE_PRESETS).map((name) => [
     name,
@@ -314,6 +322,8 @@ export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
           ? "open"
           : RESERVE_FAMILY.includes(name)
             ? "reserve"
-            : "generic",
+            : BEAM_FAMILY.includes(name)
+              ? "emperor"
+              : "generic",
   ]),
 );
