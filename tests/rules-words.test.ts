@@ -5,7 +5,12 @@ import { GAMES, findGame } from "../src/games/catalogue.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import { rulesInWords } from "../src/games/rules-words.ts";
 import { publishedGames } from "../src/bench/published-runs.ts";
+import { PUBLISHED } from "../src/games/published.ts";
+
+const PUBLISHED_SETS = Object.fromEntries(Object.entries(PUBLISHED).map(([k, v]) => [k, v.sets]));
 import { gameFacts } from "../src/ui/game-facts.ts";
+import { LAB_FIGURES, labFigureFor, labFigureText } from "../src/games/lab-figures.ts";
+import { readFileSync } from "node:fs";
 
 const words = (game: string, preset?: string, sets: string[] = []) => {
   const g = findGame(game)!;
@@ -74,5 +79,35 @@ describe("the game page's facts", () => {
     expect(gameFacts("accordion", "standard")).toMatch(/^Published winnability: 99\.99948 ± 0\.00052% of 1,000,000 deals/);
     expect(gameFacts("one-handed", "standard")).toBe("");
     expect(gameFacts("no-such-game", "x")).toBe("");
+  });
+});
+
+describe("the lab's figures on the game page", () => {
+  const results = readFileSync(new URL("../docs/results.md", import.meta.url), "utf8");
+
+  it("each is a figure docs/results.md records: its counts and its engine are there", () => {
+    for (const [key, figures] of Object.entries(LAB_FIGURES)) {
+      const [game, preset] = key.split(" ");
+      expect(findGame(game)?.presets[preset], key).toBeDefined();
+      for (const x of figures) {
+        expect(results, `${key}: engine ${x.engine}`).toContain(x.engine);
+        for (const n of [x.won, x.lost]) expect(results, `${key}: ${n}`).toContain(n.toLocaleString("en-US"));
+        expect(results, `${key}: ${x.seeds}`).toContain(x.seeds.replace(/^sv /, ""));
+        for (const set of x.sets ?? []) expect(() => resolveSettings(findGame(game)!, preset, [set]), key).not.toThrow();
+      }
+    }
+  });
+
+  it("every row of the published table has the lab's figure beside it", () => {
+    for (const r of publishedGames()) expect(labFigureFor(r.game, r.preset, PUBLISHED_SETS[r.solvitaire] ?? []), `${r.game} ${r.preset}`).toBeDefined();
+  });
+
+  it("says the rate, the conservative interval, the seeds, the counts and the engine", () => {
+    expect(labFigureText(labFigureFor("klondike", "klondike-bg", [])!)).toBe(
+      "The lab: 81.06% [80.28%, 84.25%] won of sv 0..9,999 at 10 s a deal (8,106 won, 1,646 lost, 248 unknown; engine b5dd3b6).",
+    );
+    expect(gameFacts("klondike", "klondike-bg")).toMatch(/Published winnability: 81\.945 ± 0\.084%.*The lab: 81\.06%/);
+    // Settings the figure is not for: no figure.
+    expect(labFigureFor("klondike", "klondike-bg", ["draw=1"])).toBeUndefined();
   });
 });

@@ -35,13 +35,14 @@ export interface PublishedRow {
   within: boolean;
 }
 
-/** Every game and preset with a published figure: the hole games, and the rules-record game's Solvitaire presets. */
+/** Every published figure with the game and preset that play it: the games of their own, then the rules-record game's Solvitaire presets. */
 export function publishedGames(): { game: string; preset: string; solvitaire: string }[] {
   const out: { game: string; preset: string; solvitaire: string }[] = [];
   for (const g of GAMES) {
     for (const preset of Object.keys(g.presets)) {
       const sv = publishedFor(g, preset);
-      if (sv) out.push({ game: g.id, preset, solvitaire: sv });
+      // A figure once: the first game that plays it (a game of its own before the rules-record game's preset).
+      if (sv && !out.some((r) => r.solvitaire === sv)) out.push({ game: g.id, preset, solvitaire: sv });
     }
   }
   return out;

@@ -56,6 +56,8 @@ export const PUBLISHED: Record<string, PublishedFigure> = {
   "gaps-one-deal": { name: "Gaps, one deal", deals: 10000, won: 8285, lost: 1107, unknown: 608, percent: "85.815 ± 3.717" },
   "gaps-basic-variant": { name: "Gaps, basic variant", deals: 10000000, won: 2490171, lost: 7509829, unknown: 0, percent: "24.902 ± 0.028" },
   golf: { name: "Golf", deals: 10000000, won: 4510859, lost: 5489141, unknown: 0, percent: "45.109 ± 0.032" },
+  klondike: { name: "Klondike (draw 3)", deals: 1000000, won: 819371, lost: 180472, unknown: 157, percent: "81.945 ± 0.084" },
+  "klondike-deal-1": { name: "Klondike (draw 1)", deals: 1000000, won: 904226, lost: 94629, unknown: 1145, percent: "90.480 ± 0.116" },
   "king-albert": { name: "King Albert", deals: 2000000, won: 1370321, lost: 628618, unknown: 1061, percent: "68.542 ± 0.092" },
   "late-binding-solitaire": { name: "Late-Binding Solitaire", deals: 10000000, won: 4702154, lost: 5297846, unknown: 0, percent: "47.021 ± 0.032" },
   "mrs-mop": { name: "Mrs Mop (2 decks)", deals: 2000000, won: 1958661, lost: 38969, unknown: 2370, percent: "97.992 ± 0.079", sets: LOOSER },

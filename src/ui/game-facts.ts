@@ -1,9 +1,11 @@
 // What the builder says of the game being set up, under its summary: a tableau
 // game's rules in words (as its settings now stand, so a rule changed in the
 // form or the rules editor shows at once) and the published winnability of
-// the preset, saying when the settings are no longer the preset's.
+// the preset, saying when the settings are no longer the preset's, and the
+// lab's own figure for those settings where docs/results.md has one.
 
 import { findGame, type Settings } from "../games/catalogue.ts";
+import { labFigureFor, labFigureText } from "../games/lab-figures.ts";
 import { publishedFor, publishedText } from "../games/published.ts";
 import { rulesInWords } from "../games/rules-words.ts";
 import { resolveSettings } from "../games/settings.ts";
@@ -16,10 +18,10 @@ export function gameFacts(gameId: string, preset: string, settings?: Settings): 
   const s = settings ?? own;
   const parts: string[] = [];
   if (game.tableauRules) parts.push(rulesInWords(game.tableauRules(s), game.dealSpec(s)));
+  const changed = game.settings.filter((x) => s[x.key] !== own[x.key]).map((x) => `${x.key}=${s[x.key]}`);
   const sv = publishedFor(game, preset);
-  if (sv) {
-    const changed = game.settings.filter((x) => s[x.key] !== own[x.key]).map((x) => `${x.key}=${s[x.key]}`);
-    parts.push(publishedText(sv) + (changed.length ? ` These settings are not the preset's (${changed.join(" ")}).` : ""));
-  }
+  if (sv) parts.push(publishedText(sv) + (changed.length ? ` These settings are not the preset's (${changed.join(" ")}).` : ""));
+  const lab = labFigureFor(game.id, preset, changed);
+  if (lab) parts.push(labFigureText(lab));
   return parts.join(" ");
 }

@@ -17,6 +17,7 @@ export const OPEN_GAMES: GameDef[] = [
   tableauGame({
     id: "streets-and-alleys",
     name: "Streets and Alleys",
+    solvitaire: "streets-and-alleys",
     summary:
       "8 rows dealt face up (7, 7, 7, 7, 6, 6, 6, 6); the outermost card of a row moves, one at a time, onto a card one rank higher of any suit or into an empty row; aces go up as they are released and build up in suit.",
     settings: [RANKS, pilesSetting(8), ROW_ACES],
@@ -32,6 +33,7 @@ export const OPEN_GAMES: GameDef[] = [
   tableauGame({
     id: "beleaguered-castle",
     name: "Beleaguered Castle",
+    solvitaire: "beleaguered-castle",
     summary: "Streets and Alleys with the four aces starting on the foundations and the other 48 cards in 8 rows of 6.",
     settings: [RANKS, pilesSetting(8)],
     presets: { standard: {}, tiny: { ranks: 5, piles: 4 } },
@@ -73,6 +75,7 @@ export const OPEN_GAMES: GameDef[] = [
   tableauGame({
     id: "freecell",
     name: "FreeCell",
+    solvitaire: "free-cell",
     summary:
       "The familiar game, Inverted FreeCell's mirror image: foundations from the aces up, columns build down in alternating colours, 4 cells; a built run moves as one unit within the supermove limit.",
     settings: [CELLS, SUPERMOVE, RANKS, pilesSetting(8)],

@@ -78,6 +78,7 @@ export const STOCK_GAMES: GameDef[] = [
   tableauGame({
     id: "klondike",
     name: "Klondike",
+    solvitairePresets: { "klondike-bg": "klondike" },
     summary:
       "7 piles of 1..7 cards, top card face up; the rest is the stock, turned 3 at a time (only the top of the waste plays). Foundations from the aces up in suit; the tableau builds down in alternating colours; only a king (or a group headed by one) fills a space.",
     settings: KLONDIKE_SETTINGS,

@@ -1,0 +1,105 @@
+// The lab's own winnability figures for the games of the published table, as
+// docs/results.md records them (the largest run of each, with the engine
+// commit that measured it): what the game page shows beside the published
+// figure. A figure is for the preset as it stands, or for the settings it
+// names (Solvitaire's Spider-family game: singlesUp=true).
+
+import { conservativeInterval } from "../core/stats.ts";
+
+export interface LabFigure {
+  /** Settings changed from the preset's, as `--set` takes them (absent: the preset as it is). */
+  sets?: string[];
+  /** The seeds, as results.md names them: "sv 0..9,999". */
+  seeds: string;
+  /** The budget a deal: "10 s", "1 M nodes". */
+  budget: string;
+  won: number;
+  lost: number;
+  unknown: number;
+  /** The engine commit that measured it. */
+  engine: string;
+}
+
+const f = (seeds: string, budget: string, won: number, lost: number, unknown: number, engine: string, sets?: string[]): LabFigure => ({
+  seeds,
+  budget,
+  won,
+  lost,
+  unknown,
+  engine,
+  ...(sets ? { sets } : {}),
+});
+const TEN_K = "sv 0..9,999";
+const ONE_K = "sv 0..999";
+/** Solvitaire's Spider-family game (published.ts). */
+const LOOSER = ["singlesUp=true"];
+
+/** By "game preset". */
+export const LAB_FIGURES: Record<string, LabFigure[]> = {
+  "accordion standard": [f(TEN_K, "10 s", 9999, 0, 1, "b81d0d5")],
+  "accordion late-binding": [f(TEN_K, "10 s", 4612, 5388, 0, "b81d0d5")],
+  "gaps basic": [f(TEN_K, "10 s", 2502, 7498, 0, "1616fa9")],
+  "gaps one-deal": [f(ONE_K, "10 s", 677, 33, 290, "25cb660")],
+  "streets-and-alleys standard": [f(TEN_K, "10 s", 5080, 4764, 156, "2ae8ab7")],
+  "beleaguered-castle standard": [f(TEN_K, "10 s", 6760, 3192, 48, "2ae8ab7")],
+  "freecell standard": [f(TEN_K, "1 M nodes", 10000, 0, 0, "1990f66")],
+  "klondike klondike-bg": [f(TEN_K, "10 s", 8106, 1646, 248, "b5dd3b6")],
+  "tableau alpha-star": [f(TEN_K, "10 s", 4763, 5237, 0, "b81d0d5")],
+  "tableau american-canister": [f("sv 0..39,999", "10 s", 2238, 37756, 6, "b81d0d5")],
+  "tableau bakers-game": [f(TEN_K, "10 s", 7496, 2504, 0, "b81d0d5")],
+  "tableau british-canister": [f(TEN_K, "10 s", 0, 10000, 0, "b81d0d5")],
+  "tableau canfield": [f("sv 0..4,999", "10 s", 3599, 1347, 54, "b5dd3b6")],
+  "tableau canfield-strict": [f(ONE_K, "10 s", 690, 275, 35, "45bca51")],
+  "tableau delta-star": [f(TEN_K, "10 s", 3463, 6537, 0, "b81d0d5")],
+  "tableau east-haven": [f(TEN_K, "10 s", 8157, 1693, 150, "b6bbac4")],
+  "tableau eight-off": [f(TEN_K, "10 s", 9992, 8, 0, "44cdaa6")],
+  "tableau fore-cell": [f(ONE_K, "10 s", 870, 124, 6, "44cdaa6")],
+  "tableau fore-cell-same-suit": [f(TEN_K, "10 s", 1105, 8895, 0, "44cdaa6")],
+  "tableau seahaven-towers": [f(TEN_K, "10 s", 8904, 1096, 0, "44cdaa6")],
+  "tableau fan": [f(ONE_K, "10 s", 502, 490, 8, "270f06b")],
+  "tableau king-albert": [f(ONE_K, "10 s", 690, 305, 5, "8fc67ed")],
+  "tableau northwest-territory": [f(TEN_K, "10 s", 6803, 3146, 51, "b5dd3b6")],
+  "tableau fortunes-favor": [f(TEN_K, "10 s", 10000, 0, 0, "b81d0d5")],
+  "tableau free-cell-0-cell": [f(TEN_K, "10 s", 21, 9978, 1, "b81d0d5")],
+  "tableau free-cell-1-cell": [f(ONE_K, "10 s", 192, 805, 3, "b81d0d5")],
+  "tableau free-cell-2-cell": [f(ONE_K, "10 s", 801, 196, 3, "b81d0d5")],
+  "tableau free-cell-3-cell": [f(TEN_K, "10 s", 9909, 79, 12, "b81d0d5")],
+  "tableau free-cell-4-pile": [f(TEN_K, "10 s", 1, 9999, 0, "b81d0d5")],
+  "tableau free-cell-5-pile": [f(TEN_K, "10 s", 395, 9589, 16, "b81d0d5")],
+  "tableau free-cell-6-pile": [f("sv 0..499", "1 s", 265, 171, 64, "56bcb47")],
+  "tableau free-cell-7-pile": [f(TEN_K, "10 s", 9879, 111, 10, "b81d0d5")],
+  "tableau klondike": [f("sv 0..199", "2 s", 146, 32, 22, "56bcb47")],
+  "tableau klondike-deal-1": [f("sv 0..199", "2 s", 169, 12, 19, "56bcb47")],
+  "tableau mrs-mop": [f(ONE_K, "10 s", 899, 26, 75, "270f06b"), f(ONE_K, "10 s", 983, 12, 5, "9dfbcd5", LOOSER)],
+  "tableau raglan": [f("sv 0..59,999", "10 s", 48241, 11363, 396, "052a917")],
+  "tableau siegecraft": [f(TEN_K, "10 s", 9859, 99, 42, "b81d0d5")],
+  "tableau simple-simon": [f(ONE_K, "10 s", 948, 51, 1, "270f06b"), f(TEN_K, "10 s", 9773, 227, 0, "aee7eb2", LOOSER)],
+  "tableau somerset": [f(TEN_K, "10 s", 5443, 4542, 15, "b81d0d5")],
+  "tableau spanish-patience": [f(TEN_K, "10 s", 9988, 12, 0, "b81d0d5")],
+  "tableau spider": [f(ONE_K, "10 s", 983, 0, 17, "270f06b"), f(ONE_K, "10 s", 1000, 0, 0, "9dfbcd5", LOOSER)],
+  "tableau spiderette": [f(ONE_K, "10 s", 904, 25, 71, "270f06b"), f(TEN_K, "10 s", 9974, 19, 7, "aee7eb2", LOOSER)],
+  "tableau stronghold": [f(ONE_K, "10 s", 983, 17, 0, "8fc67ed")],
+  "tableau thirty": [f(TEN_K, "10 s", 6710, 3279, 11, "b81d0d5")],
+  "tableau thirtysix": [f("sv 0..499", "1 s", 319, 23, 158, "56bcb47")],
+  "tableau trigon": [f(TEN_K, "2 s", 1558, 8442, 0, "b81d0d5")],
+  "tableau will-o-the-wisp": [f(ONE_K, "10 s", 976, 7, 17, "270f06b"), f(TEN_K, "10 s", 9993, 3, 4, "aee7eb2", LOOSER)],
+  "black-hole standard": [f(TEN_K, "10 s", 8722, 1271, 7, "b3d60ce")],
+  "golf standard": [f(TEN_K, "10 s", 4483, 5517, 0, "219308b")],
+  "worm-hole standard": [f(TEN_K, "10 s", 9986, 11, 3, "b3d60ce")],
+};
+
+/** The lab's figure for `preset` of `game` played with the settings changed as `changed` says (key=value), or undefined. */
+export function labFigureFor(game: string, preset: string, changed: string[]): LabFigure | undefined {
+  const want = [...changed].sort().join(" ");
+  return LAB_FIGURES[`${game} ${preset}`]?.find((x) => [...(x.sets ?? [])].sort().join(" ") === want);
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
+/** The figure in a sentence: "The lab: 81.06% [80.28%, 84.25%] won of sv 0..9,999 at 10 s a deal (...)". */
+export function labFigureText(x: LabFigure): string {
+  const deals = x.won + x.lost + x.unknown;
+  const [lo, hi] = conservativeInterval(x.won, x.unknown, deals);
+  const n = (v: number) => v.toLocaleString("en-US");
+  return `The lab: ${pct(x.won / deals)} [${pct(lo)}, ${pct(hi)}] won of ${x.seeds} at ${x.budget} a deal (${n(x.won)} won, ${n(x.lost)} lost, ${n(x.unknown)} unknown; engine ${x.engine}).`;
+}
