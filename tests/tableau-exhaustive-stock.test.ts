@@ -52,6 +52,8 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["emperor two decks, build up", "emperor", "tiny-2deck", [], seeds(20)],
   ["emperor two decks, build down", "emperor", "tiny-2deck", ["build=down"], seeds(20)],
   ["spider two decks", "spider", "tiny-2deck", [], seeds(20)],
+  // East Haven: the stock dealt onto every pile, spaces too, worry back, solved by Emperor's plan (beams first).
+  ["east haven (emperor profile)", "tableau", "east-haven", ["ranks=3", "piles=3", "stock=3"], seeds(20)],
 ];
 
 function seeds(n: number): number[] {
