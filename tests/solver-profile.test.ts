@@ -98,7 +98,7 @@ describe("solver profiles", async () => {
     expect(phases.get("depth-first")).toBe(3_200_000 - 3_000_000 - phases.get("dive")!);
   }, 60_000);
 
-  it("East Haven declares Emperor's plan, whose first beams win a deal the generic plan leaves undecided", () => {
+  it("East Haven declares the beams profile, whose beams win a deal the generic plan leaves undecided", () => {
     const game = findGame("tableau")!;
     const solve = (sets: string[]) => {
       const { settings } = resolveSettings(game, "east-haven", sets);
@@ -110,7 +110,7 @@ describe("solver profiles", async () => {
       const r = engine.solve({ nodes: 2_000_000, timeMs: 0, ttMiB: 64 });
       return { result: r.result, phases: new Map(engine.phaseNodes().map((p) => [p.phase, p.nodes])) };
     };
-    expect(resolveSettings(game, "east-haven").settings.profile).toBe("emperor");
+    expect(resolveSettings(game, "east-haven").settings.profile).toBe("beams");
     const beams = solve([]);
     expect(beams.result).toBe("won");
     expect(beams.phases.get("first-beams")).toBeGreaterThan(0);

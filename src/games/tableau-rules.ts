@@ -75,7 +75,7 @@ export const RULE_TABLE = [
   {
     name: "profile",
     doc: "how the game is solved, as its record declares it: the solver's phases and the evaluation's weights (docs/solver.md); generic for a record that names none",
-    choices: ["generic", "open", "cells", "klondike", "emperor", "spider", "reserve"],
+    choices: ["generic", "open", "cells", "klondike", "emperor", "spider", "reserve", "beams"],
     enum: "PROFILE",
     default: "generic",
   },

@@ -6,7 +6,7 @@
 // docs/solver.md says why each profile is as it is; docs/notes/ holds the
 // measurements behind the weights.
 
-import { PROFILE_GENERIC, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE, PROFILE_EMPEROR, PROFILE_SPIDER, PROFILE_RESERVE } from "./rule-table";
+import { PROFILE_GENERIC, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE, PROFILE_EMPEROR, PROFILE_SPIDER, PROFILE_RESERVE, PROFILE_BEAMS } from "./rule-table";
 
 // ---- the evaluation's weights -------------------------------------------------
 
@@ -280,5 +280,29 @@ const SPIDER = new Profile(
  */
 const RESERVE = genericPlan(PROFILE_RESERVE, "reserve", 3000000);
 
+/**
+ * East Haven's: the generic plan with a round of Emperor's beams (its weights,
+ * its three variants) before best-first. Its hard deals are wins that
+ * best-first and depth-first miss and those beams find in under a million
+ * positions; a short round leaves its lost deals the time their complete
+ * search needs (Emperor's own round of 6,000,000 left them undecided).
+ */
+const BEAMS = new Profile(
+  PROFILE_BEAMS,
+  "beams",
+  GENERIC_WEIGHTS,
+  [PHASE_DIVE, PHASE_FIRST_BEAMS, PHASE_BEST_FIRST, PHASE_DEPTH_FIRST],
+  DIVE_ORDER_BY_STOCK,
+  4000,
+  4000,
+  true,
+  EVAL_HEURISTIC,
+  ONE_ROUND,
+  EMPEROR_DOWN_ROUNDS,
+  EMPEROR_DOWN_ROUNDS,
+  1500000,
+  1500000,
+);
+
 /** The profiles by the record's profile value (rule-table.ts's PROFILE_*). */
-export const PROFILES: StaticArray<Profile> = [GENERIC, OPEN, CELLS, KLONDIKE, EMPEROR, SPIDER, RESERVE];
+export const PROFILES: StaticArray<Profile> = [GENERIC, OPEN, CELLS, KLONDIKE, EMPEROR, SPIDER, RESERVE, BEAMS];

@@ -32,7 +32,7 @@ export const RULE_COUNT: i32 = 26;
 
 export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits", "stockSeen", "profile", "reserve", "fillFromTalon", "dealOnSpaces", "stackedReserve"];
 export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-export const RULE_MAX: StaticArray<i32> = [20, 16, 2, 13, 1, 1, 2, 3, 1, 2, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 6, 1, 1, 1, 1];
+export const RULE_MAX: StaticArray<i32> = [20, 16, 2, 13, 1, 1, 2, 3, 1, 2, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 7, 1, 1, 1, 1];
 export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 export const SUIT_ANY: i32 = 0;
@@ -58,3 +58,4 @@ export const PROFILE_KLONDIKE: i32 = 3;
 export const PROFILE_EMPEROR: i32 = 4;
 export const PROFILE_SPIDER: i32 = 5;
 export const PROFILE_RESERVE: i32 = 6;
+export const PROFILE_BEAMS: i32 = 7;

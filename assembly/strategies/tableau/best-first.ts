@@ -9,7 +9,7 @@ import { ttConfigure } from "../../solver/tt";
 import { countStrategyNodes } from "../effort";
 import { model, progress, seen, seenKey, seenCheck, observe } from "./memory";
 import { allowed, hiddenKey, counted } from "./greedy";
-import { PROFILE_GENERIC, PROFILE_RESERVE, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { PROFILE_GENERIC, PROFILE_BEAMS, PROFILE_RESERVE, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
 import { Strategy, GRADE_NONE, GRADE_STRONG } from "../strategy";
 
 const BEST_FIRST_NODES: i32 = 1500; // positions one best-first decision may examine
@@ -129,7 +129,7 @@ function bestFirstChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32,
 export const BEST_FIRST_OPEN = new Strategy(
   "best-first",
   "a best-first search of 1,500 positions from what it sees, on the solver's evaluation (cards up, cards covering each suit's next card, free cells, empty piles, built runs), then the first move of the best line; never returns to a position it has been in",
-  (1 << PROFILE_GENERIC) | (1 << PROFILE_RESERVE) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS),
+  (1 << PROFILE_GENERIC) | (1 << PROFILE_BEAMS) | (1 << PROFILE_RESERVE) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS),
   true,
   GRADE_STRONG,
   false,

@@ -4,7 +4,7 @@
 // rules of allowed() against going round in circles.
 
 import { srcOf, dstOf, countOf, CELL0, FOUND0, TALON, STOCK_MOVE } from "../../games/tableau/moves";
-import { PROFILE_GENERIC, PROFILE_RESERVE, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
+import { PROFILE_GENERIC, PROFILE_BEAMS, PROFILE_RESERVE, PROFILE_OPEN, PROFILE_CELLS, PROFILE_KLONDIKE } from "../../games/tableau/rule-table";
 import { Strategy, GRADE_EASY } from "../strategy";
 import { model, progress, seen, seenKey, layoutKey, observe } from "./memory";
 
@@ -154,7 +154,7 @@ function greedyChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
 export const GREEDY_OPEN = new Strategy(
   "greedy",
   "fixed priority: to a foundation (cells first), cell to tableau, building (emptying a pile first, longer groups first), into a space, into a cell; never returns to a position it has been in; resigns when only those remain",
-  (1 << PROFILE_GENERIC) | (1 << PROFILE_RESERVE) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS),
+  (1 << PROFILE_GENERIC) | (1 << PROFILE_BEAMS) | (1 << PROFILE_RESERVE) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS),
   false,
   GRADE_EASY,
   false,

@@ -5,6 +5,7 @@ import { rngBelow } from "../../engine/rng";
 import {
   PROFILE_GENERIC,
   PROFILE_RESERVE,
+  PROFILE_BEAMS,
   PROFILE_OPEN,
   PROFILE_CELLS,
   PROFILE_KLONDIKE,
@@ -28,7 +29,7 @@ function randomChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32, n:
 export const RANDOM = new Strategy(
   "random",
   "a uniformly random legal move; resigns after 400 moves without a card reaching a foundation",
-  (1 << PROFILE_GENERIC) | (1 << PROFILE_RESERVE) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS) | (1 << PROFILE_KLONDIKE),
+  (1 << PROFILE_GENERIC) | (1 << PROFILE_BEAMS) | (1 << PROFILE_RESERVE) | (1 << PROFILE_OPEN) | (1 << PROFILE_CELLS) | (1 << PROFILE_KLONDIKE),
   false,
   GRADE_NONE,
   false,

@@ -101,10 +101,11 @@ function refusal(s: Settings): string | undefined {
     return "rules deal onto spaces (dealOnSpaces) but the stock does not deal onto the piles: set dealToPiles=true, or dealOnSpaces=false";
   if (Number(s.stock) > 0 && !s.dealToPiles && Number(s.draw) === 0) return "rules give a stock but no way to deal it: set draw 1 to 13, or dealToPiles=true";
   if (!s.singlesUp && !s.removeRuns) return "rules send no card to the foundations: singlesUp=true, or removeRuns=true";
-  // The spider and cells profiles' phases are written for their own rule families (the
-  // emperor profile's beams and complete searches play any record: East Haven declares it).
+  // The spider, emperor and cells profiles' phases are written for their own rule families.
   if (s.profile === "cells" && !(Number(s.cells) > 0 && Number(s.stock) === 0 && s.foundationDown === s.buildUp))
     return "profile cells solves FreeCell's rules only (cells, no stock, foundations building against the piles): choose another profile, generic fits every record";
+  if (s.profile === "emperor" && !(Number(s.draw) === 1 && Number(s.redeals) === 0 && s.compulsoryAces))
+    return "profile emperor solves Emperor's rules only (draw=1, redeals=0, compulsoryAces=true): choose another profile, generic fits every record";
   if (s.profile === "spider" && !s.removeRuns)
     return "profile spider solves Spider's rules only (removeRuns=true): choose another profile, generic fits every record";
   if (s.removeRuns && (s.acesUp || s.worryBack))

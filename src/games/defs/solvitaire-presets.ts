@@ -304,11 +304,11 @@ const OPEN_FAMILY = ["beleaguered-castle", "free-cell-1-cell", "king-albert", "r
  */
 const RESERVE_FAMILY = ["northwest-territory"];
 /**
- * East Haven, solved by Emperor's plan: beams before and after best-first.
- * Its hard deals are wins that best-first and depth-first miss (their best
- * lines reach 40 to 51 cards up) and Emperor's first beams find: 7 of the 8
- * such deals of sv 0..9,999 tried, each in under a million positions, where
- * the generic plan left all 8 undecided at 20 million.
+ * East Haven, solved by the beams profile: a round of Emperor's beams before
+ * best-first. Its hard deals are wins that best-first and depth-first miss
+ * (their best lines reach 40 to 51 cards up) and those beams find: 7 of the
+ * 8 such deals of sv 0..9,999 tried, each in under a million positions,
+ * where the generic plan left all 8 undecided at 20 million.
  */
 const BEAM_FAMILY = ["east-haven"];
 export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
@@ -323,7 +323,7 @@ export const PRESET_PROFILES: Record<string, string> = Object.fromEntries(
           : RESERVE_FAMILY.includes(name)
             ? "reserve"
             : BEAM_FAMILY.includes(name)
-              ? "emperor"
+              ? "beams"
               : "generic",
   ]),
 );
