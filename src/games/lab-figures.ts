@@ -51,7 +51,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau canfield": [f("sv 0..4,999", "10 s", 3599, 1347, 54, "b5dd3b6")],
   "tableau canfield-strict": [f(ONE_K, "10 s", 690, 275, 35, "45bca51")],
   "tableau delta-star": [f(TEN_K, "10 s", 3463, 6537, 0, "b81d0d5")],
-  "tableau east-haven": [f(TEN_K, "10 s", 8157, 1693, 150, "b6bbac4")],
+  "tableau east-haven": [f(TEN_K, "10 s", 8276, 1688, 36, "8db7a75")],
   "tableau eight-off": [f(TEN_K, "10 s", 9992, 8, 0, "44cdaa6")],
   "tableau fore-cell": [f(ONE_K, "10 s", 870, 124, 6, "44cdaa6")],
   "tableau fore-cell-same-suit": [f(TEN_K, "10 s", 1105, 8895, 0, "44cdaa6")],
