@@ -66,7 +66,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau free-cell-3-cell": [f(TEN_K, "10 s", 9909, 79, 12, "b81d0d5")],
   "tableau free-cell-4-pile": [f(TEN_K, "10 s", 1, 9999, 0, "b81d0d5")],
   "tableau free-cell-5-pile": [f(TEN_K, "10 s", 395, 9589, 16, "b81d0d5")],
-  "tableau free-cell-6-pile": [f(ONE_K, "10 s", 607, 377, 16, "8db7a75")],
+  "tableau free-cell-6-pile": [f(ONE_K, "10 s", 614, 377, 9, "8db7a75")],
   "tableau free-cell-7-pile": [f(TEN_K, "10 s", 9879, 111, 10, "b81d0d5")],
   "tableau klondike": [f("sv 0..199", "2 s", 146, 32, 22, "56bcb47")],
   "tableau klondike-deal-1": [f("sv 0..199", "2 s", 169, 12, 19, "56bcb47")],
