@@ -2,7 +2,7 @@
 // computed for: Solvitaire's Spider-family figures are for single cards going
 // up too, so those rows set singlesUp=true, and their line says so.
 import { describe, expect, it } from "vitest";
-import { publishedGames, publishedLine, publishedRow } from "../src/bench/published-runs.ts";
+import { agreement, publishedGames, publishedLine, publishedRow } from "../src/bench/published-runs.ts";
 import { PUBLISHED } from "../src/games/published.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { engineSettingValues, resolveSettings } from "../src/games/settings.ts";
@@ -57,6 +57,9 @@ describe("rows of the published table", () => {
       inside: false,
       within: true,
     };
+    expect(agreement(row.interval, row.published)).toEqual({ inside: false, within: true });
+    expect(agreement([0.9729, 0.9931], "97.992 ± 0.079")).toEqual({ inside: true, within: false });
+    expect(agreement([0.997, 1], "99.620 ± 0.018")).toEqual({ inside: false, within: false });
     expect(publishedLine(row)).toContain("(the lab's interval within it)");
     expect(publishedLine({ ...row, within: false })).toContain("(OUTSIDE)");
   });

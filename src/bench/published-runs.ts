@@ -76,8 +76,6 @@ export async function publishedRow(workers: number, game: string, preset: string
   decidedMs.sort((a, b) => a - b);
   const n = decidedMs.length;
   const interval = conservativeInterval(count.won, count.unknown + count.errors, deals);
-  const [lo, hi] = publishedInterval(pub);
-  const centre = (lo + hi) / 2;
   return {
     game,
     preset,
@@ -88,6 +86,19 @@ export async function publishedRow(workers: number, game: string, preset: string
     interval,
     medianDecidedMs: n ? (n % 2 ? decidedMs[(n - 1) / 2] : (decidedMs[n / 2 - 1] + decidedMs[n / 2]) / 2) : Number.NaN,
     published: pub.percent,
+    ...agreement(interval, pub.percent),
+  };
+}
+
+/**
+ * How the lab's interval (fractions) and a published figure ("98.487 ±
+ * 1.513") agree: the published centre inside the lab's interval, or the lab's
+ * interval within the published one.
+ */
+export function agreement(interval: [number, number], percent: string): { inside: boolean; within: boolean } {
+  const [lo, hi] = publishedInterval({ percent });
+  const centre = (lo + hi) / 2;
+  return {
     inside: centre >= interval[0] * 100 && centre <= interval[1] * 100,
     within: interval[0] * 100 >= lo - 1e-9 && interval[1] * 100 <= hi + 1e-9,
   };

@@ -80,7 +80,7 @@ export const PUBLISHED: Record<string, PublishedFigure> = {
 };
 
 /** The published interval in percent, [low, high]. */
-export function publishedInterval(f: PublishedFigure): [number, number] {
+export function publishedInterval(f: Pick<PublishedFigure, "percent">): [number, number] {
   const [c, h] = f.percent.split(" ± ").map(Number);
   return [c - h, c + h];
 }

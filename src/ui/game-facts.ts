@@ -9,16 +9,16 @@ import { labFigureFor, labFigureText } from "../games/lab-figures.ts";
 import { publishedFor, publishedText } from "../games/published.ts";
 import { rulesInWords } from "../games/rules-words.ts";
 import { resolveSettings } from "../games/settings.ts";
+import { changedFromPreset } from "./rules-text.ts";
 
 /** The game page's facts for `preset` of `gameId` played with `settings` (the preset's own when absent). */
 export function gameFacts(gameId: string, preset: string, settings?: Settings): string {
   const game = findGame(gameId);
   if (!game?.presets[preset]) return "";
-  const own = resolveSettings(game, preset).settings;
-  const s = settings ?? own;
+  const s = settings ?? resolveSettings(game, preset).settings;
   const parts: string[] = [];
   if (game.tableauRules) parts.push(rulesInWords(game.tableauRules(s), game.dealSpec(s)));
-  const changed = game.settings.filter((x) => s[x.key] !== own[x.key]).map((x) => `${x.key}=${s[x.key]}`);
+  const changed = changedFromPreset({ game: gameId, preset, settings: s });
   const sv = publishedFor(game, preset);
   if (sv) parts.push(publishedText(sv) + (changed.length ? ` These settings are not the preset's (${changed.join(" ")}).` : ""));
   const lab = labFigureFor(game.id, preset, changed);

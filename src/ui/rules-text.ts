@@ -50,7 +50,7 @@ export function readRulesText(text: string): RulesRead {
 }
 
 /** The settings a plan changes from its preset, as "key=value" words (none: the preset as it is). */
-export function changedFromPreset(plan: ExperimentPlan): string[] {
+export function changedFromPreset(plan: Pick<ExperimentPlan, "game" | "preset" | "settings">): string[] {
   const game = findGame(plan.game);
   if (!game?.presets[plan.preset]) return [];
   const base = resolveSettings(game, plan.preset).settings;
