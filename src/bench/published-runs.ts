@@ -106,7 +106,7 @@ export function agreement(interval: [number, number], percent: string): { inside
 
 /** The table's line for a row. */
 export function publishedLine(r: PublishedRow): string {
-  const name = [r.game === "tableau" ? `tableau ${r.preset}` : r.game, ...r.sets].join(" ");
+  const name = [r.game, r.preset, ...r.sets].join(" ");
   const pct = (x: number) => (x * 100).toFixed(1);
   const deals = r.won + r.lost + r.unknown + r.errors;
   const rate = `${pct(r.won / deals)}%`.padStart(6);
