@@ -50,4 +50,26 @@ describe("the docs list the strategies the catalogue has", () => {
         ).toContain(id);
     }
   });
+
+  it("the README's long-run commands run as written, on two seeds", () => {
+    const readme = read("README.md");
+    const section = readme.slice(readme.indexOf("### The long runs behind the figures"));
+    const lines = section
+      .slice(0, section.indexOf("```\n\n"))
+      .split("\n")
+      .filter((l) => l.startsWith("npm run lab -- run "));
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    for (const line of lines) {
+      const args = line.replace(/#.*$/, "").trim().split(/\s+/).slice(4);
+      expect(args.indexOf("--seeds"), line).toBeGreaterThan(0);
+      const seeds = args.indexOf("--seeds") + 1;
+      args[seeds] = args[seeds].startsWith("1..") ? "1..2" : "0..1";
+      // The records go nowhere: the command is checked, not its figure.
+      const out = args.indexOf("--out");
+      args.splice(out, 2);
+      const r = cli(...args, "--nodes", "2000", "--time-ms", "0", "--workers", "1", "--json");
+      expect(r.code, `${line}\n${r.stderr}`).toBe(0);
+      expect(JSON.parse(r.stdout).deals, line).toBe(2);
+    }
+  }, 120_000);
 });
