@@ -38,6 +38,17 @@ const ROUND_SHARE: i64 = 15;
 /** Without a node or time budget, the early rounds' shares are of this many nodes. */
 const NOMINAL_NODES: i64 = 3000000;
 
+/**
+ * The most memory best-first's open positions take: what the default
+ * --memory-mb (256 MiB) lends them. Where best-first has no share of its own
+ * it hands over to depth-first only when that memory is full, and it expands
+ * about a third as fast: given more, it ran on where depth-first proves the
+ * loss sooner (Streets and Alleys sv 52: lost in 19 s with 256 MiB, undecided
+ * at 60 s with 1,900 MiB). Memory beyond this goes to the tables, which then
+ * forget less.
+ */
+const OPEN_BYTES_CAP: usize = 192 << 20;
+
 /** Best-first on the profile's whole evaluation (heuristic.ts's evaluate). */
 class Evaluating extends Solving<Tableau> {
   weights: Weights = PROFILES[0].weights;
@@ -81,7 +92,7 @@ export function bestFirstPhase(t: Tableau, s: Solve, short: bool): PhaseResult {
     if (share > 0 && (budget == 0 || budget > share)) budget = share;
     progressPhase(<f64>(s.spent + used), s.keptScore);
     const region = ttLend();
-    const lent = ttLentBytes();
+    const lent = min<usize>(ttLentBytes(), OPEN_BYTES_CAP);
     // The stock games' share is small: a table of its size (tt.ts's ttNewSearch).
     const weight = unchecked(rounds[k]);
     const tableNodes: i64 = share > 0 ? budget : 0;
