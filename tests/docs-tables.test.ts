@@ -50,8 +50,10 @@ describe("the docs list the strategies the catalogue has", () => {
         ).toContain(id);
     }
   });
+});
 
-  it("the README's long-run commands run as written, on two seeds", () => {
+describe("the README's long-run commands", () => {
+  it("each runs as written, on two seeds", () => {
     const readme = read("README.md");
     const section = readme.slice(readme.indexOf("### The long runs behind the figures"));
     const lines = section
@@ -66,6 +68,7 @@ describe("the docs list the strategies the catalogue has", () => {
       args[seeds] = args[seeds].startsWith("1..") ? "1..2" : "0..1";
       // The records go nowhere: the command is checked, not its figure.
       const out = args.indexOf("--out");
+      expect(out, line).toBeGreaterThan(0);
       args.splice(out, 2);
       const r = cli(...args, "--nodes", "2000", "--time-ms", "0", "--workers", "1", "--json");
       expect(r.code, `${line}\n${r.stderr}`).toBe(0);
