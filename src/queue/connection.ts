@@ -3,7 +3,7 @@
 // line) when the server cannot be reached at the start, then reconnect on
 // their own if it goes away for a while.
 
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { UserError } from "../core/errors.ts";
 
 /** The BullMQ queue every worker takes jobs from (each run's jobs carry its id). */
@@ -41,6 +41,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * connections are retried without end (a restarted server is picked up again).
  */
 export async function connect(address: QueueAddress): Promise<Redis> {
+  const { Redis } = await import("ioredis"); // loaded only where the queue is used
   let connected = false;
   let lastError = "";
   const redis = new Redis(address.url, {

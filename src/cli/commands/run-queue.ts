@@ -12,7 +12,6 @@ import { requireStrategy } from "../../games/settings.ts";
 import { rangesTotal, type SeedRange } from "../../core/seed-range.ts";
 import { parseQueueUrl } from "../../queue/connection.ts";
 import { runJobSize } from "../../queue/jobs.ts";
-import { QueueSubmitter } from "../../queue/submit.ts";
 import { makeProvenance, type Machine } from "../../run/provenance.ts";
 import { engineFingerprint, labVersion } from "../../run/provenance-node.ts";
 import { chunkToJsonl } from "../../run/record.ts";
@@ -67,6 +66,8 @@ export async function queueRun(p: Opts, game: GameDef, spec: RunSpec, range: See
     bar.done();
     process.stderr.write(`${line}\n`);
   };
+  // BullMQ and ioredis load only for a run that uses the queue: every other command starts without them.
+  const { QueueSubmitter } = await import("../../queue/submit.ts");
   const submitter = new QueueSubmitter({ address, run, jobSize, frame: range, todo, spec, engine, version, seeds: resumed?.seeds ?? new SeedSet() });
   const signal = onInterrupt(() => submitter.stop());
   const machines = [...header.machines];

@@ -5,7 +5,6 @@
 
 import { defaultWorkers } from "../../pool/node.ts";
 import { parseQueueUrl } from "../../queue/connection.ts";
-import { startQueueWorker } from "../../queue/worker.ts";
 import { required, wholeNumber } from "../args.ts";
 import { labCommand, type OptionDef, type Opts } from "../command.ts";
 
@@ -34,6 +33,7 @@ async function worker(p: Opts): Promise<number> {
   const address = parseQueueUrl(required(p, "queue", "the Redis server of the job queue, redis://HOST:PORT"));
   const workers = wholeNumber(p, "workers", 1, 256, defaultWorkers());
   const lockMs = wholeNumber(p, "lock-ms", 1_000, 3_600_000, DEFAULT_LOCK_MS);
+  const { startQueueWorker } = await import("../../queue/worker.ts"); // BullMQ loads only where a worker runs
   const w = await startQueueWorker(address, { workers, lockMs, log: (line) => process.stderr.write(`${line}\n`) });
   let signals = 0;
   const onSignal = () => {
