@@ -2,7 +2,7 @@
 // of the catalogue, the solver and every strategy, on fixed seeds at fixed
 // node budgets (never a time budget), so it depends only on what the engine
 // does. A change that alters it without meaning to is a bug; one that means to
-// updates the expected total in tests/fingerprint.test.ts and says why.
+// updates the expected total in tests/helpers/fingerprint-total.ts and says why.
 
 import type { Engine } from "../engine/engine.ts";
 import { GAMES, type GameDef, type StrategyDef } from "../games/catalogue.ts";
