@@ -20,6 +20,8 @@ const FAMILIES = [
   "ranks=4 piles=3 buildSuit=alternate runSuit=alternate moveUnit=tail fill=any dealtDown=false worryBack=true",
   "ranks=5 piles=3 buildSuit=same runSuit=same moveUnit=tail fill=any dealtDown=false",
   "ranks=4 piles=3 buildSuit=alternate runSuit=alternate moveUnit=tail fill=kings dealtDown=true stock=4 draw=1 redeals=inf worryBack=true",
+  // Spaces that take no card (fill=none): a part never goes into one.
+  "ranks=5 piles=4 buildSuit=alternate runSuit=alternate moveUnit=tail fill=none dealtDown=false",
   // Canfield's: a stacked reserve filling spaces at once, a random base card, the stock turned three at a time.
   "ranks=5 piles=3 buildSuit=alternate runSuit=alternate moveUnit=tail fill=any stackedReserve=true reserveStack=4 randomBase=true stock=6 draw=3 redeals=inf",
   "ranks=5 piles=3 buildSuit=alternate runSuit=alternate moveUnit=tail fill=any stackedReserve=true reserveStack=3 randomBase=true stock=4 draw=1 redeals=inf",

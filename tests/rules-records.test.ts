@@ -141,6 +141,15 @@ describe("rules records the lab cannot play", () => {
     expect(() => readRulesRecord(JSON.stringify(rules), "r.json")).toThrow(message);
   });
 
+  it("spaces that take no card (Solvitaire's no-build) read as fill none", () => {
+    const r = readRulesRecord(
+      JSON.stringify({ "tableau piles": { count: 7, "spaces policy": "no-build" }, stock: { size: 24, "deal count": 3, redeal: true } }),
+      "r.json",
+    );
+    const { settings } = resolveSettings(findGame(r.game)!, r.preset, r.overrides);
+    expect(settings.fill).toBe("none");
+  });
+
   it("records that read but cannot be dealt are refused when resolved", () => {
     const tooMany = readRulesRecord(JSON.stringify({ "tableau piles": { count: 16 }, stock: { size: 40 }, "max rank": 3 }), "r.json");
     expect(() => resolveSettings(game, tooMany.preset, tooMany.overrides)).toThrow(/need 16 piles of at least one card/);
@@ -162,7 +171,7 @@ describe("rules records the lab cannot play", () => {
     const value = fc.oneof(
       fc.boolean(),
       fc.integer({ min: -3, max: 120 }),
-      fc.constantFrom("any-suit", "red-black", "same-suit", "kings", "any", "waste", "top", "all", "yes", "no"),
+      fc.constantFrom("any-suit", "red-black", "same-suit", "kings", "any", "no-build", "waste", "top", "all", "yes", "no"),
     );
     const section = fc.dictionary(
       fc.constantFrom(

@@ -54,6 +54,18 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["spider two decks", "spider", "tiny-2deck", [], seeds(20)],
   // East Haven: the stock dealt onto every pile, spaces too, worry back, solved by Emperor's plan (beams first).
   ["east haven (emperor profile)", "tableau", "east-haven", ["ranks=3", "piles=3", "stock=3"], seeds(20)],
+  // Spaces that take no card (fill=none, Solvitaire's "no-build"): Solvitaire's Klondike cut to 4 ranks and 3 piles,
+  // with worry back (settled cards), parts of runs sent up (Theorem 4), the dead-end test, and draw 1's deferred lays.
+  ["klondike, spaces take no card", "tableau", "klondike", ["fill=none", "ranks=4", "piles=3", "stock=10"], seeds(20)],
+  ["klondike draw 1, spaces take no card", "tableau", "klondike", ["fill=none", "draw=1", "ranks=4", "piles=3", "stock=10"], seeds(20)],
+  ["klondike, spaces take no card, no worry back", "tableau", "klondike", ["fill=none", "worryBack=false", "ranks=4", "piles=3", "stock=10"], seeds(20)],
+  [
+    "klondike, any suit, spaces take no card",
+    "tableau",
+    "klondike",
+    ["fill=none", "buildSuit=any", "runSuit=any", "ranks=4", "piles=3", "stock=10"],
+    seeds(8),
+  ],
 ];
 
 function seeds(n: number): number[] {

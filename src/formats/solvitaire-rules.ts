@@ -92,7 +92,7 @@ export function fromSolvitaireRules(doc: unknown): Settings {
       : refuse(
           "tableau piles.spaces policy",
           field("tableau piles", "spaces policy"),
-          'any, kings or auto-waste-then-stock without a stacked reserve ("reserve": {"stacked": true})',
+          'any, kings, no-build or auto-waste-then-stock without a stacked reserve ("reserve": {"stacked": true})',
         );
   // A reserve of single cards is the lab's cells, dealt full and taking no card (reserve).
   const reserve = stacked ? 0 : whole("reserve", "size", 0, 16);
@@ -132,6 +132,7 @@ export function fromSolvitaireRules(doc: unknown): Settings {
     fill: choice("tableau piles", "spaces policy", {
       any: "any",
       kings: "kings",
+      "no-build": "none",
       "auto-waste-then-stock": "any",
       "auto-reserve-then-any": "any",
       "auto-reserve-then-waste": "waste",

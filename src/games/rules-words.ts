@@ -38,7 +38,9 @@ function building(r: TableauRules): string {
   const runs = r.moveUnit !== "single" && r.runSuit !== r.buildSuit ? ` (a run that moves is built ${SUIT_WORDS[r.runSuit]})` : "";
   const spaces = r.fillFromTalon
     ? "a space takes the waste's top card at once (the stock's while the waste is empty)"
-    : { any: "a space takes any card", kings: "a space takes only a king", waste: "a space takes only the waste's top card" }[r.fill];
+    : { any: "a space takes any card", kings: "a space takes only a king", waste: "a space takes only the waste's top card", none: "a space takes no card" }[
+        r.fill
+      ];
   const fillNow = r.stackedReserve ? "; while the reserve holds cards a space takes its top card at once" : "";
   return `Piles build ${r.buildUp ? "up" : "down"} ${SUIT_WORDS[r.buildSuit]}; ${moves}${runs}; ${spaces}${fillNow}.`;
 }

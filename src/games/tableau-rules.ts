@@ -34,8 +34,8 @@ export const RULE_TABLE = [
   },
   {
     name: "fill",
-    doc: "what may fill an empty pile: any card, a king, or only the waste's top card (Canfield strict, once its reserve is spent)",
-    choices: ["any", "kings", "waste"],
+    doc: "what may fill an empty pile: any card, a king, only the waste's top card (Canfield strict, once its reserve is spent), or none (a space stays empty)",
+    choices: ["any", "kings", "waste", "none"],
     enum: "FILL",
     default: "any",
   },

@@ -11,7 +11,7 @@ export const RULE_BUILD_UP: i32 = 5; // the tableau builds up (Inverted FreeCell
 export const RULE_BUILD_SUIT: i32 = 6; // the suit rule of building on the tableau
 export const RULE_MOVE_UNIT: i32 = 7; // what moves from a pile: single, one card at a time; runs, a run moves as one unit within the supermove limit; tail, any tail of the run on top (no limit); whole, the whole face-up run only
 export const RULE_SUPERMOVE: i32 = 8; // most cards a run moves as one unit: seed, empty cells + 1; standard, (empty cells + 1) * 2^(empty piles)
-export const RULE_FILL: i32 = 9; // what may fill an empty pile: any card, a king, or only the waste's top card (Canfield strict, once its reserve is spent)
+export const RULE_FILL: i32 = 9; // what may fill an empty pile: any card, a king, only the waste's top card (Canfield strict, once its reserve is spent), or none (a space stays empty)
 export const RULE_WORRY_BACK: i32 = 10; // foundation cards may come back to the tableau
 export const RULE_RUN_SUIT: i32 = 11; // the suit rule of a run that moves as a unit (Spider: same; otherwise as buildSuit)
 export const RULE_DRAW: i32 = 12; // cards turned from the stock at a time (0: no stock to turn); only the top of the waste plays
@@ -32,7 +32,7 @@ export const RULE_COUNT: i32 = 26;
 
 export const RULE_NAMES: StaticArray<string> = ["piles", "cells", "decks", "ranks", "foundationDown", "buildUp", "buildSuit", "moveUnit", "supermove", "fill", "worryBack", "runSuit", "draw", "redeals", "dealToPiles", "removeRuns", "singlesUp", "compulsoryAces", "dealtDown", "suits", "stockSeen", "profile", "reserve", "fillFromTalon", "dealOnSpaces", "stackedReserve"];
 export const RULE_MIN: StaticArray<i32> = [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-export const RULE_MAX: StaticArray<i32> = [20, 16, 2, 13, 1, 1, 2, 3, 1, 2, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 7, 1, 1, 1, 1];
+export const RULE_MAX: StaticArray<i32> = [20, 16, 2, 13, 1, 1, 2, 3, 1, 3, 1, 2, 13, 255, 1, 1, 1, 1, 1, 2, 1, 7, 1, 1, 1, 1];
 export const RULE_DEFAULT: StaticArray<i32> = [8, 0, 1, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 export const SUIT_ANY: i32 = 0;
@@ -47,6 +47,7 @@ export const SUPERMOVE_STANDARD: i32 = 1;
 export const FILL_ANY: i32 = 0;
 export const FILL_KINGS: i32 = 1;
 export const FILL_WASTE: i32 = 2;
+export const FILL_NONE: i32 = 3;
 export const REDEALS_UNLIMITED: i32 = 255;
 export const SUITS_4: i32 = 0;
 export const SUITS_2: i32 = 1;

@@ -39,6 +39,7 @@ import {
   SUITS_4,
   SUITS_2,
   FILL_KINGS,
+  FILL_NONE,
   UNIT_TAIL,
 } from "./rule-table";
 import { Profile, PROFILES } from "./profile";
@@ -159,7 +160,7 @@ export class Rules {
     this.worryProofs = this.worryBack && this.decks == 1 && !this.buildUp && !this.foundationDown;
     this.deadEndHolds =
       (this.nCells == 0 || this.reserve) &&
-      this.fill == FILL_KINGS &&
+      (this.fill == FILL_KINGS || this.fill == FILL_NONE) &&
       this.decks == 1 &&
       !this.dealToPiles &&
       !this.fillFromTalon &&

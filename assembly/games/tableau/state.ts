@@ -8,7 +8,7 @@
 import { NO_CARD } from "../../engine/cards";
 import { checkStep, checkMix, checkFinish } from "../../engine/check";
 import { Rules } from "./rules";
-import { UNIT_SINGLE, UNIT_TAIL, SUPERMOVE_SEED, REDEALS_UNLIMITED } from "./rule-table";
+import { UNIT_SINGLE, UNIT_TAIL, SUPERMOVE_SEED, REDEALS_UNLIMITED, FILL_NONE } from "./rule-table";
 import { MAX_PILES, MAX_CELLS, MAX_FOUNDATIONS, CELL0, CAP } from "./moves";
 import { ZP, ZC, ZF, ZD, ZT, ZW, ZS, CHECK_SEED, fmix } from "./keys";
 
@@ -203,7 +203,8 @@ export class TableauState extends Rules {
     if (this.unit >= UNIT_TAIL) return CAP;
     const cells = this.freeCells() + 1;
     if (this.supermove == SUPERMOVE_SEED) return cells;
-    let e = this.emptyPiles();
+    // A space that takes no card (FILL_NONE) holds none of a group on its way.
+    let e = this.fill == FILL_NONE ? 0 : this.emptyPiles();
     if (toEmpty) e--;
     return e > 0 ? cells << e : cells;
   }

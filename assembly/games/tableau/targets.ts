@@ -4,7 +4,7 @@
 
 import { TableauState } from "./state";
 import { CELL0, TALON, moveOf } from "./moves";
-import { UNIT_WHOLE, FILL_KINGS, FILL_WASTE } from "./rule-table";
+import { UNIT_WHOLE, FILL_KINGS, FILL_WASTE, FILL_NONE } from "./rule-table";
 
 // The piles each card may go onto, found once per generate() (toPiles then
 // visits only those piles and the spaces, not every pile for every source):
@@ -29,7 +29,8 @@ function findTargets(t: TableauState): void {
   for (let d = only >= 0 ? only : 0; d < (only >= 0 ? only + 1 : t.nPiles); d++) {
     const dl = unchecked(t.len[d]);
     if (dl == 0) {
-      spaces |= 1 << d;
+      // Under FILL_NONE no card goes into a space.
+      if (t.fill != FILL_NONE) spaces |= 1 << d;
       continue;
     }
     if (dl <= unchecked(t.down[d])) continue;

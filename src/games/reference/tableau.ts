@@ -145,11 +145,14 @@ export class TableauReference implements ReferenceGame {
     const run = this.run(p);
     if (this.rules.moveUnit !== "runs") return [run, run];
     const most = (spaces: number) => Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * 2 ** Math.max(0, spaces));
-    return [most(empty), most(empty - 1)];
+    // A space that takes no card (fill none) holds none of a group on its way.
+    const spaces = this.rules.fill === "none" ? 0 : empty;
+    return [most(spaces), most(spaces - 1)];
   }
 
-  /** May `head` (coming from `src`) fill a space: any card, a king, or (fill waste) only the waste's card. */
+  /** May `head` (coming from `src`) fill a space: any card, a king, (fill waste) only the waste's card, or (fill none) no card. */
   private mayFillSpace(head: Card, src: number): boolean {
+    if (this.rules.fill === "none") return false;
     if (this.rules.fill === "waste") return src === WASTE;
     return this.rules.fill === "any" || rankOf(head) === this.rules.ranks;
   }
