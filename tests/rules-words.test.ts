@@ -5,7 +5,7 @@ import { GAMES, findGame } from "../src/games/catalogue.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import { rulesInWords } from "../src/games/rules-words.ts";
 import { publishedGames } from "../src/bench/published-runs.ts";
-import { PUBLISHED } from "../src/games/published.ts";
+import { PUBLISHED, PUBLISHED_VARIANTS } from "../src/games/published.ts";
 
 const PUBLISHED_SETS = Object.fromEntries(Object.entries(PUBLISHED).map(([k, v]) => [k, v.sets]));
 import { gameFacts } from "../src/ui/game-facts.ts";
@@ -100,6 +100,26 @@ describe("the lab's figures on the game page", () => {
 
   it("every row of the published table has the lab's figure beside it", () => {
     for (const r of publishedGames()) expect(labFigureFor(r.game, r.preset, PUBLISHED_SETS[r.solvitaire] ?? []), `${r.game} ${r.preset}`).toBeDefined();
+  });
+
+  it("Klondike's published variants: each reads on the klondike preset, has the lab's figure, and shows on the game page", () => {
+    const tableau = findGame("tableau")!;
+    for (const v of PUBLISHED_VARIANTS) {
+      const { settings } = resolveSettings(tableau, v.preset, v.sets);
+      expect(labFigureFor("tableau", v.preset, v.sets), v.name).toBeDefined();
+      const facts = gameFacts("tableau", v.preset, settings);
+      expect(facts, v.name).toContain(`Published winnability of these rules: ${v.percent}%`);
+      expect(facts, v.name).toContain("The lab: ");
+    }
+    expect(PUBLISHED_VARIANTS.length).toBe(32);
+    // The same rules reached from the draw-1 preset, and from the lab's own Klondike.
+    const deal1 = resolveSettings(tableau, "klondike-deal-1", ["worryBack=false"]).settings;
+    expect(gameFacts("tableau", "klondike-deal-1", deal1)).toContain("90.204 ± 0.093%");
+    const bg = resolveSettings(findGame("klondike")!, "klondike-bg", ["draw=2"]).settings;
+    expect(gameFacts("klondike", "klondike-bg", bg)).toContain("Published winnability of these rules: 88.620 ± 0.135%");
+    // Settings the paper has no figure for keep the preset's, saying they differ.
+    const other = resolveSettings(tableau, "klondike", ["draw=4", "fill=any"]).settings;
+    expect(gameFacts("tableau", "klondike", other)).toMatch(/81\.945 ± 0\.084%.*not the preset's \(fill=any draw=4\)/);
   });
 
   it("says the rate, the conservative interval, the seeds, the counts and the engine", () => {

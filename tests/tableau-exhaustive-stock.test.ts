@@ -59,13 +59,7 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["klondike, spaces take no card", "tableau", "klondike", ["fill=none", "ranks=4", "piles=3", "stock=10"], seeds(20)],
   ["klondike draw 1, spaces take no card", "tableau", "klondike", ["fill=none", "draw=1", "ranks=4", "piles=3", "stock=10"], seeds(20)],
   ["klondike, spaces take no card, no worry back", "tableau", "klondike", ["fill=none", "worryBack=false", "ranks=4", "piles=3", "stock=10"], seeds(20)],
-  [
-    "klondike, any suit, spaces take no card",
-    "tableau",
-    "klondike",
-    ["fill=none", "buildSuit=any", "runSuit=any", "ranks=4", "piles=3", "stock=10"],
-    seeds(8),
-  ],
+  ["klondike, any suit, spaces take no card", "tableau", "klondike", ["fill=none", "buildSuit=any", "runSuit=any", "ranks=4", "piles=3", "stock=10"], seeds(8)],
 ];
 
 function seeds(n: number): number[] {

@@ -34,6 +34,20 @@ const ONE_K = "sv 0..999";
 /** Solvitaire's Spider-family game (published.ts). */
 const LOOSER = ["singlesUp=true"];
 
+/** Klondike by cards turned, sv 0..499 at 10 s (engine 29fb453): won, lost, unknown with worry back and without. */
+const TURNED_500: [number, [number, number, number], [number, number, number]][] = [
+  [2, [443, 30, 27], [441, 33, 26]],
+  [4, [345, 142, 13], [341, 151, 8]],
+  [5, [277, 220, 3], [270, 227, 3]],
+  [6, [182, 316, 2], [174, 324, 2]],
+  [7, [112, 387, 1], [102, 395, 3]],
+  [8, [57, 443, 0], [53, 447, 0]],
+  [9, [38, 462, 0], [36, 464, 0]],
+  [10, [26, 474, 0], [24, 476, 0]],
+  [11, [10, 490, 0], [9, 491, 0]],
+  [13, [4, 496, 0], [4, 496, 0]],
+];
+
 /** By "game preset". */
 export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "accordion standard": [f(TEN_K, "10 s", 9999, 0, 1, "b81d0d5")],
@@ -61,15 +75,39 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau northwest-territory": [f(TEN_K, "10 s", 6803, 3146, 51, "b5dd3b6")],
   "tableau fortunes-favor": [f(TEN_K, "10 s", 10000, 0, 0, "b81d0d5")],
   "tableau free-cell-0-cell": [f(TEN_K, "10 s", 21, 9978, 1, "b81d0d5")],
-  "tableau free-cell-1-cell": [f(ONE_K, "10 s", 192, 805, 3, "b81d0d5")],
+  "tableau free-cell-1-cell": [f(TEN_K, "10 s", 1944, 8029, 27, "9ffda08")],
   "tableau free-cell-2-cell": [f(ONE_K, "10 s", 801, 196, 3, "b81d0d5")],
   "tableau free-cell-3-cell": [f(TEN_K, "10 s", 9909, 79, 12, "b81d0d5")],
   "tableau free-cell-4-pile": [f(TEN_K, "10 s", 1, 9999, 0, "b81d0d5")],
   "tableau free-cell-5-pile": [f(TEN_K, "10 s", 395, 9589, 16, "b81d0d5")],
   "tableau free-cell-6-pile": [f(ONE_K, "10 s", 614, 377, 9, "8db7a75")],
   "tableau free-cell-7-pile": [f(TEN_K, "10 s", 9879, 111, 10, "b81d0d5")],
-  "tableau klondike": [f("sv 0..199", "2 s", 146, 32, 22, "56bcb47")],
-  "tableau klondike-deal-1": [f("sv 0..199", "2 s", 169, 12, 19, "56bcb47")],
+  "tableau klondike": [
+    f("sv 0..199", "2 s", 146, 32, 22, "56bcb47"),
+    // Klondike's variants of the published table (published.ts's PUBLISHED_VARIANTS).
+    ...TURNED_500.flatMap(([draw, withWorry, without]) => [
+      f("sv 0..499", "10 s", ...withWorry, "29fb453", [`draw=${draw}`]),
+      f("sv 0..499", "10 s", ...without, "29fb453", [`draw=${draw}`, "worryBack=false"]),
+    ]),
+    f(TEN_K, "2 s", 84, 9879, 37, "b81d0d5", ["draw=12"]),
+    f(TEN_K, "2 s", 79, 9886, 35, "b81d0d5", ["draw=12", "worryBack=false"]),
+    f("sv 0..499", "10 s", 409, 71, 20, "29fb453", ["worryBack=false"]),
+    f("sv 0..499", "10 s", 451, 42, 7, "29fb453", ["draw=1", "worryBack=false"]),
+    f(TEN_K, "10 s", 666, 9334, 0, "b81d0d5", ["buildSuit=same", "runSuit=same"]),
+    f(TEN_K, "10 s", 9988, 11, 1, "b81d0d5", ["buildSuit=any", "runSuit=any"]),
+    f(TEN_K, "10 s", 9990, 9, 1, "b81d0d5", ["buildSuit=any", "runSuit=any", "fill=any"]),
+    f(TEN_K, "10 s", 4079, 5921, 0, "b81d0d5", ["buildSuit=same", "runSuit=same", "fill=any"]),
+    f(TEN_K, "10 s", 9488, 510, 2, "b81d0d5", ["fill=any"]),
+    // Spaces that take no card (Solvitaire's no-build); any suit is left mostly undecided, as in the published run.
+    f("sv 0..49", "10 s", 5, 1, 44, "29fb453", ["buildSuit=any", "runSuit=any", "fill=none"]),
+    f("sv 0..199", "10 s", 2, 158, 40, "29fb453", ["fill=none"]),
+    f("sv 0..199", "10 s", 0, 200, 0, "29fb453", ["buildSuit=same", "runSuit=same", "fill=none"]),
+  ],
+  "tableau klondike-deal-1": [
+    f("sv 0..199", "2 s", 169, 12, 19, "56bcb47"),
+    // The klondike preset turning one card is this preset: its figure without worry back.
+    f("sv 0..499", "10 s", 451, 42, 7, "29fb453", ["worryBack=false"]),
+  ],
   "tableau mrs-mop": [f(ONE_K, "10 s", 899, 26, 75, "270f06b"), f(TEN_K, "10 s", 9785, 137, 78, "82adfce", LOOSER)],
   "tableau raglan": [f("sv 0..59,999", "10 s", 48241, 11363, 396, "052a917")],
   "tableau siegecraft": [f(TEN_K, "10 s", 9859, 99, 42, "b81d0d5")],
@@ -78,7 +116,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau spanish-patience": [f(TEN_K, "10 s", 9988, 12, 0, "b81d0d5")],
   "tableau spider": [f(ONE_K, "10 s", 983, 0, 17, "270f06b"), f(TEN_K, "10 s", 10000, 0, 0, "e28ae6b", LOOSER)],
   "tableau spiderette": [f(ONE_K, "10 s", 904, 25, 71, "270f06b"), f(TEN_K, "10 s", 9974, 19, 7, "aee7eb2", LOOSER)],
-  "tableau stronghold": [f(ONE_K, "10 s", 983, 17, 0, "8fc67ed")],
+  "tableau stronghold": [f(TEN_K, "10 s", 9737, 240, 23, "9ffda08")],
   "tableau thirty": [f(TEN_K, "10 s", 6710, 3279, 11, "b81d0d5")],
   "tableau thirtysix": [f(TEN_K, "10 s", 9424, 573, 3, "8db7a75")],
   "tableau trigon": [f(TEN_K, "2 s", 1558, 8442, 0, "b81d0d5")],

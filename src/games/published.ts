@@ -79,6 +79,93 @@ export const PUBLISHED: Record<string, PublishedFigure> = {
   "worm-hole": { name: "Worm Hole (Black Hole with one cell)", deals: 1000000, won: 998881, lost: 1104, unknown: 15, percent: "99.8886 ± 0.0074" },
 };
 
+/**
+ * A published figure for Klondike under other rules than a preset's: the
+ * paper's tables of cards turned (with and without worry back) and of
+ * spaces and building rules, each a Solvitaire preset with settings changed
+ * as `--set` changes them. The spaces-and-building table gives percentages
+ * only (10^6 deals each), so the counts are optional.
+ */
+export interface PublishedVariant {
+  name: string;
+  /** The Solvitaire preset (the rules-record game's preset of that name) and the settings changed from it. */
+  preset: string;
+  sets: string[];
+  deals: number;
+  won?: number;
+  lost?: number;
+  unknown?: number;
+  percent: string;
+}
+
+const M = 1000000;
+/** Cards turned, with worry back (the preset's) and without: won, lost, unknown and the percentage of each (10^6 deals). */
+const TURNED: [number, [number, number, number, string], [number, number, number, string]][] = [
+  [1, [904226, 94629, 1145, "90.480 ± 0.116"], [901702, 97622, 676, "90.204 ± 0.093"]],
+  [2, [885476, 113084, 1440, "88.620 ± 0.135"], [882409, 116624, 967, "88.289 ± 0.112"]],
+  [3, [819371, 180472, 157, "81.945 ± 0.084"], [815114, 184637, 249, "81.524 ± 0.089"]],
+  [4, [693296, 306564, 140, "69.337 ± 0.098"], [687198, 312729, 73, "68.723 ± 0.095"]],
+  [5, [534329, 465656, 15, "53.434 ± 0.099"], [526376, 473621, 3, "52.638 ± 0.099"]],
+  [6, [358539, 641460, 1, "35.854 ± 0.095"], [349817, 650183, 0, "34.982 ± 0.094"]],
+  [7, [237786, 762214, 0, "23.779 ± 0.084"], [229522, 770478, 0, "22.952 ± 0.083"]],
+  [8, [122759, 877241, 0, "12.276 ± 0.065"], [117024, 882976, 0, "11.703 ± 0.064"]],
+  [9, [76699, 923301, 0, "7.670 ± 0.053"], [72140, 927860, 0, "7.214 ± 0.051"]],
+  [10, [42372, 957628, 0, "4.237 ± 0.040"], [39392, 960608, 0, "3.939 ± 0.039"]],
+  [11, [20655, 979345, 0, "2.066 ± 0.029"], [19037, 980963, 0, "1.904 ± 0.027"]],
+  [12, [8489, 991511, 0, "0.849 ± 0.019"], [7788, 992212, 0, "0.779 ± 0.018"]],
+  [13, [5998, 994002, 0, "0.600 ± 0.016"], [5444, 994556, 0, "0.545 ± 0.015"]],
+];
+
+const turned = (draw: number, worryBack: boolean, [won, lost, unknown, percent]: [number, number, number, string]): PublishedVariant => ({
+  name: `Klondike (draw ${draw}${worryBack ? "" : ", no worry back"})`,
+  preset: "klondike",
+  sets: [...(draw === 3 ? [] : [`draw=${draw}`]), ...(worryBack ? [] : ["worryBack=false"])],
+  deals: M,
+  won,
+  lost,
+  unknown,
+  percent,
+});
+
+const building = (name: string, sets: string[], percent: string, unknown?: number): PublishedVariant => ({
+  name: `Klondike (draw 3, ${name})`,
+  preset: "klondike",
+  sets,
+  deals: M,
+  ...(unknown === undefined ? {} : { unknown }),
+  percent,
+});
+const ANY_SUIT = ["buildSuit=any", "runSuit=any"];
+const SAME_SUIT = ["buildSuit=same", "runSuit=same"];
+
+/** Klondike's variants of the paper that are not presets (draw 3 and draw 1 with worry back are: PUBLISHED has them), from the klondike preset. */
+export const PUBLISHED_VARIANTS: PublishedVariant[] = [
+  ...TURNED.flatMap(([draw, withWorry, without]) => [...(draw === 1 || draw === 3 ? [] : [turned(draw, true, withWorry)]), turned(draw, false, without)]),
+  building("any suit, any card fills a space", [...ANY_SUIT, "fill=any"], "99.923 ± 0.006"),
+  building("red-black, any card fills a space", ["fill=any"], "94.959 ± 0.045"),
+  building("same suit, any card fills a space", [...SAME_SUIT, "fill=any"], "40.762 ± 0.097"),
+  building("any suit, kings fill spaces", ANY_SUIT, "99.855 ± 0.049"),
+  building("same suit, kings fill spaces", SAME_SUIT, "6.895 ± 0.050"),
+  building("any suit, no card fills a space", [...ANY_SUIT, "fill=none"], "51.135 ± 48.759", 974798),
+  building("red-black, no card fills a space", ["fill=none"], "2.168 ± 0.121"),
+  building("same suit, no card fills a space", [...SAME_SUIT, "fill=none"], "0.178 ± 0.009"),
+];
+
+const sameSets = (a: string[], b: string[]) => [...a].sort().join(" ") === [...b].sort().join(" ");
+
+/** The published variant of `preset` (a Solvitaire preset) played with the settings changed as `changed` says, or undefined. */
+export function publishedVariantFor(preset: string, changed: string[]): PublishedVariant | undefined {
+  // klondike-deal-1 is the klondike preset turning one card: its variants are looked up as the klondike preset's.
+  const sets = preset === "klondike-deal-1" && !changed.some((c) => c.startsWith("draw=")) ? [...changed, "draw=1"] : changed;
+  const from = preset === "klondike-deal-1" ? "klondike" : preset;
+  return PUBLISHED_VARIANTS.find((v) => v.preset === from && sameSets(v.sets, sets));
+}
+
+/** The published variant in a sentence: "Published winnability of these rules: ...". */
+export function publishedVariantText(v: PublishedVariant): string {
+  return `Published winnability of these rules: ${v.percent}% of ${v.deals.toLocaleString("en-US")} deals (Blake and Gent 2026, ${v.name}: Solvitaire's ${v.preset} with ${v.sets.join(" ")}).`;
+}
+
 /** The published interval in percent, [low, high]. */
 export function publishedInterval(f: Pick<PublishedFigure, "percent">): [number, number] {
   const [c, h] = f.percent.split(" ± ").map(Number);
