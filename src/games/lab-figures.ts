@@ -48,6 +48,14 @@ const TURNED_500: [number, [number, number, number], [number, number, number]][]
   [13, [4, 496, 0], [4, 496, 0]],
 ];
 
+/** The same over sv 0..9,999 (engine 29fb453). */
+const TURNED_10K: [number, [number, number, number], [number, number, number]][] = [
+  [9, [769, 9220, 11], [708, 9289, 3]],
+  [10, [440, 9556, 4], [408, 9589, 3]],
+  [11, [203, 9795, 2], [188, 9811, 1]],
+  [13, [61, 9938, 1], [59, 9940, 1]],
+];
+
 /** By "game preset". */
 export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "accordion standard": [f(TEN_K, "10 s", 9999, 0, 1, "b81d0d5")],
@@ -84,7 +92,12 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau free-cell-7-pile": [f(TEN_K, "10 s", 9879, 111, 10, "b81d0d5")],
   "tableau klondike": [
     f("sv 0..199", "2 s", 146, 32, 22, "56bcb47"),
-    // Klondike's variants of the published table (published.ts's PUBLISHED_VARIANTS).
+    // Klondike's variants of the published table (published.ts's PUBLISHED_VARIANTS): over sv 0..9,999 where measured, the first found.
+    ...TURNED_10K.flatMap(([draw, withWorry, without]) => [
+      f(TEN_K, "10 s", ...withWorry, "29fb453", [`draw=${draw}`]),
+      f(TEN_K, "10 s", ...without, "29fb453", [`draw=${draw}`, "worryBack=false"]),
+    ]),
+    f(TEN_K, "10 s", 18, 9982, 0, "29fb453", ["buildSuit=same", "runSuit=same", "fill=none"]),
     ...TURNED_500.flatMap(([draw, withWorry, without]) => [
       f("sv 0..499", "10 s", ...withWorry, "29fb453", [`draw=${draw}`]),
       f("sv 0..499", "10 s", ...without, "29fb453", [`draw=${draw}`, "worryBack=false"]),
