@@ -4,9 +4,9 @@
 //
 // Where it applies: one deck, piles building down, foundations up one card at
 // a time, no cells but a reserve's (which take no card), only kings (or no
-// card at all) into spaces, the stock never dealt onto the piles (Klondike and Solitaire, any
-// draw, groups and worry back; Northwest Territory). A reserve card, like a
-// talon card, lies under nothing: reachable.
+// card at all) into spaces, the stock never dealt onto the piles (Klondike
+// and Solitaire, any draw, groups and worry back; Northwest Territory). A
+// reserve card, like a talon card, lies under nothing: reachable.
 //
 // The layer of a pile: its face-down cards and the lowest face-up card. A card
 // of the layer moves only as the bottom of what moves (the card under it is
@@ -29,8 +29,8 @@
 // x, is where it was and covered. x moves as the bottom of what moves: to its
 // foundation (its lower card z must be up: z is covered, or in F and unmoved),
 // onto a parent's pile top (y is covered, or was up and without worry back
-// never comes down), or into a space (x is no king, or no card fills one), or into a cell (none,
-// or a reserve's, which takes no card).
+// never comes down), or into a space (x is no king, or no card fills one),
+// or into a cell (none, or a reserve's, which takes no card).
 // Each is impossible, so no line moves a card of F, and none wins.
 //
 // With worry back the layers only shrink and nothing else changes a verdict
