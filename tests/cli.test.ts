@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BIN, cli, cliBackground, cliJson } from "./helpers/cli.ts";
 import { readRecordsFile } from "./helpers/records.ts";
-import { FINGERPRINT_TOTAL } from "./helpers/fingerprint-total.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-"));
 const lines = (path: string) => readRecordsFile(path).records;
@@ -168,19 +167,6 @@ describe("help and version", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
-
-  it("bench writes what it prints where --out says, and says in one line when it cannot", () => {
-    const report = join(tmp, "bench.txt");
-    const r = cli("bench", "--fingerprint", "--out", report);
-    expect(r.code).toBe(0);
-    // The fingerprint in the bench's own order, in a fresh process (tests/fingerprint.test.ts runs it in reverse).
-    expect(r.stdout.match(/^bench: (\d+) nodes$/m)?.[1]).toBe(String(FINGERPRINT_TOTAL));
-    expect(readFileSync(report, "utf8")).toBe(r.stdout);
-    const bad = cli("bench", "--fingerprint", "--out", join(tmp, "no-such-folder", "bench.txt"));
-    expect(bad.code).toBe(2);
-    expect(bad.stderr.trim().split("\n")).toHaveLength(1);
-    expect(bad.stderr).toContain("--out: cannot write");
-  }, 120_000);
 
   it("--version prints the package's version", () => {
     const r = cli("--version");

@@ -10,7 +10,7 @@ import { engineFor } from "./helpers/engine.ts";
 import type { EngineBuild } from "../src/engine/load-node.ts";
 import { playouts as comparedPlayouts } from "./helpers/playouts.ts";
 
-const PLAYOUTS = 5_000;
+const PLAYOUTS = 3_000;
 
 /** `count` random games from sv seeds, engine and reference compared after every move (tests/helpers/playouts.ts). */
 const playouts = (e: Engine, gameId: string, count: number, overrides: string[], online: (i: number) => boolean, seed: number) =>

@@ -44,7 +44,7 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   ["klondike draw 1, unlimited redeals, whole groups", "solitaire", "tiny-solitaire", ["groups=whole"], seeds(10)],
   // Seed 5 is here on purpose: the solver once sent 3S up where 4H had to go onto it.
   ["emperor, build up (the seed's reading)", "emperor", "tiny", [], seeds(20)],
-  ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(20)],
+  ["emperor, build down", "emperor", "tiny", ["build=down"], seeds(12)],
   ["spider", "spider", "tiny", [], seeds(20)],
   ["spider in 2 suits (spades and hearts)", "spider", "tiny", ["suits=2"], seeds(20)],
   ["spider in 1 suit (spades)", "spider", "tiny", ["suits=1"], seeds(20)],
@@ -57,7 +57,7 @@ const STOCK_FAMILIES: [string, string, string, string[], number[]][] = [
   // Spaces that take no card (fill=none, Solvitaire's "no-build"): Solvitaire's Klondike cut to 4 ranks and 3 piles,
   // with worry back (settled cards), parts of runs sent up (Theorem 4), the dead-end test, and draw 1's deferred lays.
   ["klondike, spaces take no card", "tableau", "klondike", ["fill=none", "ranks=4", "piles=3", "stock=10"], seeds(20)],
-  ["klondike draw 1, spaces take no card", "tableau", "klondike", ["fill=none", "draw=1", "ranks=4", "piles=3", "stock=10"], seeds(20)],
+  ["klondike draw 1, spaces take no card", "tableau", "klondike", ["fill=none", "draw=1", "ranks=4", "piles=3", "stock=10"], seeds(12)],
   ["klondike, spaces take no card, no worry back", "tableau", "klondike", ["fill=none", "worryBack=false", "ranks=4", "piles=3", "stock=10"], seeds(20)],
   ["klondike, any suit, spaces take no card", "tableau", "klondike", ["fill=none", "buildSuit=any", "runSuit=any", "ranks=4", "piles=3", "stock=10"], seeds(8)],
 ];

@@ -76,12 +76,8 @@ function spec(game: GameDef, preset: string, strategy: StrategyDef): RunSpec {
   return { game: game.id, preset, settings, strategy: strategy.id, ...own, numbering: game.numberings[0], budget: { ...SOLVER_BUDGET }, rngSeed: 1 };
 }
 
-/**
- * Every game, every preset, the solver and every strategy. `reverse` runs the
- * parts in the opposite order (the tests check that no part depends on what
- * the engine did before it).
- */
-export function fingerprint(engine: Engine, options: { reverse?: boolean } = {}): Fingerprint {
+/** Every game, every preset, the solver and every strategy. */
+export function fingerprint(engine: Engine): Fingerprint {
   const jobs: { name: string; spec: RunSpec; deals: number; first?: number }[] = [];
   for (const game of GAMES) {
     for (const preset of PRESETS_SAMPLED[game.id] ?? Object.keys(game.presets)) {
@@ -105,8 +101,6 @@ export function fingerprint(engine: Engine, options: { reverse?: boolean } = {})
       first,
     });
   }
-  if (options.reverse) jobs.reverse();
   const parts = jobs.map((j) => ({ name: j.name, nodes: runChunk(engine, j.spec, j.first ?? 0, j.deals).nodes.reduce((a, b) => a + b, 0) }));
-  if (options.reverse) parts.reverse();
   return { total: parts.reduce((a, p) => a + p.nodes, 0), parts };
 }
