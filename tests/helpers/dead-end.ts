@@ -20,8 +20,12 @@ export function deadEndApplies(r: TableauRules): boolean {
   );
 }
 
-/** Whether the dealt position (empty foundations, each pile's top face up or as marked) has a frozen card. */
-export function deadEndAtDeal(layout: Layout, r: TableauRules): boolean {
+/**
+ * Whether the dealt position (empty foundations, each pile's top face up or as
+ * marked) has a frozen card; `pairs` false leaves out the rule of two cards
+ * waiting for one parent (deadend.ts), to tell which rule flagged a deal.
+ */
+export function deadEndAtDeal(layout: Layout, r: TableauRules, pairs = true): boolean {
   const up = new Map<number, number>(); // suit -> cards up
   for (const f of layout.foundations) if (f.length) up.set(suitOf(f[0]), f.length);
   const where = new Map<number, [number, number]>();
@@ -47,25 +51,41 @@ export function deadEndAtDeal(layout: Layout, r: TableauRules): boolean {
       b = where.get(x)!;
     return a !== undefined && a[0] === b[0] && a[1] < b[1];
   };
+  // What could take card c off its place while x stays put: its foundation, and each parent in reach.
+  const foundationOpen = (c: number, x: number) => {
+    for (let q = (up.get(suitOf(c)) ?? 0) + 1; q < rankOf(c); q++) {
+      const z = cardOf(q, suitOf(c));
+      if (where.has(z) && (under(z, x) || frozen.has(z) || coveredByFrozen(z))) return false;
+    }
+    return true;
+  };
+  const openParents = (c: number, x: number) => {
+    const open: number[] = [];
+    for (let u = 0; u < 4; u++) {
+      const y = cardOf(rankOf(c) + 1, u);
+      if (!fits(c, y)) continue;
+      if (!where.has(y)) {
+        if ((up.get(u) ?? 0) <= rankOf(c) || r.worryBack) open.push(y);
+      } else if (!(under(y, x) || coveredByFrozen(y))) open.push(y);
+    }
+    return open;
+  };
+  const stays = (x: number) => {
+    if (foundationOpen(x, x)) return false;
+    const open = openParents(x, x);
+    if (open.length === 0) return true;
+    if (!pairs || open.length > 1) return false;
+    // One parent open: frozen all the same if a card above x in its layer can only go onto that parent too.
+    const [p, k] = where.get(x)!;
+    return layout.piles[p].some(
+      (x2, j) =>
+        j > k && j <= layerTop[p] && rankOf(x2) === rankOf(x) && fits(x2, open[0]) && !foundationOpen(x2, x) && openParents(x2, x).every((y) => y === open[0]),
+    );
+  };
   for (let changed = true; changed;) {
     changed = false;
     for (const x of [...frozen]) {
-      const s = suitOf(x),
-        rank = rankOf(x);
-      let foundationBlocked = false;
-      for (let q = (up.get(s) ?? 0) + 1; q < rank; q++) {
-        const z = cardOf(q, s);
-        if (where.has(z) && (under(z, x) || frozen.has(z) || coveredByFrozen(z))) foundationBlocked = true;
-      }
-      let parentsBlocked = true;
-      for (let u = 0; u < 4; u++) {
-        const y = cardOf(rank + 1, u);
-        if (!fits(x, y)) continue;
-        if (!where.has(y)) {
-          if ((up.get(u) ?? 0) <= rank || r.worryBack) parentsBlocked = false;
-        } else if (!(under(y, x) || coveredByFrozen(y))) parentsBlocked = false;
-      }
-      if (!(foundationBlocked && parentsBlocked)) {
+      if (!stays(x)) {
         frozen.delete(x);
         changed = true;
       }

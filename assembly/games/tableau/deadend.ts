@@ -12,11 +12,16 @@
 // of the layer moves only as the bottom of what moves (the card under it is
 // face down), and the cards under it stay where they are until it moves.
 //
-// A non-king x of the layer is frozen, given a set F of frozen cards, when
-// - its foundation is out of reach: some lower card z of its suit, not up, lies
-//   under x in x's pile, or is in F, or lies under a card of F; and
+// A non-king x of the layer is frozen, given a set F of frozen cards, when its
+// foundation is out of reach (some lower card z of its suit, not up, lies under
+// x in x's pile, or is in F, or lies under a card of F) and either
 // - every parent y (a card x may be built on) is out of reach: y lies under x in
-//   x's pile or under a card of F, or (without worry back) is on a foundation.
+//   x's pile or under a card of F, or (without worry back) is on a foundation;
+// - or (two cards, one parent) one parent y is in reach, and a card x2 of x's
+//   rank above x in x's layer can leave its place only onto y: x2's foundation
+//   and every other parent of x2 are out of reach as x's are, under x, in F or
+//   under F, or up without worry back. (Klondike's Q-spades under Q-clubs, with
+//   K-hearts, 9-clubs and 6-spades under both: only K-diamonds takes either.)
 // F starts as every non-king of every layer, and a card that fails the rule
 // with F as it stands leaves F, until every card left meets it (the greatest
 // such F: it also finds cards waiting on each other in a ring, x on a card
@@ -32,11 +37,18 @@
 // never comes down), or into a space (x is no king, or no card fills one),
 // or into a cell (none, or a reserve's, which takes no card).
 // Each is impossible, so no line moves a card of F, and none wins.
+// For x frozen by two cards, one parent: x2 lies above x in x's layer, so x
+// stays face down until x2 has moved, as the bottom of what moved (the cards
+// under x2 were face down), and by the same reasons only onto y. To leave y
+// x2 must go up or onto another parent, which lie under x, in F or under F
+// and have not moved, or are up and, without worry back, still there. So x2
+// still lies on y when x moves, and x has nowhere to go.
 //
 // With worry back the layers only shrink and nothing else changes a verdict
 // here along a line, so a position past the deal can only be dead if the deal
-// is; without worry back a parent sent up stays up, and a search may meet dead
-// ends anywhere (searchMoves asks at every position there).
+// is; without worry back a parent sent up stays up, so later positions may be
+// dead where the deal is not. The solver asks at the deal, after its dive
+// (solver/tableau.ts).
 
 import { TableauState } from "./state";
 import { CAP, MAX_PILES } from "./moves";
@@ -100,30 +112,63 @@ export function deadEnd(t: TableauState): bool {
 function frozen(t: TableauState, x: u8, p: i32, i: i32): bool {
   const s = <i32>(x & 3);
   const r = t.rank(x);
-  // Its foundation: every lower card of its suit must be reachable.
-  let blocked = false;
-  for (let q = t.found[s] + 1; q < r && !blocked; q++) {
-    const z = ((q - 1) << 2) | s;
-    const zp = <i32>unchecked(LOC_PILE[z]);
-    if (zp < 0) continue; // in the talon or the reserve
-    const zk = <i32>unchecked(LOC_POS[z]);
-    blocked = (zp == p && zk < i) || unchecked(FROZEN[z]) || zk < unchecked(FROZEN_TOP[zp]);
-  }
-  if (!blocked) return false;
+  if (!foundationBlocked(t, s, r, p, i)) return false;
   // Its parents: rank r + 1, of a suit x builds on.
+  let open = -1;
   for (let u = 0; u < 4; u++) {
     if (!suitsFit(t.buildSuit, s, u)) continue;
-    const y = (r << 2) | u;
-    const yp = <i32>unchecked(LOC_PILE[y]);
-    if (yp < 0) {
-      // In the talon or the reserve: reachable. Up: reachable only with worry back.
-      if (unchecked(t.found[u]) <= r || t.worryBack) return false;
-      continue;
+    if (parentOpen(t, r, u, p, i)) {
+      if (open >= 0) return false;
+      open = u;
     }
-    const yk = <i32>unchecked(LOC_POS[y]);
-    if (!((yp == p && yk < i) || yk < unchecked(FROZEN_TOP[yp]))) return false;
   }
-  return true;
+  if (open < 0) return true;
+  // One parent y open: frozen all the same if a card x2 of the same rank above x in its layer can only go onto y too.
+  const layer = min(unchecked(t.down[p]), unchecked(t.len[p]) - 1);
+  for (let j = i + 1; j <= layer; j++) {
+    const x2 = unchecked(t.cards[p * CAP + j]);
+    if (t.rank(x2) != r) continue;
+    const s2 = <i32>(x2 & 3);
+    if (!suitsFit(t.buildSuit, s2, open)) continue;
+    if (!foundationBlocked(t, s2, r, p, i)) continue;
+    let only = true;
+    for (let u = 0; u < 4 && only; u++) {
+      if (u == open || !suitsFit(t.buildSuit, s2, u)) continue;
+      if (parentOpen(t, r, u, p, i)) only = false;
+    }
+    if (only) return true;
+  }
+  return false;
+}
+
+/**
+ * Is the foundation out of reach for the card of suit s and rank r, by x's
+ * measure (x at height i of pile p): a lower card of the suit, not up, lies
+ * under x, is frozen or lies under a frozen card? (Talon and reserve cards lie
+ * under nothing.)
+ */
+function foundationBlocked(t: TableauState, s: i32, r: i32, p: i32, i: i32): bool {
+  for (let q = t.found[s] + 1; q < r; q++) {
+    const z = ((q - 1) << 2) | s;
+    const zp = <i32>unchecked(LOC_PILE[z]);
+    if (zp < 0) continue;
+    const zk = <i32>unchecked(LOC_POS[z]);
+    if ((zp == p && zk < i) || unchecked(FROZEN[z]) || zk < unchecked(FROZEN_TOP[zp])) return true;
+  }
+  return false;
+}
+
+/**
+ * Is the parent of rank r + 1 and suit u in reach, by x's measure (x at height
+ * i of pile p): not under x, not under a frozen card, and not up unless
+ * worry back brings it down. In the talon or the reserve: in reach.
+ */
+function parentOpen(t: TableauState, r: i32, u: i32, p: i32, i: i32): bool {
+  const y = (r << 2) | u;
+  const yp = <i32>unchecked(LOC_PILE[y]);
+  if (yp < 0) return unchecked(t.found[u]) <= r || t.worryBack;
+  const yk = <i32>unchecked(LOC_POS[y]);
+  return !((yp == p && yk < i) || yk < unchecked(FROZEN_TOP[yp]));
 }
 
 const LOWEST_STUCK = new StaticArray<i32>(4);
