@@ -75,7 +75,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau delta-star": [f(TEN_K, "10 s", 3463, 6537, 0, "b81d0d5")],
   "tableau east-haven": [f(TEN_K, "10 s", 8276, 1688, 36, "8db7a75")],
   "tableau eight-off": [f(TEN_K, "10 s", 9992, 8, 0, "44cdaa6")],
-  "tableau fore-cell": [f(ONE_K, "10 s", 870, 124, 6, "44cdaa6")],
+  "tableau fore-cell": [f(TEN_K, "10 s", 8551, 1385, 64, "3946e62")],
   "tableau fore-cell-same-suit": [f(TEN_K, "10 s", 1105, 8895, 0, "44cdaa6")],
   "tableau seahaven-towers": [f(TEN_K, "10 s", 8904, 1096, 0, "44cdaa6")],
   "tableau fan": [f(ONE_K, "10 s", 502, 490, 8, "270f06b")],
