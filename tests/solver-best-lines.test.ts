@@ -105,13 +105,13 @@ describe("the solver's live progress", () => {
     const s = spec("klondike", "klondike-bg", 6_000_000);
     configureEngine(engine, game, s.settings);
     const seen: SolveProgress[] = [];
-    // sv 22 stays undecided at 6 M nodes: every phase runs (the dive, best-first,
+    // sv 31 stays undecided at 6 M nodes: every phase runs (the dive, best-first,
     // the restarts of the searches for wins only, the last depth-first), so
     // the counts must grow across all of them, for about two seconds here. A
     // report comes every 250 ms: at 1 M nodes a faster engine took about
     // 0.3 s, one report, and the test failed once in CI.
-    const heard = playOnEngine(engine, game, s, { seed: 22 }, false, (p) => seen.push(p)).play;
-    const quiet = playOnEngine(engine, game, s, { seed: 22 }).play;
+    const heard = playOnEngine(engine, game, s, { seed: 31 }, false, (p) => seen.push(p)).play;
+    const quiet = playOnEngine(engine, game, s, { seed: 31 }).play;
     expect(heard).toEqual(quiet);
     expect(seen.length).toBeGreaterThan(1);
     for (let i = 1; i < seen.length; i++) {
@@ -123,7 +123,7 @@ describe("the solver's live progress", () => {
     expect(seen[seen.length - 1].best).toBeLessThanOrEqual(quiet.score);
     // A solve without a listener reports nothing, and a strategy's play neither.
     const before = seen.length;
-    playOnEngine(engine, game, s, { seed: 22 });
+    playOnEngine(engine, game, s, { seed: 31 });
     expect(seen.length).toBe(before);
   }, 120_000);
 });
