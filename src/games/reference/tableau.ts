@@ -73,15 +73,15 @@ export class TableauReference implements ReferenceGame {
   /** An independent copy (for brute-force searches in tests). */
   clone(): TableauReference {
     const c = Object.create(TableauReference.prototype) as TableauReference;
-    Object.assign(c, this, {
-      piles: this.piles.map((p) => [...p]),
-      down: [...this.down],
-      cells: [...this.cells],
-      foundations: [...this.foundations],
-      stock: [...this.stock],
-      waste: [...this.waste],
-      legal: null,
-    });
+    Object.assign(c, this);
+    c.piles = this.piles.map((p) => p.slice());
+    c.down = this.down.slice();
+    c.cells = this.cells.slice();
+    c.foundations = this.foundations.slice();
+    c.stock = this.stock.slice();
+    c.waste = this.waste.slice();
+    // The same position has the same moves; the list is never changed in place (apply drops it).
+    c.legal = this.legal;
     return c;
   }
 
