@@ -71,7 +71,7 @@ describe("dead ends seen without searching", async () => {
     const truth = bruteForce(
       () => new TableauReference(layout, rules),
       3_000_000,
-      (g) => g.clone(),
+      (g) => g.clone(true),
     );
     engine.selectGame(4);
     engine.setSettings(rulesToEngine(rules));

@@ -39,7 +39,7 @@ export function checkTinyDeal(engine: Engine, layout: Layout, rules: TableauRule
   const truth = bruteForce(
     () => new TableauReference(layout, rules),
     maxStates,
-    (g) => g.clone(),
+    (g) => g.clone(true),
   );
   if (!truth.complete && tooBig === "skip") return undefined;
   expect(truth.complete, "brute force must finish").toBe(true);

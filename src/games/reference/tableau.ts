@@ -70,8 +70,8 @@ export class TableauReference implements ReferenceGame {
     this.total = 4 * rules.decks * rules.ranks;
   }
 
-  /** An independent copy (for brute-force searches in tests). */
-  clone(): TableauReference {
+  /** An independent copy (for brute-force searches in tests); with `keepMoves`, with its list of legal moves if made. */
+  clone(keepMoves = false): TableauReference {
     const c = Object.create(TableauReference.prototype) as TableauReference;
     Object.assign(c, this);
     c.piles = this.piles.map((p) => p.slice());
@@ -80,8 +80,10 @@ export class TableauReference implements ReferenceGame {
     c.foundations = this.foundations.slice();
     c.stock = this.stock.slice();
     c.waste = this.waste.slice();
-    // The same position has the same moves; the list is never changed in place (apply drops it).
-    c.legal = this.legal;
+    // The same position has the same moves (the list is never changed in place:
+    // apply drops it); without it the copy's apply() checks a move against its
+    // own source and target only, the path a replay takes.
+    c.legal = keepMoves ? this.legal : null;
     return c;
   }
 
