@@ -127,7 +127,10 @@ describe("the lab's figures on the game page", () => {
       "The lab: 81.06% [80.28%, 84.25%] won of sv 0..9,999 at 10 s a deal (8,106 won, 1,646 lost, 248 unknown; engine b5dd3b6).",
     );
     expect(gameFacts("klondike", "klondike-bg")).toMatch(/Published winnability: 81\.945 ± 0\.084%.*The lab: 81\.06%/);
-    // Settings the figure is not for: no figure.
-    expect(labFigureFor("klondike", "klondike-bg", ["draw=1"])).toBeUndefined();
+    // Drawing one has its own figure; settings no figure is for have none.
+    expect(labFigureText(labFigureFor("klondike", "klondike-bg", ["draw=1"])!)).toBe(
+      "The lab: 89.87% [89.26%, 92.35%] won of sv 0..9,999 at 10 s a deal (8,987 won, 817 lost, 196 unknown; engine d1bb3c9).",
+    );
+    expect(labFigureFor("klondike", "klondike-bg", ["draw=2"])).toBeUndefined();
   });
 });

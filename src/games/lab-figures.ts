@@ -65,7 +65,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "streets-and-alleys standard": [f(TEN_K, "10 s", 5080, 4764, 156, "2ae8ab7")],
   "beleaguered-castle standard": [f(TEN_K, "10 s", 6760, 3192, 48, "2ae8ab7")],
   "freecell standard": [f(TEN_K, "1 M nodes", 10000, 0, 0, "1990f66")],
-  "klondike klondike-bg": [f(TEN_K, "10 s", 8106, 1646, 248, "b5dd3b6")],
+  "klondike klondike-bg": [f(TEN_K, "10 s", 8106, 1646, 248, "b5dd3b6"), f(TEN_K, "10 s", 8987, 817, 196, "d1bb3c9", ["draw=1"])],
   "tableau alpha-star": [f(TEN_K, "10 s", 4763, 5237, 0, "b81d0d5")],
   "tableau american-canister": [f("sv 0..39,999", "10 s", 2238, 37756, 6, "b81d0d5")],
   "tableau bakers-game": [f(TEN_K, "10 s", 7496, 2504, 0, "b81d0d5")],
@@ -88,7 +88,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau free-cell-3-cell": [f(TEN_K, "10 s", 9909, 79, 12, "b81d0d5")],
   "tableau free-cell-4-pile": [f(TEN_K, "10 s", 1, 9999, 0, "b81d0d5")],
   "tableau free-cell-5-pile": [f(TEN_K, "10 s", 395, 9589, 16, "b81d0d5")],
-  "tableau free-cell-6-pile": [f(ONE_K, "10 s", 614, 377, 9, "8db7a75")],
+  "tableau free-cell-6-pile": [f(TEN_K, "10 s", 6045, 3808, 147, "d1bb3c9")],
   "tableau free-cell-7-pile": [f(TEN_K, "10 s", 9879, 111, 10, "b81d0d5")],
   "tableau klondike": [
     f("sv 0..199", "2 s", 146, 32, 22, "56bcb47"),
