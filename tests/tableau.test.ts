@@ -10,7 +10,7 @@ import { resolveSettings } from "../src/games/settings.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import type { Layout } from "../src/core/layout.ts";
 
-tableauDifferential("release", 2_400);
+tableauDifferential("release", 1_600);
 
 describe("the solver's own moves (talon moves that turn on their own, pruned)", () => {
   it("undo exactly: random lines on every tableau game and preset, position, key and check checked at every step back; one key, one check", async () => {

@@ -98,7 +98,7 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     const weighted = readFileSync(new URL("../../docs/strategies/klondike-weighted.json", import.meta.url), "utf8");
     // The CLI's tune of the same record on the same seeds.
     const cliRun = cli(
-      ..."tune --game klondike --preset klondike-bg --strategy-file docs/strategies/klondike-weighted.json --train 0..99 --test 1000..1099 --rounds 1 --workers 2 --json".split(
+      ..."tune --game klondike --preset klondike-bg --strategy-file docs/strategies/klondike-weighted.json --train 0..49 --test 1000..1049 --rounds 1 --workers 2 --json".split(
         " ",
       ),
     );
@@ -110,9 +110,9 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     await page.fill("#workers", "2");
     await page.click("#tune-panel summary");
     await page.fill("#tune-train-from", "0");
-    await page.fill("#tune-train-to", "99");
+    await page.fill("#tune-train-to", "49");
     await page.fill("#tune-test-from", "1000");
-    await page.fill("#tune-test-to", "1099");
+    await page.fill("#tune-test-to", "1049");
     await page.fill("#tune-rounds", "1");
     await page.click("#tune-start");
     await page.waitForSelector("#tune-paired", { timeout: 120_000 });
@@ -120,12 +120,12 @@ describe.runIf(run)("a strategy record in the dashboard (headless Chromium)", ()
     const tuned = JSON.parse(await page.inputValue("#strategy-record"));
     expect(tuned.weights).toEqual(want.tuned.weights);
     const h = want.heldOut;
-    expect(await page.textContent("#tune-held-out")).toContain(`untuned ${h.before.won} of 100`);
-    expect(await page.textContent("#tune-held-out")).toContain(`tuned ${h.after.won} of 100`);
+    expect(await page.textContent("#tune-held-out")).toContain(`untuned ${h.before.won} of 50`);
+    expect(await page.textContent("#tune-held-out")).toContain(`tuned ${h.after.won} of 50`);
     expect(await page.textContent("#tune-paired")).toContain(`tuned alone won ${h.b}, untuned alone ${h.c}`);
-    expect(await page.textContent("#tune-train")).toContain(`won ${want.trainWon.before} -> ${want.trainWon.after} of 100`);
+    expect(await page.textContent("#tune-train")).toContain(`won ${want.trainWon.before} -> ${want.trainWon.after} of 50`);
     // Overlapping seeds are refused in one line.
-    await page.fill("#tune-test-from", "50");
+    await page.fill("#tune-test-from", "40");
     await page.click("#tune-start");
     expect(await page.textContent("#tune-error")).toBe("Held-out seeds: apart from the training seeds");
   });
