@@ -3,6 +3,7 @@
 // their strategies may see.
 import { describe, expect, it } from "vitest";
 import { tableauDifferential } from "./helpers/tableau-differential.ts";
+import { same } from "./helpers/playouts.ts";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { GAMES } from "../src/games/catalogue.ts";
 import { configureEngine } from "../src/run/play-deal.ts";
@@ -42,8 +43,7 @@ describe("the solver's own moves (talon moves that turn on their own, pruned)", 
           for (const { m, dump, key, check } of line.reverse()) {
             e.unplay(m);
             // Plain comparisons first; expect() (slow) only to report a difference.
-            const after = e.dump();
-            if (after.length !== dump.length || after.some((x, i) => x !== dump[i]) || e.key() !== key || e.check() !== check)
+            if (!same(e.dump(), dump) || e.key() !== key || e.check() !== check)
               expect([e.dump(), e.key(), e.check()], `${game.id} ${preset} seed ${seed}: undo ${m}`).toEqual([dump, key, check]);
           }
         }

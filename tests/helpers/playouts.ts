@@ -11,7 +11,8 @@ import { configure } from "./engine.ts";
 import { pick, seededRandom } from "./random.ts";
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+/** Equal arrays of numbers, compared plainly (expect() is slow in hot loops). */
+export const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export interface PlayoutOptions {
   /** Games to play (each from a random sv seed, or from `deal` if given). */
