@@ -14,6 +14,7 @@ import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
 import { skipDive as skipTableauDive, phaseNodes } from "./solver/tableau";
+import { limitSearchDepth as limitDepth } from "./solver/search";
 import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
 import { Strategy } from "./strategies/strategy";
@@ -521,6 +522,11 @@ export function moveAtPtr(): usize {
 /** Tests: the tableau solver starts without its dive (solver/tableau.ts), so that tiny deals reach its later phases. */
 export function skipDive(on: i32): void {
   skipTableauDive(on != 0);
+}
+
+/** Tests: the deepest line a depth-first search follows (0: MAX_DEPTH), so that tiny deals reach the limit (solver/search.ts). */
+export function limitSearchDepth(depth: i32): void {
+  limitDepth(depth);
 }
 
 /** Tests: the room for won moves (up to its size), so that wins that do not fit can be made to happen. */

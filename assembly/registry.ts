@@ -30,7 +30,7 @@ import { GAPS_STRATEGIES } from "./strategies/gaps";
 import { Strategy, ALL_PROFILES } from "./strategies/strategy";
 import { playout } from "./strategies/playout";
 import { solveDepthFirst } from "./solver/outcome";
-import { GameMoves } from "./solver/search";
+import { GameMoves, NoParking } from "./solver/search";
 import { Outcome, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN, MAX_DEPTH } from "./solver/result";
 import { solveTableau } from "./solver/tableau";
 import { bestFirst, Solving } from "./solver/bestfirst";
@@ -136,7 +136,7 @@ class TableauEntry extends Registered<Tableau> {
 }
 
 /** As HoleWinOnlyMoves, with no card put into a cell once `limit` have been along the line. */
-class FewCellsMoves {
+class FewCellsMoves extends NoParking<Hole> {
   limit: i32 = 0;
   moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
     if (!g.winOpen()) return 0;
@@ -149,7 +149,7 @@ class FewCellsMoves {
 }
 
 /** A hole game's win only: no position whose bound is short of one, or whose ranks no walk can take (Hole.walkable). */
-class HoleWinOnlyMoves {
+class HoleWinOnlyMoves extends NoParking<Hole> {
   moves(g: Hole, out: StaticArray<i32>, at: i32): i32 {
     return g.winOpen() ? g.searchMoves(out, at) : 0;
   }

@@ -11,6 +11,8 @@
 // The moves tried at each position come from the caller's move source M, a
 // class with moves(g, out, at): i32 (compiled in, a direct call): the game's
 // search moves (GameMoves), or the tableau's in an order the caller chooses.
+// M also parks the positions met at the depth limit where its game can
+// (begin, park, resume, restore; parked.ts).
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
@@ -26,11 +28,29 @@ const FRAME_NEXT = new StaticArray<i32>(MAX_DEPTH + 1);
 const FRAME_END = new StaticArray<i32>(MAX_DEPTH + 1);
 const PATH = new StaticArray<i32>(MAX_DEPTH + 1);
 
+/** A move source that parks nothing (parked.ts): a position at the depth limit ends the hope of a proof. */
+export class NoParking<G> {
+  begin(g: G): void {}
+  park(g: G): bool {
+    return false;
+  }
+  resume(g: G): bool {
+    return false;
+  }
+  restore(g: G): void {}
+}
+
 /** The game's own search moves, in its own order. */
-export class GameMoves<G extends Game> {
+export class GameMoves<G extends Game> extends NoParking<G> {
   moves(g: G, out: StaticArray<i32>, at: i32): i32 {
     return g.searchMoves(out, at);
   }
+}
+
+/** Tests: the deepest line a walk follows (MAX_DEPTH, or fewer so that tiny deals reach the limit). */
+let depthLimit: i32 = MAX_DEPTH;
+export function limitSearchDepth(depth: i32): void {
+  depthLimit = depth > 0 && depth < MAX_DEPTH ? depth : MAX_DEPTH;
 }
 
 /** The depth-first search's result: its line is the win, or the line to the best position found. */
@@ -58,11 +78,33 @@ export function depthFirst<G extends Game, M>(g: G, ms: M, nodeBudget: i64, time
   return r;
 }
 
+/** What a walk ended with. */
+const WALK_DONE: i32 = 0; // every position under its start searched (or parked)
+const WALK_WON: i32 = 1;
+const WALK_OUT: i32 = 2; // a budget ran out
+
+/** The running search's budgets and counts, shared by its walks. */
+class Walking {
+  nodes: i64 = 0;
+  limit: i64 = 0;
+  deadline: f64 = Infinity;
+  scoreMode: bool = false;
+  /** Some position was left unexpanded for lack of room, and not parked. */
+  truncated: bool = false;
+  /** A parked position's walk found a value above the best line's (which it cannot report). */
+  beyondBest: bool = false;
+}
+const WALKING = new Walking();
+
 function loop<G extends Game, M>(g: G, ms: M, nodeBudget: i64, timeMs: f64, scoreMode: bool, tableNodes: i64): SearchResult {
   const r = RESULT;
-  const deadline = timeMs > 0 ? now() + timeMs : Infinity;
-  const limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
-  let nodes: i64 = 0;
+  const w = WALKING;
+  w.deadline = timeMs > 0 ? now() + timeMs : Infinity;
+  w.limit = nodeBudget > 0 ? nodeBudget : i64.MAX_VALUE;
+  w.nodes = 0;
+  w.scoreMode = scoreMode;
+  w.truncated = false;
+  w.beyondBest = false;
   r.nodes = 0;
   r.proven = false;
   ttNewSearch(tableNodes);
@@ -75,11 +117,56 @@ function loop<G extends Game, M>(g: G, ms: M, nodeBudget: i64, timeMs: f64, scor
     return r;
   }
   ttSeenOrInsert(g.key(), g.check());
+  ms.begin(g);
+  let v = walk<G, M>(g, ms, true);
+  // Positions parked at the depth limit (the move source keeps them, where
+  // its game can: parked.ts), each searched from itself with the same table.
+  // Why the walks together are complete: every position a walk reaches is
+  // entered in the table then (a transient one has one parent, reached
+  // once), and is either expanded by that walk, or parked and expanded as
+  // the root of a later walk; one skipped as already in the table was
+  // reached earlier, so it was or will be expanded too. With nothing left
+  // parked and nothing lost for want of room, every position reachable by
+  // the search's moves was expanded, as one walk without a limit would.
+  // (A position the full table forgot is reached and expanded again: time,
+  // never a verdict.) A win found from a parked position has no line from
+  // the deal to report: the search says unknown then.
+  let resumed = false;
+  while (v == WALK_DONE && !w.truncated && ms.resume(g)) {
+    resumed = true;
+    v = walk<G, M>(g, ms, false);
+  }
+  if (resumed) ms.restore(g);
+  r.nodes = w.nodes;
+  if (v == WALK_WON && !resumed) {
+    r.proven = true;
+    r.valueBound = r.bestValue;
+    r.verdict = RESULT_WON;
+    return r;
+  }
+  if (v != WALK_DONE || w.truncated) {
+    r.verdict = RESULT_UNKNOWN;
+    return r;
+  }
+  r.proven = !w.beyondBest;
+  r.valueBound = r.bestValue;
+  r.verdict = RESULT_LOST;
+  return r;
+}
 
+/**
+ * Searches every position under g's (a root: the deal, or a parked
+ * position) not yet in the table, leaving g as it found it. From the deal
+ * it keeps the best line (keepBest) and ends at a win with the line in
+ * RESULT; from a parked position its lines are not the deal's, so it only
+ * notes a value above the best line's.
+ */
+function walk<G extends Game, M>(g: G, ms: M, fromDeal: bool): i32 {
+  const r = RESULT;
+  const w = WALKING;
   // Frame d's moves are MOVES[FRAME_NEXT[d] .. FRAME_END[d]); a child frame
   // starts where its parent's moves end.
   let depth = 0;
-  let truncated = false; // some position was left unexpanded for lack of room
   unchecked((FRAME_NEXT[0] = 0));
   unchecked((FRAME_END[0] = ms.moves(g, MOVES, 0)));
 
@@ -90,41 +177,39 @@ function loop<G extends Game, M>(g: G, ms: M, nodeBudget: i64, timeMs: f64, scor
       const m = unchecked(MOVES[i]);
       g.apply(m);
       unchecked((PATH[depth] = m));
-      nodes++;
+      w.nodes++;
       if (g.won()) {
-        keepBest<G>(g, depth + 1);
+        if (fromDeal) keepBest<G>(g, depth + 1);
         for (let d = depth; d >= 0; d--) g.undo(unchecked(PATH[d]));
-        r.nodes = nodes;
-        r.proven = true;
-        r.valueBound = r.bestValue;
-        r.verdict = RESULT_WON;
-        return r;
+        return WALK_WON;
       }
-      let out = nodes >= limit;
-      if (!out && (nodes & 1023) == 0) {
+      let out = w.nodes >= w.limit;
+      if (!out && (w.nodes & 1023) == 0) {
         const t = now();
-        out = t >= deadline;
-        progressTick(t, nodes, r.bestScore);
+        out = t >= w.deadline;
+        progressTick(t, w.nodes, r.bestScore);
       }
       if (out) {
         for (let d = depth; d >= 0; d--) g.undo(unchecked(PATH[d]));
-        r.nodes = nodes;
-        r.verdict = RESULT_UNKNOWN;
-        return r;
+        return WALK_OUT;
       }
       // A transient position (Game.transient) has one parent, searched once: no entry.
       if (!g.transient() && ttSeenOrInsert(g.key(), g.check())) {
         g.undo(m);
         continue;
       }
-      if (g.value() > r.bestValue) keepBest<G>(g, depth + 1);
-      if (scoreMode && g.bound() <= r.bestValue) {
+      if (g.value() > r.bestValue) {
+        if (fromDeal) keepBest<G>(g, depth + 1);
+        else w.beyondBest = true;
+      }
+      if (w.scoreMode && g.bound() <= r.bestValue) {
         g.undo(m);
         continue;
       }
       const top = unchecked(FRAME_END[depth]);
-      if (depth + 1 >= MAX_DEPTH || top + MAX_BRANCH > MOVE_SPACE) {
-        truncated = true;
+      if (depth + 1 >= depthLimit || top + MAX_BRANCH > MOVE_SPACE) {
+        // No room to go deeper: parked, to be searched from itself later, or lost to the search.
+        if (!ms.park(g)) w.truncated = true;
         g.undo(m);
         continue;
       }
@@ -137,13 +222,5 @@ function loop<G extends Game, M>(g: G, ms: M, nodeBudget: i64, timeMs: f64, scor
       g.undo(unchecked(PATH[depth]));
     }
   }
-  r.nodes = nodes;
-  if (truncated) {
-    r.verdict = RESULT_UNKNOWN;
-    return r;
-  }
-  r.proven = true;
-  r.valueBound = r.bestValue;
-  r.verdict = RESULT_LOST;
-  return r;
+  return WALK_DONE;
 }

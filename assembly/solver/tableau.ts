@@ -39,6 +39,8 @@ import { Outcome, RESULT_LOST, RESULT_WON, RESULT_UNKNOWN } from "./result";
 import { solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { Solve, PhaseResult } from "./phase";
+import { ttLend, ttLentBytes, ttReclaim } from "./tt";
+import { PARKING, PARKING_EIGHTHS } from "./parked";
 import { portfolioPhase, portfolioApplies } from "./portfolio";
 import { spiderBeamsPhase } from "./two-deck";
 import { firstBeamsPhase, laterBeamsPhase } from "./emperor-beams";
@@ -171,7 +173,9 @@ function dive(t: Tableau, s: Solve): PhaseResult {
     res.bound = t.winValue();
     res.proven = false;
   } else {
+    borrowParking();
     const o = solveDepthFirst<Tableau, OrderedMoves>(t, order, nodes, s.remainingMs(), s.line);
+    giveParkingBack();
     res.verdict = o.verdict;
     res.nodes = <i64>o.nodes;
     res.line = s.line;
@@ -202,7 +206,9 @@ function dive(t: Tableau, s: Solve): PhaseResult {
  */
 function depthFirstPhase(t: Tableau, s: Solve): PhaseResult {
   progressPhase(<f64>s.spent, s.keptScore);
+  borrowParking();
   const o = solveDepthFirst<Tableau, OrderedMoves>(t, STATIC_MOVES, s.nodesLeft(), s.remainingMs(), s.line);
+  giveParkingBack();
   const res = DEPTH_FIRST;
   res.verdict = o.verdict;
   res.nodes = <i64>o.nodes;
@@ -214,4 +220,18 @@ function depthFirstPhase(t: Tableau, s: Solve): PhaseResult {
   res.ownLine = true;
   res.last = true;
   return res;
+}
+
+/**
+ * The dive and the last phase park the positions their depth-first search
+ * meets at its depth limit in a quarter of the table (solver/parked.ts),
+ * which they give back when done.
+ */
+function borrowParking(): void {
+  const region = ttLend(PARKING_EIGHTHS);
+  PARKING.borrow(region, ttLentBytes());
+}
+function giveParkingBack(): void {
+  PARKING.giveBack();
+  ttReclaim();
 }

@@ -90,12 +90,16 @@ function ttUseBytes(bytes: usize): void {
  * Returns the start of the lent region; its size is ttLentBytes().
  */
 const LENT_SHARE: usize = 6;
+/** Eighths of the table lent now (ttLend). */
+let lentShare: usize = LENT_SHARE;
 
 function keptBytes(): usize {
-  return ((configured * (8 - LENT_SHARE)) >> 3) & ~(BUCKET_BYTES - 1);
+  return ((configured * (8 - lentShare)) >> 3) & ~(BUCKET_BYTES - 1);
 }
 
-export function ttLend(): usize {
+/** Lends `eighths` of the table (best-first's share unless said; solver/parked.ts takes 2). */
+export function ttLend(eighths: i32 = <i32>LENT_SHARE): usize {
+  lentShare = <usize>eighths;
   const kept = keptBytes();
   ttUseBytes(kept);
   return base + kept;

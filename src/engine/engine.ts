@@ -153,6 +153,7 @@ interface Exports {
   moveAtPtr(): number;
   limitWinMoves(room: number): void;
   skipDive(on: number): void;
+  limitSearchDepth(depth: number): void;
   debugTrap(): void;
 }
 
@@ -443,6 +444,11 @@ export class Engine {
   /** Tests: room for this many won moves per batch (-1: all there is), so that some wins do not fit. */
   limitWinMoves(room: number): void {
     this.x.limitWinMoves(room);
+  }
+
+  /** Tests: the deepest line a depth-first search follows (0: as deep as it can), so that tiny deals reach the limit. */
+  limitSearchDepth(depth: number): void {
+    this.x.limitSearchDepth(depth);
   }
 
   /** Tests: the tableau solver starts without its dive, so that tiny deals reach its later phases. */

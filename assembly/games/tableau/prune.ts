@@ -11,6 +11,7 @@ import { safeMove, wastedWorry } from "./safe";
 import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
 import { NO_CARD } from "../../engine/cards";
+import { PARKING } from "../../solver/parked";
 
 /** The moves a search tries (searchMoves) in a given order: a depth-first search's move source (solver/search.ts). */
 export class OrderedMoves {
@@ -18,6 +19,19 @@ export class OrderedMoves {
 
   moves(g: Position, out: StaticArray<i32>, at: i32): i32 {
     return searchMoves(g, out, at, this.order);
+  }
+  // The positions met at the depth limit, parked (solver/parked.ts).
+  begin(g: Position): void {
+    PARKING.begin(g);
+  }
+  park(g: Position): bool {
+    return PARKING.park(g);
+  }
+  resume(g: Position): bool {
+    return PARKING.resume(g);
+  }
+  restore(g: Position): void {
+    PARKING.restore(g);
   }
 }
 
