@@ -11,46 +11,13 @@ import type { Engine } from "../src/engine/engine.ts";
 import { rulesToEngine } from "../src/games/tableau-rules.ts";
 import { emptyLayout } from "../src/core/layout.ts";
 import { makeCard } from "../src/core/cards.ts";
-import { tinyFamily } from "./helpers/tiny-tableau.ts";
-import { bruteForce } from "./helpers/brute-force.ts";
-import { TableauReference } from "../src/games/reference/tableau.ts";
+import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
 import type { Layout } from "../src/core/layout.ts";
 import type { TableauRules } from "../src/games/tableau-rules.ts";
 import { engineFor } from "./helpers/engine.ts";
 import { seededRandom, shuffled } from "./helpers/random.ts";
 
 const LIMIT = 6;
-
-/**
- * The engine's verdict on a tiny deal against the brute force's, with and
- * without the dive; a win replays, a loss's line scores what the engine
- * says, at most the best there is (the best exactly where it claims to have
- * proved it: a value first seen from a parked position has no line from the
- * deal, so the search does not claim it then).
- */
-function checkVerdicts(e: Engine, layout: Layout, rules: TableauRules, where: string): boolean {
-  const truth = bruteForce(
-    () => new TableauReference(layout, rules),
-    400_000,
-    (g) => g.clone(true),
-  );
-  expect(truth.complete, where).toBe(true);
-  for (const withoutDive of [false, true]) {
-    e.skipDive(withoutDive);
-    const r = solveTiny(e, layout, rules);
-    e.skipDive(false);
-    const at = `${where}${withoutDive ? " (without the dive)" : ""}`;
-    expect(r.result, at).toBe(truth.won ? "won" : "lost");
-    const check = new TableauReference(layout, rules);
-    for (const m of r.moves) check.apply(m);
-    if (truth.won) expect(check.won(), at).toBe(true);
-    else {
-      expect(r.score, at).toBe(check.score());
-      expect(r.proven ? r.score === truth.best : r.score <= truth.best, at).toBe(true);
-    }
-  }
-  return truth.won;
-}
 
 /** The tableau solver on a tiny deal, every card known, no budget. */
 function solveTiny(e: Engine, layout: Layout, rules: TableauRules) {
@@ -100,7 +67,7 @@ describe("depth-first search past its depth limit", () => {
           const freePhases = phases(engine);
           // Every verdict against the brute force, with the limit.
           engine.limitSearchDepth(LIMIT);
-          const won = checkVerdicts(engine, layout, family.rules, where);
+          const won = checkTinyDeal(engine, layout, family.rules, 400_000, where, undefined, true);
           expect(free.result, where).toBe(won ? "won" : "lost");
           if (won || !freePhases.onlyDive) continue;
           lost++;
