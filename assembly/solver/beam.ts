@@ -20,9 +20,11 @@
 //
 // Memory, all in the region it is given: the current and the next level's
 // packed positions, one bounded min-heap per stage of the children chosen so
-// far (priority and a candidate: parent slot and move), and, from the end of
-// the region down, one record per position kept (parent record, move) for
-// the line back to the root. It allocates nothing.
+// far (priority and a candidate: parent slot, move, key, check, value, score
+// and the child packed, so that making the next level unpacks and plays
+// nothing again: a full unpack took a quarter of Spider's beams), and, from
+// the end of the region down, one record per position kept (parent record,
+// move) for the line back to the root. It allocates nothing.
 
 import { Game } from "../games/game";
 import { now } from "../engine/clock";
@@ -40,6 +42,8 @@ import { SearchResult, MAX_DEPTH, RESULT_LOST, RESULT_UNKNOWN, RESULT_WON, RESUL
 
 const MOVES = new StaticArray<i32>(1024);
 const NONE: u32 = 0xffffffff;
+/** A candidate's head: parent slot u32, move i32, key u64, check u32, value i32, score i32, padding; the child packed after it. */
+const CAND_HEAD: usize = 32;
 const MAX_STAGES: i32 = 16;
 /** Levels at most: lines must fit the result's line, with room for a player's turns. */
 const MAX_LEVELS: i32 = 8000;
@@ -129,12 +133,13 @@ function loop<G extends Game, E>(
 ): i32 {
   const posBytes = (<usize>g.packedSize() + 7) & ~7;
   const slots = <usize>width * <usize>stages;
-  // Layout: level A, level B, heaps (u64 each), candidates (parent u32, move i32).
+  // Layout: level A, level B, heaps (u64 each), candidates (CAND_HEAD bytes, then the child packed).
   const levelA = region;
   const levelB = region + slots * posBytes;
   const heaps = levelB + slots * posBytes;
   const cands = heaps + (slots << 3);
-  const fixedEnd = cands + (slots << 3);
+  const candBytes = CAND_HEAD + posBytes;
+  const fixedEnd = cands + slots * candBytes;
   const end = region + bytes;
   recordsEnd = end;
   writtenEnd = region;
@@ -184,7 +189,21 @@ function loop<G extends Game, E>(
           return RESULT_WON;
         }
         // A position kept at an earlier level takes no room in this one.
-        if (!ttSeen(e.key(g), e.check(g))) offer(heaps, cands, width, e.stage(g), e.priority(g, level), <u32>slot, m);
+        const key = e.key(g);
+        const check = e.check(g);
+        if (!ttSeen(key, check)) {
+          const idx = offer(heaps, width, e.stage(g), e.priority(g, level));
+          if (idx != NONE) {
+            const c = cands + <usize>idx * candBytes;
+            store<u32>(c, <u32>slot);
+            store<i32>(c, m, 4);
+            store<u64>(c, key, 8);
+            store<u32>(c, check, 16);
+            store<i32>(c, g.value(), 20);
+            store<i32>(c, g.score(), 24);
+            g.pack(c + CAND_HEAD);
+          }
+        }
         g.undo(m);
         if (bmNodes >= limit || ((bmNodes & 1023) == 0 && now() >= deadline)) return RESULT_UNKNOWN;
       }
@@ -197,12 +216,10 @@ function loop<G extends Game, E>(
       const count = unchecked(HEAP_COUNT[s]);
       for (let k = 0; k < count; k++) {
         const entry = load<u64>(h + ((<usize>k) << 3));
-        const c = cands + (((<usize>entry) & 0xffffffff) << 3);
+        const c = cands + ((<usize>entry) & 0xffffffff) * candBytes;
         const parent = load<u32>(c);
         const m = load<i32>(c, 4);
-        g.unpack(cur + <usize>parent * posBytes);
-        g.apply(m);
-        if (ttSeenOrInsert(e.key(g), e.check(g))) continue;
+        if (ttSeenOrInsert(load<u64>(c, 8), load<u32>(c, 16))) continue;
         const rec = recordAt(end, records);
         if (rec < fixedEnd) return RESULT_NO_ROOM;
         store<u32>(rec, curFirstRecord + parent);
@@ -213,16 +230,16 @@ function loop<G extends Game, E>(
           improved = level;
         }
         // The best kept: by value, then by priority (the line reported short of a win).
-        const v = g.value();
+        const v = load<i32>(c, 20);
         if (v >= bmBestValue) {
           if (v > bmBestValue || pr > bestPriority) {
             bmBestValue = v;
-            bmBestScore = g.score();
+            bmBestScore = load<i32>(c, 24);
             bestPriority = pr;
             bestRecord = records;
           }
         }
-        g.pack(next + nextCount * posBytes);
+        memory.copy(next + nextCount * posBytes, c + CAND_HEAD, posBytes);
         nextCount++;
         records++;
       }
@@ -237,18 +254,17 @@ function loop<G extends Game, E>(
 }
 
 /**
- * Offers a child (parent slot, move) at `priority` to stage s's heap: a
- * min-heap of at most `width` entries, priority << 32 | candidate index, so
- * the worst kept is at the root and a better child replaces it.
+ * Offers a child at `priority` to stage s's heap: a min-heap of at most
+ * `width` entries, priority << 32 | candidate index, so the worst kept is at
+ * the root and a better child replaces it. Returns the candidate index the
+ * caller writes the child to, or NONE if it was not kept.
  */
-function offer(heaps: usize, cands: usize, width: i32, s: i32, priority: i32, parent: u32, m: i32): void {
+function offer(heaps: usize, width: i32, s: i32, priority: i32): u32 {
   const h = heaps + ((<usize>s * <usize>width) << 3);
   const count = unchecked(HEAP_COUNT[s]);
   const p = <u64>(<u32>(priority + 0x40000000));
   if (count < width) {
     const idx = <u32>(s * width + count);
-    store<u32>(cands + ((<usize>idx) << 3), parent);
-    store<i32>(cands + ((<usize>idx) << 3), m, 4);
     // Sift up (min-heap).
     const entry = (p << 32) | (<u64>idx);
     let i = count;
@@ -261,15 +277,13 @@ function offer(heaps: usize, cands: usize, width: i32, s: i32, priority: i32, pa
     }
     store<u64>(h + ((<usize>i) << 3), entry);
     unchecked((HEAP_COUNT[s] = count + 1));
-    return;
+    return idx;
   }
   bmDropped = true;
   const root = load<u64>(h);
-  if (root >> 32 >= p) return;
+  if (root >> 32 >= p) return NONE;
   // Replace the worst, reusing its candidate slot; sift down.
   const idx = <u32>(root & 0xffffffff);
-  store<u32>(cands + ((<usize>idx) << 3), parent);
-  store<i32>(cands + ((<usize>idx) << 3), m, 4);
   const entry = (p << 32) | (<u64>idx);
   let i = 0;
   while (true) {
@@ -283,6 +297,7 @@ function offer(heaps: usize, cands: usize, width: i32, s: i32, priority: i32, pa
     i = c;
   }
   store<u64>(h + ((<usize>i) << 3), entry);
+  return idx;
 }
 
 /** The moves from the root to record `rec`, then `last` (if not 0), as the result's line; sets bmLength. */

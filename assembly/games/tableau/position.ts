@@ -170,7 +170,11 @@ export class Position extends TableauState {
   restoreRun(e: u32): void {
     const p = <i32>((e >> 8) & 0xff);
     const f = <i32>((e >> 16) & 0xff);
-    if (e >> 24 != 0) unchecked((this.down[p] = this.down[p] + 1));
+    if (e >> 24 != 0) {
+      const d = unchecked(this.down[p]);
+      unchecked((this.down[p] = d + 1));
+      unchecked((this.pileKey[p] = this.pileKey[p] ^ ZD[d] ^ ZD[d + 1]));
+    }
     this.dirtyPiles |= 1 << p;
     unchecked((this.found[f] = 0));
     this.onFound -= this.ranks;
@@ -304,7 +308,12 @@ export class Position extends TableauState {
       if (this.removeRuns) for (let p = 0; p < k; p++) if (this.removeRun(p)) removed++;
       unchecked((this.undoFlags[sp] = (<u32>k) << 8));
       unchecked((this.undoExtras[sp] = <u8>removed));
-      this.rehash();
+      // pushPile, popPile and turnUp kept each pile's key, runs and check
+      // prefixes: only the sums are new (a full rehash took a third of
+      // Spider's beams).
+      this.resumPiles();
+      this.talonKey = this.talonHash();
+      this.talonChanged = true;
       return;
     }
     if (this.turned < this.talonLen) this.turned = this.turned + this.draw < this.talonLen ? this.turned + this.draw : this.talonLen;
@@ -323,6 +332,6 @@ export class Position extends TableauState {
     for (let i = this.talonLen - 1; i >= 0; i--) unchecked((this.talon[i + k] = this.talon[i]));
     for (let p = k - 1; p >= 0; p--) unchecked((this.talon[p] = this.popPile(p)));
     this.talonLen += k;
-    this.rehash();
+    // The piles' keys are back (popPile, restoreRun); undo() restores the sums.
   }
 }

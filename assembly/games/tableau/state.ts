@@ -248,6 +248,13 @@ export class TableauState extends Rules {
     return this.positionalPiles() || p >= this.nPiles ? fmix(h ^ unchecked(ZS[p])) : fmix(h);
   }
 
+  /** The piles' share of the key afresh from each pile's key (kept as cards come and go). */
+  resumPiles(): void {
+    let sum: u64 = 0;
+    for (let p = 0; p < this.slots; p++) sum += this.mixPile(p, unchecked(this.pileKey[p]));
+    this.pilesSum = sum;
+  }
+
   /** Every part of the key from scratch. */
   rehash(): void {
     this.backMove = 0;
