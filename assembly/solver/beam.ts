@@ -188,11 +188,19 @@ function loop<G extends Game, E>(
           trace(end, curFirstRecord + <u32>slot, m);
           return RESULT_WON;
         }
-        // A position kept at an earlier level takes no room in this one.
-        const key = e.key(g);
-        const check = e.check(g);
-        if (!ttSeen(key, check)) {
-          const idx = offer(heaps, width, e.stage(g), e.priority(g, level));
+        // A position kept at an earlier level takes no room in this one. A
+        // child no better than the worst of its stage's full heap is left
+        // out whether seen or not; whether it was seen then matters only to
+        // bmDropped, so the table is asked only while that is unset (the
+        // table and check() were most of a Spider beam's time).
+        const stage = e.stage(g);
+        const priority = e.priority(g, level);
+        if (unchecked(HEAP_COUNT[stage]) >= width && worstKept(heaps, width, stage) >= priority) {
+          if (!bmDropped && !ttSeen(e.key(g), e.check(g))) bmDropped = true;
+        } else {
+          const key = e.key(g);
+          const check = e.check(g);
+          const idx = ttSeen(key, check) ? NONE : offer(heaps, width, stage, priority);
           if (idx != NONE) {
             const c = cands + <usize>idx * candBytes;
             store<u32>(c, <u32>slot);
@@ -251,6 +259,11 @@ function loop<G extends Game, E>(
     next = swap;
   }
   return bmDropped ? RESULT_UNKNOWN : RESULT_LOST;
+}
+
+/** The priority of the worst child stage s's heap keeps (the heap's root). */
+@inline function worstKept(heaps: usize, width: i32, s: i32): i32 {
+  return <i32>(<u32>(load<u64>(heaps + ((<usize>s * <usize>width) << 3)) >> 32)) - 0x40000000;
 }
 
 /**
