@@ -127,7 +127,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau simple-simon": [f(ONE_K, "10 s", 948, 51, 1, "270f06b"), f(TEN_K, "10 s", 9773, 227, 0, "aee7eb2", LOOSER)],
   "tableau somerset": [f(TEN_K, "10 s", 5443, 4542, 15, "b81d0d5")],
   "tableau spanish-patience": [f(TEN_K, "10 s", 9988, 12, 0, "b81d0d5")],
-  "tableau spider": [f(ONE_K, "10 s", 983, 0, 17, "270f06b"), f(TEN_K, "10 s", 10000, 0, 0, "e28ae6b", LOOSER)],
+  "tableau spider": [f(ONE_K, "10 s", 996, 0, 4, "a6ff2f2"), f(TEN_K, "10 s", 10000, 0, 0, "e28ae6b", LOOSER)],
   "tableau spiderette": [f(ONE_K, "10 s", 904, 25, 71, "270f06b"), f(TEN_K, "10 s", 9974, 19, 7, "aee7eb2", LOOSER)],
   "tableau stronghold": [f(TEN_K, "10 s", 9737, 240, 23, "9ffda08")],
   "tableau thirty": [f(TEN_K, "10 s", 6710, 3279, 11, "b81d0d5")],
