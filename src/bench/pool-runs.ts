@@ -51,6 +51,7 @@ export async function solverRun(workers: number, s: RunSpec, lo: number, hi: num
       wallSeconds: out.elapsedMs / 1000,
       dealsPerSecond: (n * 1000) / out.elapsedMs,
       medianMs: median(ms),
+      meanMs: n ? ms.reduce((a, b) => a + b, 0) / n : Number.NaN,
       /** The median of the deals decided (won or lost). */
       medianDecidedMs: median(decidedMs),
       maxMs: ms[n - 1],
