@@ -22,7 +22,7 @@
 // packed positions, one bounded min-heap per stage of the children chosen so
 // far (priority and a candidate: parent slot, move, key, check, value, score
 // and the child packed, so that making the next level unpacks and plays
-// nothing again: a full unpack took a quarter of Spider's beams), and, from
+// nothing again: a full unpack rehashes the whole position), and, from
 // the end of the region down, one record per position kept (parent record,
 // move) for the line back to the root. It allocates nothing.
 

@@ -309,8 +309,8 @@ export class Position extends TableauState {
       unchecked((this.undoFlags[sp] = (<u32>k) << 8));
       unchecked((this.undoExtras[sp] = <u8>removed));
       // pushPile, popPile and turnUp kept each pile's key, runs and check
-      // prefixes: only the sums are new (a full rehash took a third of
-      // Spider's beams).
+      // prefixes: only the sums are new (a full rehash walks every card,
+      // and Spider's beams deal from every position they expand).
       this.resumPiles();
       this.talonKey = this.talonHash();
       this.talonChanged = true;
