@@ -32,6 +32,12 @@ export class Position extends TableauState {
   undoSrcKey: StaticArray<u64> = new StaticArray<u64>(MAX_UNDO);
   undoDstKey: StaticArray<u64> = new StaticArray<u64>(MAX_UNDO);
   undoTalonKey: StaticArray<u64> = new StaticArray<u64>(MAX_UNDO);
+  // Before a move of the talon: its check and whether that was stale
+  // (talonChanged), so that undoing the move does not leave the talon to be
+  // hashed again at the next check() (every sibling of a talon move would pay
+  // a walk over the talon for a talon that is back as it was).
+  undoTalonCheck: StaticArray<u64> = new StaticArray<u64>(MAX_UNDO);
+  undoTalonStale: StaticArray<bool> = new StaticArray<bool>(MAX_UNDO);
   // Per move: turned and redealsUsed before it (turned | redealsUsed << 16),
   // FLIP_SRC (or, for a deal onto the piles, the cards dealt << 8), and how
   // many side records it pushed.
@@ -66,6 +72,10 @@ export class Position extends TableauState {
     unchecked((this.undoUp[sp] = <u8>this.upOn));
     this.upOn = 0;
     this.layOn = dst < CELL0 && ((this.deferLays && src == TALON) || (this.deferReserve && src >= CELL0 && src < FOUND0)) ? dst + 1 : 0;
+    if (src == TALON || m == STOCK_MOVE) {
+      unchecked((this.undoTalonCheck[sp] = this.talonCheck));
+      unchecked((this.undoTalonStale[sp] = this.talonChanged));
+    }
     if (m == STOCK_MOVE) {
       this.stockMove(sp);
       return;
@@ -120,7 +130,10 @@ export class Position extends TableauState {
     this.cellsSum = unchecked(this.undoCells[sp]);
     this.foundKey = unchecked(this.undoFound[sp]);
     this.talonKey = unchecked(this.undoTalonKey[sp]);
-    if (src == TALON || m == STOCK_MOVE) this.talonChanged = true;
+    if (src == TALON || m == STOCK_MOVE) {
+      this.talonCheck = unchecked(this.undoTalonCheck[sp]);
+      this.talonChanged = unchecked(this.undoTalonStale[sp]);
+    }
     this.layOn = <i32>unchecked(this.undoLay[sp]);
     this.upOn = <i32>unchecked(this.undoUp[sp]);
     const t = unchecked(this.undoTurned[sp]);
