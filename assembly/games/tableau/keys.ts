@@ -17,6 +17,21 @@ export const ZF = zobristTable(MAX_FOUNDATIONS * 16, 0x5978a4af5d594ea0);
 export const ZD = zobristTable(CAP, 0x7535816f02975920);
 /** Card c at position k of the talon: ZT[k << 6 | c]. */
 export const ZT = zobristTable(CAP * 64, 0x90f25e2ea7d563a0);
+/**
+ * A talon whose cards all differ, as its links instead: card c following
+ * card a (TALON_HEAD before the first card), ZL[a << 6 | c]. The links name
+ * the order (follow them from the head), and taking a card out or putting it
+ * back changes three links, not the place of every card after it.
+ */
+export const ZL = zobristTable(65 * 64, 0x3c6ef372fe94f82b);
+export const TALON_HEAD: i32 = 64;
+
+/**
+ * The check's counterpart of ZL (summed, where ZL's entries are XORed: what
+ * makes two sets of links collide in one does not in the other).
+ */
+export const ZLC = zobristTable(65 * 64, 0x510e527fade682d1);
+
 /** `turned` cards on the waste (and redeals used, in the high bits). */
 export const ZW = zobristTable(CAP * 4, 0x80298e17f75803a0);
 /** Pile p, where piles are not interchangeable (Spider while its stock deals onto them). */

@@ -300,6 +300,7 @@ export class Position extends TableauState {
   }
 
   removeTalon(j: i32): void {
+    if (this.linked) this.relinkAt(j, false);
     for (let i = j; i < this.talonLen - 1; i++) unchecked((this.talon[i] = this.talon[i + 1]));
     this.talonLen--;
   }
@@ -308,6 +309,7 @@ export class Position extends TableauState {
     for (let i = this.talonLen; i > j; i--) unchecked((this.talon[i] = this.talon[i - 1]));
     unchecked((this.talon[j] = c));
     this.talonLen++;
+    if (this.linked) this.relinkAt(j, true);
   }
 
   /** Turns the stock (or redeals it), or deals it onto the piles (Spider). */
@@ -325,6 +327,7 @@ export class Position extends TableauState {
       // prefixes: only the sums are new (a full rehash walks every card,
       // and Spider's beams deal from every position they expand).
       this.resumPiles();
+      if (this.linked) this.relinkTalon();
       this.talonKey = this.talonHash();
       this.talonChanged = true;
       return;
@@ -345,6 +348,7 @@ export class Position extends TableauState {
     for (let i = this.talonLen - 1; i >= 0; i--) unchecked((this.talon[i + k] = this.talon[i]));
     for (let p = k - 1; p >= 0; p--) unchecked((this.talon[p] = this.popPile(p)));
     this.talonLen += k;
+    if (this.linked) this.relinkTalon();
     // The piles' keys are back (popPile, restoreRun); undo() restores the sums.
   }
 }

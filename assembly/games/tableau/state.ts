@@ -7,12 +7,12 @@
 
 import { NO_CARD } from "../../engine/cards";
 import { checkStep, checkMix, checkFinish } from "../../engine/check";
-import { Rules } from "./rules";
+import { Talon } from "./talon";
 import { UNIT_SINGLE, UNIT_TAIL, SUPERMOVE_SEED, REDEALS_UNLIMITED, FILL_NONE } from "./rule-table";
 import { MAX_PILES, MAX_CELLS, MAX_FOUNDATIONS, CELL0, CAP } from "./moves";
-import { ZP, ZC, ZF, ZD, ZT, ZW, ZS, CHECK_SEED, fmix } from "./keys";
+import { ZP, ZC, ZF, ZD, ZS, CHECK_SEED, fmix } from "./keys";
 
-export class TableauState extends Rules {
+export class TableauState extends Talon {
   // position
   cards: StaticArray<u8> = new StaticArray<u8>(MAX_PILES * CAP);
   len: StaticArray<i32> = new StaticArray<i32>(MAX_PILES);
@@ -20,11 +20,6 @@ export class TableauState extends Rules {
   cell: StaticArray<u8> = new StaticArray<u8>(MAX_CELLS);
   found: StaticArray<i32> = new StaticArray<i32>(MAX_FOUNDATIONS);
   onFound: i32 = 0;
-  talon: StaticArray<u8> = new StaticArray<u8>(CAP);
-  talonLen: i32 = 0;
-  turned: i32 = 0;
-  redealsUsed: i32 = 0;
-  pending: u8 = 0; // a talon card on its way to or from the waste's top
 
   /**
    * Set by the searches for wins only (solver/wins-only.ts): part of a run
@@ -38,10 +33,9 @@ export class TableauState extends Rules {
   pilesSum: u64 = 0;
   cellsSum: u64 = 0;
   foundKey: u64 = 0;
-  talonKey: u64 = 0;
 
   // check(), kept lazily: each pile's hash (mixed), their sum, the piles
-  // changed since (a bit each), the talon's hash and whether it changed.
+  // changed since (a bit each); the talon keeps its own (talon.ts).
   pileCheck: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);
   pilesCheck: u64 = 0;
   dirtyPiles: u32 = 0;
@@ -94,8 +88,6 @@ export class TableauState extends Rules {
    */
   upAfterPart: bool = false;
   upOn: i32 = 0;
-  talonCheck: u64 = 0;
-  talonChanged: bool = true;
   checkPositional: bool = false;
 
   // ---- the position ----------------------------------------------------------
@@ -281,6 +273,7 @@ export class TableauState extends Rules {
     let f: u64 = 0;
     for (let i = 0; i < this.nFound; i++) f ^= unchecked(ZF[i * 16 + this.found[i]]);
     this.foundKey = f;
+    this.relinkTalon();
     this.talonKey = this.talonHash();
     this.markAllChanged();
     // scanPile wrote the check prefixes of every pile, which markAllChanged
@@ -424,48 +417,5 @@ export class TableauState extends Rules {
   }
   winValue(): i32 {
     return this.total;
-  }
-
-  // ---- the talon's share of the key ------------------------------------------------
-
-  /** May the waste be turned over into the stock again? */
-  @inline canRedeal(): bool {
-    return this.redeals == REDEALS_UNLIMITED || this.redealsUsed < this.redeals;
-  }
-
-  /**
-   * The waste's size as the keys count it: 0 for every size that reaches what
-   * an empty waste reaches (talonHash). Not with compulsory aces while an ace
-   * is in the talon: turning then sends aces up, and which ones depends on where
-   * the turning starts. Nor with fillFromTalon: the waste's top fills the next
-   * space, so where the turning stands matters.
-   */
-  talonWaste(): i32 {
-    const w = this.turned;
-    if (this.fillFromTalon || this.redeals != REDEALS_UNLIMITED || this.draw == 0 || (w % this.draw != 0 && w != this.talonLen)) return w;
-    if (this.compulsoryAces) for (let k = 0; k < this.talonLen; k++) if (this.rank(unchecked(this.talon[k])) == 1) return w;
-    return 0;
-  }
-
-  /**
-   * The talon's share of the key: its cards in order, how many are turned,
-   * redeals used. With unlimited redeals, a waste of a multiple of `draw`
-   * cards (or the whole talon) reaches by turning alone exactly the
-   * positions an empty waste reaches, and they reach it: one key for all.
-   */
-  talonHash(): u64 {
-    if (this.talonLen == 0 && this.turned == 0 && this.redealsUsed == 0) return 0;
-    const w = this.talonWaste();
-    let h = unchecked(ZW[(w & 127) | ((this.redealsUsed & 3) << 7)]) ^ ((<u64>this.redealsUsed) << 56);
-    for (let k = 0; k < this.talonLen; k++) h ^= unchecked(ZT[(k << 6) | ((<i32>this.talon[k]) & 63)]);
-    return h;
-  }
-
-  /** talonHash's counterpart for check() (engine/check.ts): the same talon states count as one. */
-  talonCheckOf(): u64 {
-    if (this.talonLen == 0 && this.turned == 0 && this.redealsUsed == 0) return 0;
-    let h = checkStep(<u64>this.talonWaste() + 1, <u64>this.redealsUsed);
-    for (let k = 0; k < this.talonLen; k++) h = checkStep(h, <u64>unchecked(this.talon[k]) + 1);
-    return h;
   }
 }
