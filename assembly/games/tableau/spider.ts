@@ -4,7 +4,8 @@
 // count towards a loss.
 
 import { Position } from "./position";
-import { CELL0, STOCK_MOVE, srcOf, dstOf, countOf } from "./moves";
+import { CELL0, CAP, STOCK_MOVE, srcOf, dstOf, countOf } from "./moves";
+import { SUIT_SAME } from "./rule-table";
 import { generate } from "./movegen";
 import { prune } from "./prune";
 
@@ -21,6 +22,10 @@ const RUN_OFF = 1000;
  */
 export function spiderEvaluate(t: Position): i32 {
   let chaos = 0;
+  // Where runs are of one suit building down (Spider's rules), a card that
+  // does not lie on the next rank of its own suit is one whose run starts at
+  // it: runAt, kept as cards are pushed, says so without a look at two cards.
+  const byRuns = t.runSuit == SUIT_SAME && !t.buildUp;
   for (let p = 0; p < t.nPiles; p++) {
     const n = unchecked(t.len[p]);
     const d = unchecked(t.down[p]);
@@ -30,6 +35,11 @@ export function spiderEvaluate(t: Position): i32 {
     }
     chaos += d;
     if (d == 0 && t.rank(t.at(p, 0)) == t.ranks) chaos--;
+    if (byRuns) {
+      const base = p * CAP;
+      for (let i = d + 1; i < n; i++) if (unchecked(t.runAt[base + i]) == 1) chaos++;
+      continue;
+    }
     let below = t.at(p, d);
     for (let i = d + 1; i < n; i++) {
       const c = t.at(p, i);
