@@ -65,8 +65,8 @@ describe("the talon's key kept by its links", () => {
       const fresh = await loadEngine();
       configureEngine(e, game, settings);
       configureEngine(fresh, game, settings);
-      const piles = Number(settings.piles ?? 7);
-      const foundations = 4 * Number(settings.decks ?? 1);
+      const piles = Number(settings.piles);
+      const foundations = 4; // one deck
       let compared = 0;
       let fromInside = 0;
       const readAfresh = (where: string) => {
