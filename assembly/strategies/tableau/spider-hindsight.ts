@@ -4,9 +4,10 @@
 // with everything seen (sampling.ts), `samples` times. In each sample every
 // candidate move is played and the solver's Spider beam (solver/beam.ts:
 // KPat's moves, ranked here by the score below) runs on from it with every
-// card known, up to the next deal and, while the stock holds cards, no
-// further than the first card it turns up. Only a position the stock can deal from
-// (no pile empty) ends a stage, so a candidate scores the best such position
+// card known, up to the next deal and, with two or four suits while the
+// stock holds cards, no further than the first card it turns up. Only a
+// position the stock can deal from (no pile empty) ends a stage, so a
+// candidate scores the best such position
 // its beam reaches: runs removed less chaos (spiderEvaluate), less `down` per
 // card still face down; the nearer of two equal ones first (its first move
 // leads there, where a longer line may only wander); a win above all. Once
@@ -123,14 +124,17 @@ class HindsightBeam {
   best: i64 = 0;
   /** Cards face down where the beam starts. */
   rootDown: i32 = 0;
+  /** Whether the beam stops at a card it turns up (two or four suits). */
+  cut: bool = false;
 
   moves(g: Tableau, out: StaticArray<i32>): i32 {
-    // A card turned up is a chance the player meets only then: the position
-    // is scored as it stands, but the sample's card is not built on, so a
-    // line cannot profit from knowing what lies under the next one (that
-    // knowledge won lines the real cards did not allow). Once the stock is
-    // empty the beam plays on to the end: that wins more 1-suit games.
-    if (g.talonLen > 0 && g.faceDown() < this.rootDown) return 0;
+    // With two or four suits a card turned up is a chance the player meets
+    // only then: the position is scored as it stands, but the sample's card
+    // is not built on, so a line cannot profit from knowing what lies under
+    // the next one (that knowledge won lines the real cards did not allow).
+    // With one suit, and once the stock is empty, the beam plays on: that
+    // won more games there (docs/notes/spider-solver.md).
+    if (this.cut && g.talonLen > 0 && g.faceDown() < this.rootDown) return 0;
     const n = spiderMoves(g, out);
     let k = 0;
     for (let i = 0; i < n; i++) {
@@ -180,6 +184,7 @@ function scoreInSample(k: i32, first: bool): i64 {
   if (model.won()) return WIN_SCORE * SCALE;
   BEAM.best = counts(model) ? scoreOf(model) * SCALE : NOTHING;
   BEAM.rootDown = model.faceDown();
+  BEAM.cut = model.suits > 1;
   const last = model.talonLen == 0;
   const res = beamSearch<Tableau, HindsightBeam>(
     model,
@@ -374,7 +379,7 @@ const SETTINGS: StaticArray<StrategySetting> = [
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, while the stock holds cards, no further than the first card it turns up; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits while the stock holds cards, no further than the first card it turns up; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,
