@@ -7,10 +7,10 @@
 // card known, up to the next deal and, with two or four suits while the
 // stock holds cards, no further than the first card it turns up. Only a
 // position the stock can deal from (no pile empty) ends a stage, so a
-// candidate scores the best such position
-// its beam reaches: runs removed less chaos (spiderEvaluate), less `down` per
-// card still face down; the nearer of two equal ones first (its first move
-// leads there, where a longer line may only wander); a win above all. Once
+// candidate scores the best such position its beam reaches: runs removed
+// less chaos (spiderEvaluate), less `down` per card still face down; the
+// nearer of two equal ones first (its first move leads there, where a
+// longer line may only wander); a win above all. Once
 // the stock is empty every position counts, spaces too, and the beam is wider
 // (endNodes, endWidth): the rest of the game is one stage.
 //
