@@ -31,6 +31,22 @@ async function quickHindsight(overrides: string[]) {
   return { e, game, settings, h: game.strategies.find((s) => s.id === "hindsight")! };
 }
 
+type Quick = Awaited<ReturnType<typeof quickHindsight>>;
+/** Plays sv `seed` with hindsight, each move checked legal on the reference rules and a win a win there; the moves. */
+function playChecked({ e, game, settings, h }: Quick, seed: number): number[] {
+  const deal = svDeal(seed, game.dealSpec(settings));
+  e.loadLayout(deal);
+  e.start(true);
+  const r = e.playStrategy(h.engineId, seed, 1);
+  const g = createReference("spider", deal, settings, true);
+  for (const m of r.moves) {
+    expect(g.legalMoves(), `seed ${seed}: ${g.describe(m)}`).toContain(m);
+    g.apply(m);
+  }
+  expect(g.won()).toBe(r.result === "won");
+  return r.moves;
+}
+
 /** Spider's standard layout in 1 suit, on the command line. */
 const ONE_SUIT = ["--game", "spider", "--set", "layout=standard", "--set", "suits=1"];
 
@@ -39,7 +55,20 @@ describe("Spider's hindsight player", () => {
     expect(grading(findGame("spider")!)).toEqual({ easy: "greedy", strong: "hindsight" });
     const h = findGame("spider")!.strategies.find((s) => s.id === "hindsight")!;
     expect(h.searches).toBe(true);
-    expect(h.settings.map((s) => s.key)).toEqual(["samples", "nodes", "width", "endNodes", "endWidth", "down", "space", "rearrange", "moveMs"]);
+    expect(h.settings.map((s) => s.key)).toEqual([
+      "samples",
+      "nodes",
+      "width",
+      "endNodes",
+      "endWidth",
+      "down",
+      "space",
+      "rearrange",
+      "moveMs",
+      "reveals",
+      "outcomes",
+      "revealNodes",
+    ]);
   });
 
   it("at its defaults, decides the same on deals that differ only in cards it has not seen", async () => {
@@ -84,23 +113,18 @@ describe("Spider's hindsight player", () => {
   }, 300_000);
 
   it("plays legal moves, deals only with no pile empty, and its wins are wins on the reference rules", async () => {
-    const { e, game, settings, h } = await quickHindsight(["layout=standard", "suits=1"]);
+    const quick = await quickHindsight(["layout=standard", "suits=1"]);
+    const { e, game, settings } = quick;
     const greedy = game.strategies.find((s) => s.id === "greedy")!;
     let won = 0;
     let greedyWon = 0;
     let deals = 0;
     for (let seed = 0; seed < 12; seed++) {
       const deal = svDeal(seed, game.dealSpec(settings));
-      e.loadLayout(deal);
-      e.start(true);
-      const r = e.playStrategy(h.engineId, seed, 1);
+      const moves = playChecked(quick, seed);
+      deals += moves.filter((m) => m === STOCK_MOVE).length;
       const g = createReference("spider", deal, settings, true);
-      for (const m of r.moves) {
-        expect(g.legalMoves(), `seed ${seed}: ${g.describe(m)}`).toContain(m);
-        if (m === STOCK_MOVE) deals++;
-        g.apply(m);
-      }
-      expect(g.won()).toBe(r.result === "won");
+      for (const m of moves) g.apply(m);
       if (g.won()) won++;
       e.loadLayout(deal);
       e.start(true);
@@ -109,6 +133,18 @@ describe("Spider's hindsight player", () => {
     expect(deals).toBeGreaterThan(12);
     // Deterministic for these deals and settings: it wins more than greedy.
     expect(won).toBeGreaterThan(greedyWon);
+  }, 300_000);
+
+  it("with two suits values the cards it turns up by what follows them: legal moves, wins that are wins, and other choices than scoring them as they stand", async () => {
+    const quick = await quickHindsight(["layout=standard", "suits=2"]);
+    const play = (reveals: number) => {
+      configureStrategies(quick.e, "spider", { hindsight: [...QUICK, `reveals=${reveals}`, "outcomes=2", "revealNodes=200"] });
+      return [0, 1, 2, 3].map((seed) => playChecked(quick, seed));
+    };
+    const valued = play(3);
+    const asTheyStand = play(0);
+    // The setting is read: some game goes otherwise without it.
+    expect(valued.some((l, i) => JSON.stringify(l) !== JSON.stringify(asTheyStand[i]))).toBe(true);
   }, 300_000);
 
   it("never strands the stock: no run removed that leaves fewer cards on the table than piles while the stock holds cards", async () => {

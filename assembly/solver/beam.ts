@@ -64,6 +64,9 @@ let bmBestScore: i32 = 0;
 let bestRecord: u32 = 0;
 let bestPriority: i32 = 0;
 let recordsEnd: usize = 0;
+// The position a caller's priority() is asked about: its parent's record and the move to it.
+let askedParent: u32 = 0;
+let askedMove: i32 = 0;
 // What the last search wrote, for the caller's clean-up: the levels, heaps
 // and candidates up to writtenEnd, and `records` records below recordsEnd.
 let writtenEnd: usize = 0;
@@ -155,6 +158,7 @@ function loop<G extends Game, E>(
   bmBestValue = g.value();
   bmBestScore = g.score();
   bestRecord = 0;
+  askedParent = NONE;
   bestPriority = e.priority(g, 0);
 
   // The root: level A slot 0, record 0.
@@ -194,6 +198,8 @@ function loop<G extends Game, E>(
         // bmDropped, so the table is asked only while that is unset (the
         // table and check() were most of a Spider beam's time).
         const stage = e.stage(g);
+        askedParent = curFirstRecord + <u32>slot;
+        askedMove = m;
         const priority = e.priority(g, level);
         if (unchecked(HEAP_COUNT[stage]) >= width && worstKept(heaps, width, stage) >= priority) {
           if (!bmDropped && !ttSeen(e.key(g), e.check(g))) bmDropped = true;
@@ -311,6 +317,30 @@ function offer(heaps: usize, width: i32, s: i32, priority: i32): u32 {
   }
   store<u64>(h + ((<usize>i) << 3), entry);
   return idx;
+}
+
+/**
+ * From within a caller's priority(g, level): the line from the root to g
+ * into out (its first `out.length` moves); returns its length (0 at the root).
+ */
+export function beamLineHere(out: StaticArray<i32>): i32 {
+  if (askedParent == NONE) return 0;
+  let n = 1;
+  let r = askedParent;
+  while (load<u32>(recordAt(recordsEnd, r)) != NONE) {
+    n++;
+    r = load<u32>(recordAt(recordsEnd, r));
+  }
+  let k = n - 1;
+  if (k < out.length) unchecked((out[k] = askedMove));
+  k--;
+  r = askedParent;
+  while (load<u32>(recordAt(recordsEnd, r)) != NONE) {
+    if (k < out.length) unchecked((out[k] = load<i32>(recordAt(recordsEnd, r), 4)));
+    k--;
+    r = load<u32>(recordAt(recordsEnd, r));
+  }
+  return n;
 }
 
 /** The moves from the root to record `rec`, then `last` (if not 0), as the result's line; sets bmLength. */

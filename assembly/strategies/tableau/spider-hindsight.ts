@@ -5,9 +5,15 @@
 // candidate move is played and the solver's Spider beam (solver/beam.ts:
 // KPat's moves, ranked here by the score below) runs on from it with every
 // card known, up to the next deal and, with two or four suits while the
-// stock holds cards, no further than the first card it turns up. Only a
-// position the stock can deal from (no pile empty) ends a stage, so a
-// candidate scores the best such position its beam reaches: runs removed
+// stock holds cards, no further than the first card it turns up; the best
+// `reveals` positions where it turns one up are then valued by what the
+// player could make of that card once seen (spider-reveals.ts: the hidden
+// cards dealt afresh `outcomes` times, a beam from each to the next card
+// turned up, the mean of their best), and the beam itself runs on one
+// sample only, since up to a card turned up it reads none. Only a
+// position the stock can deal from (no pile empty) ends a stage (or one
+// where a beam stops at a card turned up: the player decides again there),
+// so a candidate scores the best such position its beam reaches: runs removed
 // less chaos (spiderEvaluate), less `down` per card still face down; the
 // nearer of two equal ones first (its first move leads there, where a
 // longer line may only wander); a win above all. Once
@@ -51,6 +57,7 @@ import { model, observe, progress } from "./memory";
 import { FollowedLine } from "./followed-line";
 import { spiderClass, spiderAllowed, spiderGreedy, spiderKey, spiderWorthSearching, spiderCounted } from "./spider";
 import { hiddenPlaces, dealSample, packSampleRoot, unpackSampleRoot } from "./sampling";
+import { Reveals, redealReveal, REVEAL_LINE } from "./spider-reveals";
 import { STRATEGY_TT_MIB, strategyRegion, strategyRegionBytes } from "./best-first";
 
 const WIN_SCORE: i64 = 1 << 24; // a sample's beam that wins (above any position's score)
@@ -70,6 +77,9 @@ const SET_DOWN: i32 = 5;
 const SET_SPACE: i32 = 6;
 const SET_REARRANGE: i32 = 7;
 const SET_MOVE_MS: i32 = 8;
+const SET_REVEALS: i32 = 9;
+const SET_OUTCOMES: i32 = 10;
+const SET_REVEAL_NODES: i32 = 11;
 
 /** The strategy's settings, as the host last set them (setHindsight). */
 class Settings {
@@ -82,6 +92,9 @@ class Settings {
   space: i32 = 4; // chaos points per empty pile, on top of the one chaos counts
   rearrange: i32 = 40; // rearranging moves allowed between two steps of progress
   moveMs: i32 = 0;
+  reveals: i32 = 6; // positions turning a card up valued by what follows (two or four suits, stock not empty)
+  outcomes: i32 = 4; // deals of the card turned up per such position
+  revealNodes: i32 = 8000; // per beam after a card turned up
 }
 const settings = new Settings();
 
@@ -95,6 +108,9 @@ function setHindsight(index: i32, value: i32): void {
   else if (index == SET_SPACE) settings.space = value;
   else if (index == SET_REARRANGE) settings.rearrange = value;
   else if (index == SET_MOVE_MS) settings.moveMs = value;
+  else if (index == SET_REVEALS) settings.reveals = value;
+  else if (index == SET_OUTCOMES) settings.outcomes = value;
+  else if (index == SET_REVEAL_NODES) settings.revealNodes = value;
 }
 
 const ROOT_MOVES = new StaticArray<i32>(1024); // the candidates
@@ -107,6 +123,7 @@ const MAX_CANDIDATES: i32 = 256;
 const LINES = new StaticArray<i32>(MAX_LINE * MAX_CANDIDATES);
 const LINE_LEN = new StaticArray<i32>(MAX_CANDIDATES);
 const LINE_SCORE = new StaticArray<i64>(MAX_CANDIDATES);
+const LINE_NOW = new StaticArray<i32>(MAX_LINE); // the line of the beam just run
 // The line being followed (followed-line.ts).
 const FOLLOWED = new FollowedLine(MAX_LINE);
 
@@ -126,6 +143,8 @@ class HindsightBeam {
   rootDown: i32 = 0;
   /** Whether the beam stops at a card it turns up (two or four suits). */
   cut: bool = false;
+  /** Where the positions turning a card up go, when they are valued by what follows (else they count as they stand). */
+  reveals: Reveals | null = null;
 
   moves(g: Tableau, out: StaticArray<i32>): i32 {
     // With two or four suits a card turned up is a chance the player meets
@@ -134,7 +153,7 @@ class HindsightBeam {
     // the next one (that knowledge won lines the real cards did not allow).
     // With one suit, and once the stock is empty, the beam plays on: that
     // won more games there (docs/notes/spider-solver.md).
-    if (this.cut && g.talonLen > 0 && g.faceDown() < this.rootDown) return 0;
+    if (this.atCut(g)) return 0;
     const n = spiderMoves(g, out);
     let k = 0;
     for (let i = 0; i < n; i++) {
@@ -147,8 +166,16 @@ class HindsightBeam {
     const v = scoreOf(g);
     // Of two lines to equally good positions the shorter counts more: its first move leads there, where the longer may only wander.
     const s = v * SCALE - <i64>min<i32>(level, DEEPEST);
-    if (s > this.best && counts(g)) this.best = s;
+    if (this.atCut(g)) {
+      const r = this.reveals;
+      if (r) r.offer(g, s);
+      else if (s > this.best) this.best = s; // a leaf: the player decides again there
+    } else if (s > this.best && counts(g)) this.best = s;
     return <i32>v;
+  }
+  /** Whether the beam stops at g: a card turned up while the stock holds cards. */
+  @inline atCut(g: Tableau): bool {
+    return this.cut && g.talonLen > 0 && g.faceDown() < this.rootDown;
   }
   stage(g: Tableau): i32 {
     return 0;
@@ -161,6 +188,7 @@ class HindsightBeam {
   }
 }
 const BEAM = new HindsightBeam();
+const REVEALS = new Reveals();
 
 /**
  * Whether g's score counts towards its line's: while the stock holds cards
@@ -186,6 +214,9 @@ function scoreInSample(k: i32, first: bool): i64 {
   BEAM.rootDown = model.faceDown();
   BEAM.cut = model.suits > 1;
   const last = model.talonLen == 0;
+  const twoLevel = BEAM.cut && !last && settings.reveals > 0;
+  BEAM.reveals = twoLevel ? REVEALS : null;
+  if (twoLevel) REVEALS.reset(model, settings.reveals);
   const res = beamSearch<Tableau, HindsightBeam>(
     model,
     BEAM,
@@ -199,15 +230,66 @@ function scoreInSample(k: i32, first: bool): i64 {
     true,
   );
   countStrategyNodes(res.nodes);
-  const score = res.verdict == RESULT_WON ? WIN_SCORE * SCALE - <i64>min<i32>(res.length, DEEPEST) : BEAM.best;
+  let score = res.verdict == RESULT_WON ? WIN_SCORE * SCALE - <i64>min<i32>(res.length, DEEPEST) : BEAM.best;
+  // The line played on is the one to the position worth most: one that
+  // counts as it stands, or one whose card turned up is valued by what follows
+  // (the line then ends at that card, where the player sees it and decides).
+  let lineLen = min<i32>(res.length, MAX_LINE);
+  for (let j = 0; j < lineLen; j++) unchecked((LINE_NOW[j] = res.line[j])); // the reveals' beams write over res
+  if (twoLevel) {
+    BEAM.reveals = null;
+    let from = -1;
+    for (let i = 0; i < REVEALS.count; i++) {
+      const v = revealValue(i);
+      if (v > score) {
+        score = v;
+        from = i;
+      }
+    }
+    if (from >= 0) {
+      lineLen = min<i32>(unchecked(REVEALS.lineLen[from]), MAX_LINE);
+      for (let j = 0; j < lineLen; j++) unchecked((LINE_NOW[j] = REVEALS.lines[from * REVEAL_LINE + j]));
+    }
+  }
   if (first || score > unchecked(LINE_SCORE[k])) {
     unchecked((LINE_SCORE[k] = score));
-    const len = min<i32>(res.length, MAX_LINE);
+    const len = lineLen;
     unchecked((LINE_LEN[k] = len));
     const base = k * MAX_LINE;
-    for (let j = 0; j < len; j++) unchecked((LINES[base + j] = res.line[j]));
+    for (let j = 0; j < len; j++) unchecked((LINES[base + j] = LINE_NOW[j]));
   }
   return score;
+}
+
+/**
+ * The value of kept position i (a card just turned up): the mean over
+ * `outcomes` deals of its hidden cards of the best a beam reaches from it up
+ * to the next card turned up (spider-reveals.ts).
+ */
+function revealValue(i: i32): i64 {
+  const outcomes = max<i32>(settings.outcomes, 1);
+  let total: i64 = 0;
+  for (let j = 0; j < outcomes; j++) {
+    REVEALS.unpack(model, i);
+    redealReveal(model, REVEALS);
+    BEAM.best = scoreOf(model) * SCALE;
+    BEAM.rootDown = model.faceDown();
+    const res = beamSearch<Tableau, HindsightBeam>(
+      model,
+      BEAM,
+      strategyRegion(),
+      strategyRegionBytes(),
+      settings.width,
+      1,
+      settings.revealNodes,
+      Infinity,
+      0,
+      true,
+    );
+    countStrategyNodes(res.nodes);
+    total += BEAM.best;
+  }
+  return total / <i64>outcomes;
 }
 
 /**
@@ -263,7 +345,10 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   packSampleRoot();
   const now0 = scoreOf(model); // the same in every sample: it reads only what is seen
   for (let k = 0; k < count; k++) unchecked((TOTAL[k] = 0));
-  const samples = slots == 0 ? 1 : settings.samples; // nothing hidden: every sample is the same
+  // Nothing hidden: every sample is the same. Two or four suits with the
+  // stock not empty: the beams' moves up to a card turned up read no hidden
+  // card, and what follows is dealt afresh per kept position (revealValue).
+  const samples = slots == 0 || (model.suits > 1 && model.talonLen > 0 && settings.reveals > 0) ? 1 : settings.samples;
   const start = settings.moveMs > 0 ? now() : 0;
   let done = 0;
   while (done < samples) {
@@ -375,11 +460,21 @@ const SETTINGS: StaticArray<StrategySetting> = [
     "rearranging moves (no card turned up, no run removed, no deal) between two steps of progress; past it, a space is filled so that the stock can deal, and with the stock empty the game ends",
   ),
   intSetting("moveMs", 0, 600000, 0, "milliseconds per decision, 0 = no limit (at least one sample; a limit makes play depend on the machine's speed)"),
+  intSetting(
+    "reveals",
+    0,
+    8,
+    6,
+    "with two or four suits while the stock holds cards: the best positions a beam reaches by turning a card up that are valued by what the player could make of the card once seen (0: as they stand)",
+    2,
+  ),
+  intSetting("outcomes", 1, 100, 4, "deals of the hidden cards per such position, each searched on to the next card turned up", 2),
+  intSetting("revealNodes", 1, 10000000, 8000, "positions each beam after a card turned up may examine", 200),
 ];
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits while the stock holds cards, no further than the first card it turns up; a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits while the stock holds cards, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,
