@@ -542,7 +542,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "max": 1000,
             "default": 2,
             "quick": 1,
-            "description": "deals of the unseen cards per decision"
+            "description": "deals of the unseen cards per decision (with two or four suits and reveals above 0, only once the stock is empty: before, the beams read no hidden card and one is enough)"
           },
           {
             "key": "nodes",

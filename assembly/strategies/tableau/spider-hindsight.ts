@@ -445,7 +445,14 @@ function hindsightChoice(obs: StaticArray<u8>, moves: StaticArray<i32>, at: i32,
 }
 
 const SETTINGS: StaticArray<StrategySetting> = [
-  intSetting("samples", 1, 1000, 2, "deals of the unseen cards per decision", 1),
+  intSetting(
+    "samples",
+    1,
+    1000,
+    2,
+    "deals of the unseen cards per decision (with two or four suits and reveals above 0, only once the stock is empty: before, the beams read no hidden card and one is enough)",
+    1,
+  ),
   intSetting("nodes", 1, 10000000, 8000, "positions each candidate's beam may examine in a sample while the stock holds cards", 100),
   intSetting("width", 1, 1024, 16, "positions the beam keeps per level while the stock holds cards", 2),
   intSetting("endNodes", 1, 10000000, 30000, "positions each candidate's beam may examine once the stock is empty (to the end of the game)", 200),
