@@ -148,9 +148,10 @@ class HindsightBeam {
 
   moves(g: Tableau, out: StaticArray<i32>): i32 {
     // With two or four suits a card turned up is a chance the player meets
-    // only then: the position is scored as it stands, but the sample's card
-    // is not built on, so a line cannot profit from knowing what lies under
-    // the next one (that knowledge won lines the real cards did not allow).
+    // only then: the position is scored as it stands or valued by what
+    // follows the card (spider-reveals.ts), but the sample's card is not built
+    // on here, so a line cannot profit from knowing what lies under the next
+    // one (that knowledge won lines the real cards did not allow).
     // With one suit, and once the stock is empty, the beam plays on: that
     // won more games there (docs/notes/spider-solver.md).
     if (this.atCut(g)) return 0;
@@ -214,7 +215,7 @@ function scoreInSample(k: i32, first: bool): i64 {
   BEAM.rootDown = model.faceDown();
   BEAM.cut = model.suits > 1;
   const last = model.talonLen == 0;
-  const twoLevel = BEAM.cut && !last && settings.reveals > 0;
+  const twoLevel = valuesReveals();
   BEAM.reveals = twoLevel ? REVEALS : null;
   if (twoLevel) REVEALS.reset(model, settings.reveals);
   const res = beamSearch<Tableau, HindsightBeam>(
@@ -259,6 +260,11 @@ function scoreInSample(k: i32, first: bool): i64 {
     for (let j = 0; j < len; j++) unchecked((LINES[base + j] = LINE_NOW[j]));
   }
   return score;
+}
+
+/** Whether the model's beams value the cards they turn up by what follows (two or four suits, the stock not empty). */
+@inline function valuesReveals(): bool {
+  return model.suits > 1 && model.talonLen > 0 && settings.reveals > 0;
 }
 
 /**
@@ -348,7 +354,7 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   // Nothing hidden: every sample is the same. Two or four suits with the
   // stock not empty: the beams' moves up to a card turned up read no hidden
   // card, and what follows is dealt afresh per kept position (revealValue).
-  const samples = slots == 0 || (model.suits > 1 && model.talonLen > 0 && settings.reveals > 0) ? 1 : settings.samples;
+  const samples = slots == 0 || valuesReveals() ? 1 : settings.samples;
   const start = settings.moveMs > 0 ? now() : 0;
   let done = 0;
   while (done < samples) {

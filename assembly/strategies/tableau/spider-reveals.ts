@@ -76,6 +76,12 @@ export class Reveals {
 }
 
 const POOL = new StaticArray<u8>(256);
+
+/** How many of pile p's bottom cards in g were face down where `r`'s beam started (those still down, and the one turned up since). */
+@inline function hiddenAtStart(g: Tableau, r: Reveals, p: i32): i32 {
+  const d = unchecked(g.down[p]);
+  return max<i32>(d, min<i32>(p < MAX_PILES ? unchecked(r.rootDown[p]) : d, unchecked(g.len[p])));
+}
 const LINE = new StaticArray<i32>(REVEAL_LINE);
 
 /**
@@ -89,9 +95,8 @@ export function redealReveal(g: Tableau, r: Reveals): void {
   let n = 0;
   for (let p = 0; p < g.nPiles; p++) {
     const base = p * CAP;
-    const d = unchecked(g.down[p]);
-    const upTo = min<i32>(p < MAX_PILES ? unchecked(r.rootDown[p]) : d, unchecked(g.len[p]));
-    for (let i = 0; i < max<i32>(d, upTo); i++) unchecked((POOL[n++] = g.cards[base + i]));
+    const hidden = hiddenAtStart(g, r, p);
+    for (let i = 0; i < hidden; i++) unchecked((POOL[n++] = g.cards[base + i]));
   }
   for (let i = 0; i < g.talonLen; i++) unchecked((POOL[n++] = g.talon[i]));
   for (let i = n - 1; i > 0; i--) {
@@ -103,9 +108,8 @@ export function redealReveal(g: Tableau, r: Reveals): void {
   n = 0;
   for (let p = 0; p < g.nPiles; p++) {
     const base = p * CAP;
-    const d = unchecked(g.down[p]);
-    const upTo = min<i32>(p < MAX_PILES ? unchecked(r.rootDown[p]) : d, unchecked(g.len[p]));
-    for (let i = 0; i < max<i32>(d, upTo); i++) unchecked((g.cards[base + i] = POOL[n++]));
+    const hidden = hiddenAtStart(g, r, p);
+    for (let i = 0; i < hidden; i++) unchecked((g.cards[base + i] = POOL[n++]));
   }
   for (let i = 0; i < g.talonLen; i++) unchecked((g.talon[i] = POOL[n++]));
   g.rehash();
