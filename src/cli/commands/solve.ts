@@ -13,6 +13,7 @@ import { labCommand, type OptionDef, type Opts } from "../command.ts";
 import { experimentOptions, jsonWanted, parseExperiment, strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 import { cutAtMoveLimit } from "../../run/record.ts";
+import { whereLost, type WhereLost } from "../../run/where-lost.ts";
 
 const SOLVE_TIME_MS = 60_000;
 
@@ -21,6 +22,10 @@ const SOLVE_OPTIONS: OptionDef[] = [
   { flags: "--seed <N>", help: "the deal's number in --numbering (this or --deal-file)" },
   { flags: "--deal-file <F>", help: "read the deal from a text file instead (formats: see `games`, deal files)" },
   { flags: "--deal-format <FORMAT>", help: "how to print the deal: one of the game's deal file formats", defaultText: "the game's first" },
+  {
+    flags: "--where-lost",
+    help: "when a strategy loses the deal: the move after which the solver (every card known) no longer wins, found by solving positions of its line, each within --nodes and --time-ms",
+  },
 ];
 
 export const solveCommand = () =>
@@ -30,6 +35,7 @@ export const solveCommand = () =>
 examples:
   solitaire-lab solve --game accordion --seed 7
   solitaire-lab solve --game klondike --preset klondike-bg --seed 3 --strategy greedy
+  solitaire-lab solve --game spider --set suits=2 --seed 6 --strategy hindsight --where-lost --time-ms 5000
   solitaire-lab solve --game accordion --deal-file mydeal.txt --json`,
   );
 
@@ -39,6 +45,9 @@ async function solve(opts: Opts): Promise<number> {
   const file = one(opts, "deal-file");
   if ((seedText === undefined) === (file === undefined)) throw new UserError("solve needs exactly one of --seed N or --deal-file F");
 
+  const findWhere = opts.whereLost === true;
+  if (findWhere && spec.strategy === "solver")
+    throw new UserError("--where-lost finds where a strategy lost a deal: give --strategy S (a strategy of the game), not the solver");
   const requestedFormat = one(opts, "deal-format");
   if (requestedFormat !== undefined && !game.dealFormats.includes(requestedFormat as DealFormat)) {
     throw new UserError(`--deal-format for ${game.id} is ${game.dealFormats.join(" or ")}, not "${requestedFormat}"`);
@@ -67,7 +76,8 @@ async function solve(opts: Opts): Promise<number> {
     ? (p: SolveProgress) =>
         process.stderr.write(`\rsearching: ${fmtInt(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s, best so far ${p.best} ${game.score.label}\x1b[K`)
     : undefined;
-  const { layout, play, ms, replay, loopMovesCut, cutTimedOut } = playDeal(await loadEngine(), game, spec, deal, { words: true, text: true }, onProgress);
+  const engine = await loadEngine();
+  const { layout, play, ms, replay, loopMovesCut, cutTimedOut } = playDeal(engine, game, spec, deal, { words: true, text: true }, onProgress);
   if (live) process.stderr.write("\r\x1b[K");
   if (replay.problem) {
     process.stderr.write(`solitaire-lab: internal error: ${replay.problem}\n`);
@@ -75,6 +85,9 @@ async function solve(opts: Opts): Promise<number> {
   }
   const solver = spec.strategy === "solver";
   const steps = replay.words;
+  const where: WhereLost | undefined = findWhere && play.result !== "won" ? whereLost(engine, game, spec, deal, play.moves, spec.budget) : undefined;
+  // The move after which the solver no longer wins (1-based), where there is one.
+  const lostAt = where?.after !== undefined ? where.lastWinnable! + 1 : undefined;
   const dealFormat = (requestedFormat ?? game.dealFormats[0]) as DealFormat;
   const dealText = formatDealText(layout, dealFormat);
 
@@ -99,6 +112,7 @@ async function solve(opts: Opts): Promise<number> {
       cutTimedOut,
       ...(stopped ? { stopped: "move limit" } : {}),
       deal: dealText,
+      ...(where ? { whereLost: { ...where, ...(lostAt !== undefined ? { move: lostAt, moveWords: steps[lostAt - 1] } : {}) } } : {}),
     };
     process.stdout.write(`${JSON.stringify(out)}\n`);
     return 0;
@@ -128,7 +142,7 @@ async function solve(opts: Opts): Promise<number> {
   if (steps.length) {
     lines.push(play.result === "won" ? "solution:" : solver ? "best line found:" : "moves:");
     const w = String(steps.length).length;
-    steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}`));
+    steps.forEach((s, i) => lines.push(`  ${String(i + 1).padStart(w)}. ${s}${i + 1 === lostAt ? "   <- lost here" : ""}`));
     if (loopMovesCut > 0)
       lines.push(
         `(${plural(loopMovesCut, "move")} of back-and-forth and detours cut from the solver's line of ${fmtInt(loopMovesCut + steps.length)}, which was replayed again${cutTimedOut ? "; the time for cutting ran out, so some may be left" : ""})`,
@@ -137,6 +151,18 @@ async function solve(opts: Opts): Promise<number> {
   } else if (play.result !== "won") {
     lines.push(solver ? "best line found: none: the solver's engine returned no line for this result, so there is no end position to show" : "moves: none");
   }
+  if (where) lines.push(whereText(where, lostAt, steps));
   process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
+}
+
+/** The --where-lost line. */
+function whereText(w: WhereLost, lostAt: number | undefined, steps: string[]): string {
+  const probes = `${plural(w.probes, "solve")}`;
+  if (w.fromDeal === "lost") return `where it was lost: nowhere, the solver proves the deal itself lost (${probes})`;
+  if (w.fromDeal !== "won") return `where it was lost: not found, the solver does not win the deal itself within the budget (${probes})`;
+  if (lostAt === undefined) return `where it was lost: the solver still wins from the position the strategy stopped in (${probes})`;
+  const after = w.after === "lost" ? "the position is proved lost" : "it finds no win within the budget";
+  const before = lostAt === 1 ? "from the deal" : `after move ${lostAt - 1}`;
+  return `where it was lost: move ${lostAt} (${steps[lostAt - 1]}): the solver, every card known, wins ${before}; after it, ${after} (${probes})`;
 }
