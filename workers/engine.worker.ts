@@ -4,9 +4,10 @@
 // compiled module with init().
 
 import * as Comlink from "comlink";
-import { instantiateEngine, type Engine, type SolveProgress } from "../src/engine/engine.ts";
+import { instantiateEngine, type Budget, type Engine, type SolveProgress } from "../src/engine/engine.ts";
 import { chunkBuffers, runChunk, type ChunkResult } from "../src/run/chunk.ts";
 import { playDeal, type DealSource, type PlayedDeal, type ReplayWants } from "../src/run/play-deal.ts";
+import { whereLost, type WhereLost } from "../src/run/where-lost.ts";
 import type { RunSpec } from "../src/run/spec.ts";
 import { requireGame } from "../src/games/settings.ts";
 import { nodeEndpoint } from "../src/pool/endpoint.ts";
@@ -55,6 +56,11 @@ const api = {
    */
   playDeal(spec: RunSpec, deal: DealSource, wants: ReplayWants, onProgress?: (p: SolveProgress) => void): PlayedDeal {
     return playDeal(ready(), requireGame(spec.game), spec, deal, wants, onProgress && ((p) => void onProgress(p)));
+  },
+
+  /** Where a strategy's lost line of the deal stopped being winnable (the deal viewer; src/run/where-lost.ts). */
+  whereLost(spec: RunSpec, deal: DealSource, moves: number[], budget: Budget): WhereLost {
+    return whereLost(ready(), requireGame(spec.game), spec, deal, moves, budget);
   },
 };
 

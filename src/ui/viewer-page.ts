@@ -25,6 +25,7 @@ import { readViewerQuery, settingsTexts, viewerHash } from "./viewer-url.ts";
 import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
 import { playsRecords } from "../games/record-vocabulary.ts";
 import { playDeal, PlayStopped, stopPlay } from "./viewer-worker.ts";
+import { whereLostPanel } from "./where-lost-view.ts";
 
 /** The CLI's `solve` gives the solver a minute per deal. */
 const VIEWER_BUDGET = { ...DEFAULT_BUDGET, timeMs: 60_000 };
@@ -87,6 +88,11 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const slider = h("input", { type: "range", id: "v-slider", min: 0, max: 0, value: 0, "aria-label": "position" });
   const counter = h("span", { id: "v-counter" });
   const moves = h("ol", { id: "v-moves", class: "moves" });
+  // A strategy's lost play: the move after which the solver no longer wins, marked in the list.
+  const lostPanel = whereLostPanel((move) => {
+    for (const li of moves.children) li.classList.toggle("lost-here", Number((li as HTMLElement).dataset.step) === move);
+    go(move);
+  });
   const dealText = h("pre", { id: "v-deal-text" });
   const buttons = {
     first: h("button", { type: "button", id: "v-first", title: "to the start (Home key)" }, "« Start"),
@@ -281,6 +287,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
     state.ready = false;
     state.error = "";
     state.steps = 0;
+    lostPanel.clear();
     drawDeal(c);
     replaceHash(addressOf(c, startAt));
     playButton.disabled = true;
@@ -345,6 +352,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
       slider.max = String(played.words.length);
       state.steps = played.words.length;
       go(Math.min(startAt, played.words.length));
+      if (!solver && p.result !== "won") lostPanel.offer({ spec: c.spec, deal: c.deal, moves: Array.from(p.moves), words: played.words });
       state.ready = true;
     } catch (e) {
       if (mine !== playCount) return;
@@ -481,6 +489,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
         "section",
         { class: "panel", id: "viewer-play" },
         result,
+        lostPanel.element,
         h("div", { class: "stepper" }, buttons.first, buttons.prev, slider, buttons.next, buttons.last, counter),
         moveText,
         h(

@@ -56,6 +56,29 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await page.close();
   });
 
+  it("finds where a strategy lost a deal the solver wins, as solve --where-lost does, and marks the move", async () => {
+    const args = ["--game", "klondike", "--preset", "tiny-klondike", "--strategy", "random", "--seed", "11"];
+    const cliPlay = cliJson("solve", ...args, "--where-lost");
+    const { move, moveWords } = cliPlay.whereLost;
+    const page = await s.page();
+    await page.goto(`${s.url}#/viewer?game=klondike&preset=tiny-klondike&seed=11&strategy=random`);
+    await ready(page);
+    expect(await viewer(page)).toMatchObject({ result: "lost", steps: cliPlay.moves.length });
+    await page.click("#v-where");
+    await page.waitForFunction(() => /^Move \d+/.test(document.querySelector("#v-where-result")?.textContent ?? ""), null, { timeout: 60_000 });
+    expect(await page.textContent("#v-where-result")).toMatch(
+      new RegExp(`^Move ${move} \\(${moveWords.replace(/[()]/g, "\\$&")}\\): .* the position is proved lost`),
+    );
+    expect(await page.getAttribute("#v-moves li.lost-here", "data-step")).toBe(String(move));
+    expect((await viewer(page)).step).toBe(move);
+    // A win offers nothing to find.
+    await page.goto(`${s.url}#/viewer?game=klondike&preset=tiny-klondike&seed=0&strategy=greedy`);
+    await ready(page);
+    expect(await viewer(page)).toMatchObject({ result: "won" });
+    expect(await page.isVisible("#v-where")).toBe(false);
+    await page.close();
+  });
+
   it("plays a pasted deal (the CLI's deal text) the same way, and the address carries it", async () => {
     const page = await s.page();
     await page.goto(`${s.url}#/viewer?game=accordion&strategy=solver`);
