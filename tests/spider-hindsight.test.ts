@@ -147,6 +147,31 @@ describe("Spider's hindsight player", () => {
     expect(valued.some((l, i) => JSON.stringify(l) !== JSON.stringify(asTheyStand[i]))).toBe(true);
   }, 300_000);
 
+  it("with two suits reads no hidden card up to a card turned up, once the stock is empty too: one sample is enough", async () => {
+    const quick = await quickHindsight(["layout=standard", "suits=2"]);
+    const { game, settings } = quick;
+    const play = (samples: number) => {
+      const others = QUICK.filter((s) => !s.startsWith("samples="));
+      configureStrategies(quick.e, "spider", { hindsight: [...others, `samples=${samples}`, "outcomes=2", "revealNodes=200"] });
+      return [0, 1, 2, 3, 4, 5].map((seed) => playChecked(quick, seed));
+    };
+    const one = play(1);
+    // Moves played with the stock empty and cards still face down: where samples counted before.
+    let endMoves = 0;
+    one.forEach((moves, seed) => {
+      const g = createReference("spider", svDeal(seed, game.dealSpec(settings)), settings, true);
+      for (const m of moves) {
+        const zones = g.view().zones;
+        const stock = zones.find((z) => z.label === "stock")!.piles[0].cards.length;
+        const down = zones.find((z) => z.label === "tableau")!.piles.reduce((n, p) => n + p.cards.filter((c) => !c.up).length, 0);
+        if (stock === 0 && down > 0) endMoves++;
+        g.apply(m);
+      }
+    });
+    expect(endMoves).toBeGreaterThan(10);
+    expect(play(3)).toEqual(one);
+  }, 300_000);
+
   it("never strands the stock: no run removed that leaves fewer cards on the table than piles while the stock holds cards", async () => {
     // Hoyle's layout in 1 suit: its last deal is of 4 cards, and a seventh run removed before it
     // leaves 9 cards for 10 piles, so the stock could never deal again.

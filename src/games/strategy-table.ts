@@ -529,7 +529,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
       {
         "id": "hindsight",
         "engineId": 20,
-        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits while the stock holds cards, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
+        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
         "plays": 32,
         "searches": true,
         "needsStockSeen": false,
@@ -542,7 +542,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "max": 1000,
             "default": 2,
             "quick": 1,
-            "description": "deals of the unseen cards per decision (with two or four suits and reveals above 0, only once the stock is empty: before, the beams read no hidden card and one is enough)"
+            "description": "deals of the unseen cards per decision (with one suit, or reveals 0: with two or four suits the beams read no hidden card up to a card turned up, and one is enough)"
           },
           {
             "key": "nodes",
@@ -569,7 +569,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "max": 10000000,
             "default": 30000,
             "quick": 200,
-            "description": "positions each candidate's beam may examine once the stock is empty (to the end of the game)"
+            "description": "positions each candidate's beam may examine once the stock is empty (to the end of the game; with two or four suits, to the next card turned up)"
           },
           {
             "key": "endWidth",
@@ -619,7 +619,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "max": 8,
             "default": 6,
             "quick": 2,
-            "description": "with two or four suits while the stock holds cards: the best positions a beam reaches by turning a card up that are valued by what the player could make of the card once seen (0: as they stand)"
+            "description": "with two or four suits: the best positions a beam reaches by turning a card up that are valued by what the player could make of the card once seen (0: as they stand)"
           },
           {
             "key": "outcomes",

@@ -4,8 +4,8 @@
 // with everything seen (sampling.ts), `samples` times. In each sample every
 // candidate move is played and the solver's Spider beam (solver/beam.ts:
 // KPat's moves, ranked here by the score below) runs on from it with every
-// card known, up to the next deal and, with two or four suits while the
-// stock holds cards, no further than the first card it turns up; the best
+// card known, up to the next deal and, with two or four suits, no further
+// than the first card it turns up (once the stock is empty too); the best
 // `reveals` positions where it turns one up are then valued by what the
 // player could make of that card once seen (spider-reveals.ts: the hidden
 // cards dealt afresh `outcomes` times, a beam from each to the next card
@@ -18,7 +18,8 @@
 // nearer of two equal ones first (its first move leads there, where a
 // longer line may only wander); a win above all. Once
 // the stock is empty every position counts, spaces too, and the beam is wider
-// (endNodes, endWidth): the rest of the game is one stage.
+// (endNodes, endWidth): the rest of the game is one stage (with one suit the
+// beam plays it to the end).
 //
 // The best total over the samples is played, and the line its sample's beam
 // followed is played on while nothing new shows (no card turned up, no deal):
@@ -92,7 +93,7 @@ class Settings {
   space: i32 = 4; // chaos points per empty pile, on top of the one chaos counts
   rearrange: i32 = 40; // rearranging moves allowed between two steps of progress
   moveMs: i32 = 0;
-  reveals: i32 = 6; // positions turning a card up valued by what follows (two or four suits, stock not empty)
+  reveals: i32 = 6; // positions turning a card up valued by what follows (two or four suits)
   outcomes: i32 = 4; // deals of the card turned up per such position
   revealNodes: i32 = 8000; // per beam after a card turned up
 }
@@ -152,8 +153,8 @@ class HindsightBeam {
     // follows the card (spider-reveals.ts), but the sample's card is not built
     // on here, so a line cannot profit from knowing what lies under the next
     // one (that knowledge won lines the real cards did not allow).
-    // With one suit, and once the stock is empty, the beam plays on: that
-    // won more games there (docs/notes/spider-solver.md).
+    // With one suit the beam plays on: that won more games there
+    // (docs/notes/spider-solver.md).
     if (this.atCut(g)) return 0;
     const n = spiderMoves(g, out);
     let k = 0;
@@ -174,9 +175,9 @@ class HindsightBeam {
     } else if (s > this.best && counts(g)) this.best = s;
     return <i32>v;
   }
-  /** Whether the beam stops at g: a card turned up while the stock holds cards. */
+  /** Whether the beam stops at g: a card turned up (two or four suits). */
   @inline atCut(g: Tableau): bool {
-    return this.cut && g.talonLen > 0 && g.faceDown() < this.rootDown;
+    return this.cut && g.faceDown() < this.rootDown;
   }
   stage(g: Tableau): i32 {
     return 0;
@@ -262,9 +263,9 @@ function scoreInSample(k: i32, first: bool): i64 {
   return score;
 }
 
-/** Whether the model's beams value the cards they turn up by what follows (two or four suits, the stock not empty). */
+/** Whether the model's beams value the cards they turn up by what follows (two or four suits). */
 @inline function valuesReveals(): bool {
-  return model.suits > 1 && model.talonLen > 0 && settings.reveals > 0;
+  return model.suits > 1 && settings.reveals > 0;
 }
 
 /**
@@ -351,9 +352,9 @@ export function spiderHindsight(moves: StaticArray<i32>, at: i32, n: i32): i32 {
   packSampleRoot();
   const now0 = scoreOf(model); // the same in every sample: it reads only what is seen
   for (let k = 0; k < count; k++) unchecked((TOTAL[k] = 0));
-  // Nothing hidden: every sample is the same. Two or four suits with the
-  // stock not empty: the beams' moves up to a card turned up read no hidden
-  // card, and what follows is dealt afresh per kept position (revealValue).
+  // Nothing hidden: every sample is the same. Two or four suits: the beams'
+  // moves up to a card turned up read no hidden card, and what follows is
+  // dealt afresh per kept position (revealValue).
   const samples = slots == 0 || valuesReveals() ? 1 : settings.samples;
   const start = settings.moveMs > 0 ? now() : 0;
   let done = 0;
@@ -456,12 +457,19 @@ const SETTINGS: StaticArray<StrategySetting> = [
     1,
     1000,
     2,
-    "deals of the unseen cards per decision (with two or four suits and reveals above 0, only once the stock is empty: before, the beams read no hidden card and one is enough)",
+    "deals of the unseen cards per decision (with one suit, or reveals 0: with two or four suits the beams read no hidden card up to a card turned up, and one is enough)",
     1,
   ),
   intSetting("nodes", 1, 10000000, 8000, "positions each candidate's beam may examine in a sample while the stock holds cards", 100),
   intSetting("width", 1, 1024, 16, "positions the beam keeps per level while the stock holds cards", 2),
-  intSetting("endNodes", 1, 10000000, 30000, "positions each candidate's beam may examine once the stock is empty (to the end of the game)", 200),
+  intSetting(
+    "endNodes",
+    1,
+    10000000,
+    30000,
+    "positions each candidate's beam may examine once the stock is empty (to the end of the game; with two or four suits, to the next card turned up)",
+    200,
+  ),
   intSetting("endWidth", 1, 1024, 64, "positions the beam keeps per level once the stock is empty", 2),
   intSetting("down", 0, 1000, 2, "score points lost per card still face down, on top of chaos's one"),
   intSetting("space", 0, 1000, 4, "score points per empty pile, on top of chaos's one (counts once the stock is empty: it deals only with no pile empty)"),
@@ -478,7 +486,7 @@ const SETTINGS: StaticArray<StrategySetting> = [
     0,
     8,
     6,
-    "with two or four suits while the stock holds cards: the best positions a beam reaches by turning a card up that are valued by what the player could make of the card once seen (0: as they stand)",
+    "with two or four suits: the best positions a beam reaches by turning a card up that are valued by what the player could make of the card once seen (0: as they stand)",
     2,
   ),
   intSetting("outcomes", 1, 100, 4, "deals of the hidden cards per such position, each searched on to the next card turned up", 2),
@@ -487,7 +495,7 @@ const SETTINGS: StaticArray<StrategySetting> = [
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits while the stock holds cards, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,

@@ -1,5 +1,5 @@
 // The cards a Spider hindsight beam turns up, as chances (spider-hindsight.ts).
-// While the stock holds cards a beam stops at the first card it turns up; the
+// With two or four suits a beam stops at the first card it turns up; the
 // best few such positions are kept here, and each is valued by what the
 // player could make of it once the card is seen: its hidden cards (those
 // hidden where the beam started, the new card among them) are dealt afresh
