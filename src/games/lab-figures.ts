@@ -70,7 +70,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau american-canister": [f("sv 0..39,999", "10 s", 2238, 37756, 6, "b81d0d5")],
   "tableau bakers-game": [f(TEN_K, "10 s", 7496, 2504, 0, "b81d0d5")],
   "tableau british-canister": [f(TEN_K, "10 s", 0, 10000, 0, "b81d0d5")],
-  "tableau canfield": [f(TEN_K, "10 s", 7170, 2723, 107, "8db7a75")],
+  "tableau canfield": [f(TEN_K, "10 s", 7171, 2757, 72, "0db630b")],
   "tableau canfield-strict": [f(ONE_K, "10 s", 690, 285, 25, "8db7a75")],
   "tableau delta-star": [f(TEN_K, "10 s", 3463, 6537, 0, "b81d0d5")],
   "tableau east-haven": [f(TEN_K, "10 s", 8276, 1688, 36, "8db7a75")],
