@@ -232,6 +232,7 @@ describe("help and version", () => {
         ["--seed"],
         ["--deal-file"],
         ["--deal-format", "the game's first"],
+        ["--where-lost"],
       ],
       bench: [["--quick"], ["--full"], ["--json"], ["--scaling"], ["--records"], ["--fingerprint"], ["--published"], ["--out"]],
       worker: [["--queue"], ["--workers", "one per core"], ["--lock-ms", "30000"]],
