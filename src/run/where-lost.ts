@@ -6,6 +6,7 @@
 // "won" is certain, "not won" may be a budget run out, and the verdict after
 // the boundary says which (lost: proved; unknown: not won within the budget).
 
+import { plural } from "../core/figures.ts";
 import type { Budget, Engine, Verdict } from "../engine/engine.ts";
 import type { GameDef } from "../games/catalogue.ts";
 import { configureEngine, type DealSource } from "./play-deal.ts";
@@ -62,4 +63,24 @@ export function whereLost(engine: Engine, game: GameDef, spec: RunSpec, deal: De
     }
   }
   return { fromDeal, lastWinnable: won, after, probes };
+}
+
+/** The move after which the solver no longer wins (1-based), where one was found. */
+export function lostMove(w: WhereLost): number | undefined {
+  return w.after !== undefined && w.lastWinnable !== undefined ? w.lastWinnable + 1 : undefined;
+}
+
+/**
+ * What was found, in words: `words` the line's moves in words, `within` the
+ * budget of each solve as said after "within" ("the budget", "5 s").
+ */
+export function whereLostText(w: WhereLost, words: readonly string[], within: string): string {
+  const solves = plural(w.probes, "solve");
+  if (w.fromDeal === "lost") return `nowhere, the solver proves the deal itself lost (${solves})`;
+  if (w.fromDeal !== "won") return `not found, the solver does not win the deal itself within ${within} (${solves})`;
+  const move = lostMove(w);
+  if (move === undefined) return `the solver still wins from the position the strategy stopped in (${solves})`;
+  const before = move === 1 ? "from the deal" : `after move ${move - 1}`;
+  const after = w.after === "lost" ? "the position is proved lost" : `it finds no win within ${within}`;
+  return `move ${move} (${words[move - 1]}): the solver, every card known, wins ${before}; after it, ${after} (${solves})`;
 }

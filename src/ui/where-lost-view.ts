@@ -2,10 +2,9 @@
 // after which the solver (every card known) no longer wins, found in the
 // viewer's worker as `solve --where-lost` finds it (src/run/where-lost.ts).
 
-import { plural } from "../core/figures.ts";
 import type { DealSource } from "../run/play-deal.ts";
 import type { RunSpec } from "../run/spec.ts";
-import type { WhereLost } from "../run/where-lost.ts";
+import { lostMove, whereLostText } from "../run/where-lost.ts";
 import { h } from "./dom.ts";
 import { findWhereLost, PlayStopped } from "./viewer-worker.ts";
 
@@ -40,8 +39,9 @@ export function whereLostPanel(onFound: (move: number) => void) {
     try {
       const w = await findWhereLost(play.spec, play.deal, play.moves, { nodes: 0, timeMs: PROBE_MS, ttMiB: play.spec.budget.ttMiB });
       if (mine !== asked) return;
-      text.textContent = answer(w, play.words);
-      if (w.after !== undefined) onFound(w.lastWinnable! + 1);
+      text.textContent = `Where it was lost: ${whereLostText(w, play.words, `${PROBE_MS / 1000} s`)}.`;
+      const move = lostMove(w);
+      if (move !== undefined) onFound(move);
     } catch (e) {
       if (mine !== asked) return;
       text.textContent = e instanceof PlayStopped ? "Stopped." : `The search failed: ${(e as Error).message}`;
@@ -66,16 +66,4 @@ export function whereLostPanel(onFound: (move: number) => void) {
       element.hidden = true;
     },
   };
-}
-
-/** What was found, in words (as `solve --where-lost` says it). */
-function answer(w: WhereLost, words: string[]): string {
-  const solves = plural(w.probes, "solve");
-  if (w.fromDeal === "lost") return `Nowhere: the solver proves the deal itself lost (${solves}).`;
-  if (w.fromDeal !== "won") return `Not found: the solver does not win the deal itself within ${PROBE_MS / 1000} s (${solves}).`;
-  if (w.after === undefined) return `The solver still wins from the position the strategy stopped in (${solves}).`;
-  const move = w.lastWinnable! + 1;
-  const before = move === 1 ? "from the deal" : `after move ${move - 1}`;
-  const after = w.after === "lost" ? "the position is proved lost" : `it finds no win within ${PROBE_MS / 1000} s`;
-  return `Move ${move} (${words[move - 1]}): the solver, every card known, wins ${before}; after it, ${after} (${solves}).`;
 }

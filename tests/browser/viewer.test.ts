@@ -65,9 +65,11 @@ describe.runIf(run)("deal viewer (headless Chromium)", () => {
     await ready(page);
     expect(await viewer(page)).toMatchObject({ result: "lost", steps: cliPlay.moves.length });
     await page.click("#v-where");
-    await page.waitForFunction(() => /^Move \d+/.test(document.querySelector("#v-where-result")?.textContent ?? ""), null, { timeout: 60_000 });
+    await page.waitForFunction(() => /^Where it was lost: move \d+/.test(document.querySelector("#v-where-result")?.textContent ?? ""), null, {
+      timeout: 60_000,
+    });
     expect(await page.textContent("#v-where-result")).toMatch(
-      new RegExp(`^Move ${move} \\(${moveWords.replace(/[()]/g, "\\$&")}\\): .* the position is proved lost`),
+      new RegExp(`^Where it was lost: move ${move} \\(${moveWords.replace(/[()]/g, "\\$&")}\\): .* the position is proved lost`),
     );
     expect(await page.getAttribute("#v-moves li.lost-here", "data-step")).toBe(String(move));
     expect((await viewer(page)).step).toBe(move);

@@ -13,7 +13,7 @@ import { labCommand, type OptionDef, type Opts } from "../command.ts";
 import { experimentOptions, jsonWanted, parseExperiment, strategyText } from "../experiment-options.ts";
 import { fmtInt } from "../progress.ts";
 import { cutAtMoveLimit } from "../../run/record.ts";
-import { whereLost, type WhereLost } from "../../run/where-lost.ts";
+import { lostMove, whereLost, whereLostText, type WhereLost } from "../../run/where-lost.ts";
 
 const SOLVE_TIME_MS = 60_000;
 
@@ -86,8 +86,7 @@ async function solve(opts: Opts): Promise<number> {
   const solver = spec.strategy === "solver";
   const steps = replay.words;
   const where: WhereLost | undefined = findWhere && play.result !== "won" ? whereLost(engine, game, spec, deal, play.moves, spec.budget) : undefined;
-  // The move after which the solver no longer wins (1-based), where there is one.
-  const lostAt = where?.after !== undefined ? where.lastWinnable! + 1 : undefined;
+  const lostAt = where && lostMove(where);
   const dealFormat = (requestedFormat ?? game.dealFormats[0]) as DealFormat;
   const dealText = formatDealText(layout, dealFormat);
 
@@ -151,18 +150,7 @@ async function solve(opts: Opts): Promise<number> {
   } else if (play.result !== "won") {
     lines.push(solver ? "best line found: none: the solver's engine returned no line for this result, so there is no end position to show" : "moves: none");
   }
-  if (where) lines.push(whereText(where, lostAt, steps));
+  if (where) lines.push(`where it was lost: ${whereLostText(where, steps, "the budget")}`);
   process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
-}
-
-/** The --where-lost line. */
-function whereText(w: WhereLost, lostAt: number | undefined, steps: string[]): string {
-  const probes = `${plural(w.probes, "solve")}`;
-  if (w.fromDeal === "lost") return `where it was lost: nowhere, the solver proves the deal itself lost (${probes})`;
-  if (w.fromDeal !== "won") return `where it was lost: not found, the solver does not win the deal itself within the budget (${probes})`;
-  if (lostAt === undefined) return `where it was lost: the solver still wins from the position the strategy stopped in (${probes})`;
-  const after = w.after === "lost" ? "the position is proved lost" : "it finds no win within the budget";
-  const before = lostAt === 1 ? "from the deal" : `after move ${lostAt - 1}`;
-  return `where it was lost: move ${lostAt} (${steps[lostAt - 1]}): the solver, every card known, wins ${before}; after it, ${after} (${probes})`;
 }
