@@ -56,7 +56,7 @@ describe("detours in reported lines", () => {
     expect(d.loopMovesCut).toBe(raw.length - d.play.moves.length);
   }, 60_000);
 
-  it("FreeCell ms 1..16: every cut line wins under the reference, none is longer, and the same line always comes out the same", async () => {
+  it("FreeCell ms 1..16: every cut line wins under the reference, none is longer, the same line always comes out the same, and the default work budget takes each to the end of its passes", async () => {
     const engine = await loadEngine();
     let before = 0;
     let after = 0;
@@ -68,6 +68,8 @@ describe("detours in reported lines", () => {
       cut.moves.forEach((m) => ref.apply(m));
       expect(ref.won(), `ms ${seed}`).toBe(true);
       expect(cut.moves.length).toBeLessThanOrEqual(raw.length);
+      // Two-move shortcuts through the positions one move from the line's take as many plays as a pass of one-move ones: no line stops for the budget.
+      expect(cut.timedOut, `ms ${seed}`).toBe(false);
       before += raw.length;
       after += cut.moves.length;
       if (seed <= 2) expect(withoutDetours(engine, "freecell", msDeal(seed), settings, false, raw).moves).toEqual(cut.moves);

@@ -375,7 +375,11 @@ export class Engine {
     return Array.from(this.bytes(this.x.ioPtr(), this.x.observe()));
   }
   dump(): number[] {
-    return Array.from(this.bytes(this.x.ioPtr(), this.x.dump()));
+    return Array.from(this.dumpView());
+  }
+  /** dump()'s bytes where the engine wrote them, good until the next call into it. */
+  dumpView(): Uint8Array {
+    return this.bytes(this.x.ioPtr(), this.x.dump());
   }
 
   private lastResult(code: number): PlayResult {

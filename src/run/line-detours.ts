@@ -6,7 +6,8 @@
 // Along the line, at each move i:
 // - a shortcut: a later position alike (the engine's key: the same position
 //   but for the order of interchangeable piles or cells) reached from move i's
-//   position now, or by one move (by two in a pass when nothing else is left);
+//   position now, or by one move (by two in a pass when nothing else is left:
+//   see nearIndex);
 // - else the next move j of a card that move i moves, and these edits: drop
 //   both; drop i and play the card straight to where j put it (after the
 //   moves between, or before them when it was in their way); drop i alone.
@@ -14,15 +15,16 @@
 // reached anyway (the rest is then the line's own moves, or where the position
 // is only alike, the legal moves reaching the line's next keys), or plays on
 // to the same end: a win, or the same score for a line short of a win. The
-// engine tries the edits (apply and undo are fast there); the reference draws
-// the table to tell which cards a move moves, and replays the line that comes
-// out, which must end as the given one did. Repeated until nothing changes,
+// engine tries the edits (apply and undo are fast there); the reference tells
+// which cards a move moves (where each card lies, ReferenceGame.cardPlaces),
+// and replays the line that comes out, which must end as the given one did. Repeated until nothing changes,
 // within a fixed amount of work.
 
 import type { Layout } from "../core/layout.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Settings } from "../games/catalogue.ts";
 import { createReference, type ReferenceGame } from "../games/reference/index.ts";
+import { addPlace } from "../games/reference/reference.ts";
 import { withoutLoops } from "./line-loops.ts";
 
 /**
@@ -31,26 +33,43 @@ import { withoutLoops } from "./line-loops.ts";
  * out the same on any machine and under any load. About a second on one core.
  */
 export const DETOUR_PLAYS = 150_000;
+/**
+ * The most moves between two moves of a card for the edit that plays the card
+ * straight to its second place first: that edit tries every legal move
+ * followed by all of them, the most costly of the edits, and rarely takes
+ * longer ones (FreeCell ms 1..100: 3 of 135 edits more, in a third more time).
+ */
+const FIRST_BETWEEN_MAX = 16;
+/**
+ * The most plays a pass listing every position two moves from each of the
+ * line's may take (about 15,000 for a Klondike line, 110,000 for FreeCell's).
+ */
+const ALL_TWO_MOVES = 40_000;
+/** A position's dump as a string, one character a byte, to compare and keep. */
+const BYTES_TEXT = new TextDecoder("latin1");
 /** Longer lines are left alone (the engine's undo records hold 20,000 moves). */
 const MAX_LINE = 10_000;
 
-/** Where each card lies: card -> its piles ("zone.pile"), sorted (two-deck games hold a card twice). */
-function places(r: ReferenceGame): Map<number, string> {
-  const at = new Map<number, string>();
-  r.view().zones.forEach((z, zi) =>
-    z.piles.forEach((p, pi) => {
-      const here = `${zi}.${pi}`;
-      for (const f of p.cards) {
-        const before = at.get(f.card);
-        at.set(f.card, before === undefined ? here : [before, here].sort().join(" "));
-      }
-    }),
-  );
+/** Where each card lies: ReferenceGame.cardPlaces, or the piles of the table the reference draws. */
+export function placesOf(r: ReferenceGame): Map<number, number> {
+  return r.cardPlaces ? r.cardPlaces() : placesDrawn(r);
+}
+
+/** Where each card lies in the table the reference draws (view()), its piles numbered in order. */
+export function placesDrawn(r: ReferenceGame): Map<number, number> {
+  const at = new Map<number, number>();
+  let pile = 0;
+  for (const z of r.view().zones) {
+    for (const p of z.piles) {
+      for (const f of p.cards) addPlace(at, f.card, pile);
+      pile++;
+    }
+  }
   return at;
 }
 
 /** The cards whose place differs between two positions. */
-function movedCards(a: Map<number, string>, b: Map<number, string>): Set<number> {
+export function movedCards(a: Map<number, number>, b: Map<number, number>): Set<number> {
   const moved = new Set<number>();
   for (const [c, p] of a) if (b.get(c) !== p) moved.add(c);
   for (const c of b.keys()) if (!a.has(c)) moved.add(c);
@@ -86,7 +105,7 @@ class Walk {
     while (this.played.length > depth) this.engine.unplay(this.played.pop()!);
   }
   state(): string {
-    return this.engine.dump().join(",");
+    return BYTES_TEXT.decode(this.engine.dumpView());
   }
   key(): bigint {
     return this.engine.key();
@@ -175,7 +194,7 @@ export function withoutDetours(
   const survey = () => {
     walk.backTo(0);
     const r = fresh();
-    let where = places(r);
+    let where = placesOf(r);
     states = [walk.state()];
     keys = [walk.key()];
     moved = [];
@@ -183,7 +202,7 @@ export function withoutDetours(
       // The line is legal: the given one replayed, and each edit was played checked (attempt).
       walk.playLegal(m);
       r.apply(m);
-      const next = places(r);
+      const next = placesOf(r);
       states.push(walk.state());
       keys.push(walk.key());
       moved.push(movedCards(where, next));
@@ -304,22 +323,59 @@ export function withoutDetours(
   };
 
   /**
-   * From the walk at move i, the line's position `l` > i + depth alike (its key)
-   * reached in `depth` = 0, 1 or 2 (deep) moves: the edit that takes that
-   * shortcut, or null.
+   * Two-move shortcuts, first through the positions one move from the line's:
+   * each position x one move from the line's position l, by key, with the last
+   * such l (kept until the line changes). Most moves can be taken back, so x
+   * is most often one move before l too, and x one move from move i's
+   * position is a two-move shortcut to l to try (played and checked like any
+   * edit). Listing these takes as many plays as a pass of one-move shortcuts.
+   * Every position two moves away is listed only where that stays cheap
+   * (ALL_TWO_MOVES): thirty times more plays in FreeCell, which ran out the
+   * work budget there; it finds the shortcuts whose second move cannot be
+   * taken back (a talon card played).
    */
-  const shortcut = (i: number, deep: boolean): Edit | null => {
+  let nearAtKeys: bigint[] | undefined;
+  let nearPlaces = new Map<bigint, number>();
+  /** The plays listing every position two moves from each of the line's would take. */
+  let twoMovePlays = 0;
+  const nearIndex = (i: number) => {
+    if (nearAtKeys === keys) return nearPlaces;
+    nearPlaces = new Map();
+    twoMovePlays = 0;
+    walk.backTo(0);
+    for (let l = 0; l <= line.length; l++) {
+      const kids = walk.children(false);
+      if (kids) {
+        walk.plays += kids.keys.length;
+        twoMovePlays += kids.keys.length * (kids.keys.length + 1);
+        for (const key of kids.keys) nearPlaces.set(key, l);
+      }
+      if (l < line.length) walk.playLegal(line[l]);
+    }
+    walk.backTo(0);
+    for (let k = 0; k < i; k++) walk.playLegal(line[k]);
+    nearAtKeys = keys;
+    return nearPlaces;
+  };
+
+  /**
+   * From the walk at move i, the line's position `l` alike (its key) reached
+   * in fewer moves than the line takes: now, by one move, and (`level` 1, 2)
+   * by two, as nearIndex says: the edit that takes that shortcut, or null.
+   */
+  const shortcut = (i: number, level: number): Edit | null => {
     const lastAt = lastIndex();
+    const near = level === 1 ? nearIndex(i) : undefined;
     const over = (n: number) => new Set(moved.slice(i, n).flatMap((c) => [...c]));
     const now = lastAt.get(keys[i]);
     if (now !== undefined && now > i) {
       const e = attempt(i, [], [], now);
       if (e) return e;
     }
-    // The engine lists the positions a move or two away, each first move
-    // before its seconds; each counts as the moves it plays. (attempt()
-    // plays on the engine but leaves its list of them alone.)
-    const kids = walk.children(deep);
+    // The engine lists the positions a move or (level 2) two away, each first
+    // move before its seconds; each counts as the moves it plays. (attempt()
+    // and straightTo() play on the engine but leave its list alone.)
+    const kids = walk.children(level === 2);
     if (!kids) return null;
     const { first, second, keys: at } = kids;
     for (let k = 0; k < first.length; k++) {
@@ -327,20 +383,25 @@ export function withoutDetours(
       const m2 = second[k];
       walk.plays += m2 < 0 ? 1 : 2;
       const l = lastAt.get(at[k]);
-      if (l === undefined || l <= i + (m2 < 0 ? 1 : 2)) continue;
-      const e = m2 < 0 ? attempt(i, [m], [over(l)], l) : attempt(i, [m, m2], [over(l), over(l)], l);
+      if (l !== undefined && l > i + (m2 < 0 ? 1 : 2)) {
+        const e = m2 < 0 ? attempt(i, [m], [over(l)], l) : attempt(i, [m, m2], [over(l), over(l)], l);
+        if (e) return e;
+      }
+      const l2 = near?.get(at[k]);
+      if (l2 === undefined || l2 <= i + 2) continue;
+      const then = straightTo([m], i, keys[l2]);
+      if (then === undefined) continue;
+      const e = attempt(i, [m, then], [over(l2), over(l2)], l2);
       if (e) return e;
     }
     return null;
   };
 
   let timedOut = false;
-  let pass = true;
-  /** A pass that tries two-move shortcuts too: when a pass without them changed nothing. */
-  let deep = false;
-  while ((pass || !deep) && !timedOut) {
-    deep = !pass;
-    pass = false;
+  /** Passes of one-move shortcuts (level 0) until one changes nothing, then of two-move ones (1, then 2 where cheap). */
+  let level = 0;
+  while (!timedOut) {
+    let changed = false;
     if (walk.plays > budget) {
       timedOut = true;
       break;
@@ -354,10 +415,10 @@ export function withoutDetours(
       // The walk stands at move i. A later position alike (its key) but for
       // the order of piles or cells, reached now or by one move (two in a
       // deep pass): the moves between go.
-      const cut = shortcut(i, deep);
+      const cut = shortcut(i, level);
       if (cut) {
         take(cut, i);
-        pass = true;
+        changed = true;
         i--;
         continue;
       }
@@ -377,19 +438,22 @@ export function withoutDetours(
           if (!e && straight !== line[j]) e = attempt(i, [...between, line[j]], [...betweenGuess, both], j + 1);
         }
         // The card straight there first, then the moves between (it was in their way).
-        if (!e) {
+        if (!e && between.length <= FIRST_BETWEEN_MAX) {
           const first = straightTo([], i, keys[j + 1], between);
           if (first !== undefined) e = attempt(i, [first, ...between], [both, ...betweenGuess], j + 1);
         }
         if (e && e.line.length < line.length) {
           take(e, i);
-          pass = true;
+          changed = true;
           i--; // go on from move i of the new line
           continue;
         }
       }
       walk.play(line[i]);
     }
+    if (changed) level = 0;
+    else if (level === 0 || (level === 1 && twoMovePlays <= ALL_TWO_MOVES)) level++;
+    else break;
   }
   walk.backTo(0);
   line = withoutLoops(gameId, layout, settings, online, line);

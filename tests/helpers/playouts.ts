@@ -7,6 +7,7 @@ import type { Engine } from "../../src/engine/engine.ts";
 import { createReference } from "../../src/games/reference/index.ts";
 import { IllegalMove } from "../../src/games/reference/reference.ts";
 import { dstOf, srcOf, tableauMove, TableauReference } from "../../src/games/reference/tableau.ts";
+import { placesDrawn } from "../../src/run/line-detours.ts";
 import { configure } from "./engine.ts";
 import { pick, seededRandom } from "./random.ts";
 
@@ -85,6 +86,12 @@ export function playouts(e: Engine, gameId: string, o: PlayoutOptions): number {
       const moves = e.legalMoves();
       if (!same(sorted(moves), sorted(ref.legalMoves()))) expect(sorted(moves), `${where}: legal moves`).toEqual(sorted(ref.legalMoves()));
       if (ref instanceof TableauReference && step % 3 === 0) applyChecksEach(ref, moves, rnd, where);
+      // Where the cards lie, as a shortened line asks it (cardPlaces), is where the table drawn shows them.
+      if (ref.cardPlaces && step % 3 === 0) {
+        const quick = ref.cardPlaces();
+        const drawn = placesDrawn(ref);
+        if (quick.size !== drawn.size || [...quick].some(([c, p]) => drawn.get(c) !== p)) expect([...quick], `${where}: card places`).toEqual([...drawn]);
+      }
       if (moves.length === 0 || step >= (o.maxMoves ?? Infinity)) break;
       const m = pick(rnd, moves);
       const before = e.key();

@@ -54,6 +54,19 @@ export interface ReferenceGame {
   show(): string[];
   /** The position as the deal viewer draws it. */
   view(): TableView;
+  /**
+   * Where each card lies, without drawing the table (what view() tells, asked
+   * after every move of a line being shortened): card -> its pile, numbered
+   * in any fixed order; a card lying twice (two decks) gets both piles in one
+   * number (addPlace). Absent: the piles of view().
+   */
+  cardPlaces?(): Map<number, number>;
+}
+
+/** Records that `card` lies in pile `pile` (both piles, the lower first, for a two-deck game's card). */
+export function addPlace(at: Map<number, number>, card: number, pile: number): void {
+  const before = at.get(card);
+  at.set(card, before === undefined ? pile : Math.min(before, pile) * 65536 + Math.max(before, pile));
 }
 
 /** How a game's catalogue entry sets its reference up on a deal (`online`: a strategy's game). */

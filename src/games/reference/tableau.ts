@@ -9,7 +9,7 @@ import { cardText, isRed, makeCard, rankOf, suitOf, SUIT_NAMES, type Card } from
 import { cardShown, type Layout } from "../../core/layout.ts";
 import type { TableauRules } from "../tableau-rules.ts";
 import { rulesToEngine } from "../tableau-rules.ts";
-import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
+import { addPlace, IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
 import { suitDealt, type SuitsInPlay } from "../../core/numbering.ts";
 
 /** A move's places, as the engine numbers them: piles from 0, cells from CELL0, foundations from FOUND0, the waste's top. */
@@ -489,6 +489,28 @@ export class TableauReference implements ReferenceGame {
     parts.push(`${empty} empty piles`);
     if (this.rules.draw > 0 || this.rules.dealToPiles) parts.push(`${this.stock.length} in the stock`);
     return { zones, status: parts.join(", ") };
+  }
+
+  /** The piles of view(), in its order, without drawing them. */
+  cardPlaces(): Map<number, number> {
+    const at = new Map<number, number>();
+    let pile = 0;
+    const put = (cards: readonly (Card | null)[]) => {
+      for (const c of cards) if (c !== null) addPlace(at, this.shown(c), pile);
+      pile++;
+    };
+    if (this.rules.draw > 0 || this.rules.dealToPiles) {
+      put(this.stock);
+      if (!this.rules.dealToPiles) put(this.waste);
+    }
+    this.foundations.forEach((n, f) =>
+      put(Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f)))),
+    );
+    for (const c of this.cells) put([c]);
+    const r = this.tableauPiles;
+    if (this.rules.stackedReserve) put(this.piles[r]);
+    for (let i = 0; i < r; i++) put(this.piles[i]);
+    return at;
   }
 
   show(): string[] {
