@@ -34,10 +34,10 @@ const ONE_K = "sv 0..999";
 /** Solvitaire's Spider-family game (published.ts). */
 const LOOSER = ["singlesUp=true"];
 
-/** Klondike by cards turned, sv 0..499 at 10 s (engine 29fb453): won, lost, unknown with worry back and without. */
-const TURNED_500: [number, [number, number, number], [number, number, number]][] = [
-  [2, [443, 30, 27], [441, 33, 26]],
-  [4, [345, 142, 13], [341, 151, 8]],
+/** Klondike by cards turned, sv 0..499 at 10 s: won, lost, unknown with worry back and without, and the engine (29fb453 where none is named). */
+const TURNED_500: [number, [number, number, number], [number, number, number], string?][] = [
+  [2, [443, 41, 16], [441, 41, 18], "e09cc9d"],
+  [4, [346, 153, 1], [342, 157, 1], "e09cc9d"],
   [5, [277, 220, 3], [270, 227, 3]],
   [6, [182, 316, 2], [174, 324, 2]],
   [7, [112, 387, 1], [102, 395, 3]],
@@ -65,13 +65,13 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "streets-and-alleys standard": [f(TEN_K, "10 s", 5080, 4764, 156, "2ae8ab7")],
   "beleaguered-castle standard": [f(TEN_K, "10 s", 6760, 3192, 48, "2ae8ab7")],
   "freecell standard": [f(TEN_K, "1 M nodes", 10000, 0, 0, "1990f66")],
-  "klondike klondike-bg": [f(TEN_K, "10 s", 8106, 1646, 248, "b5dd3b6"), f(TEN_K, "10 s", 8987, 817, 196, "d1bb3c9", ["draw=1"])],
+  "klondike klondike-bg": [f(TEN_K, "10 s", 8106, 1646, 248, "b5dd3b6"), f(TEN_K, "10 s", 8988, 929, 83, "e09cc9d", ["draw=1"])],
   "tableau alpha-star": [f(TEN_K, "10 s", 4763, 5237, 0, "b81d0d5")],
   "tableau american-canister": [f("sv 0..39,999", "10 s", 2238, 37756, 6, "b81d0d5")],
   "tableau bakers-game": [f(TEN_K, "10 s", 7496, 2504, 0, "b81d0d5")],
   "tableau british-canister": [f(TEN_K, "10 s", 0, 10000, 0, "b81d0d5")],
   "tableau canfield": [f(TEN_K, "10 s", 7171, 2757, 72, "0db630b")],
-  "tableau canfield-strict": [f(ONE_K, "10 s", 690, 285, 25, "8db7a75")],
+  "tableau canfield-strict": [f(ONE_K, "10 s", 691, 294, 15, "e09cc9d")],
   "tableau delta-star": [f(TEN_K, "10 s", 3463, 6537, 0, "b81d0d5")],
   "tableau east-haven": [f(TEN_K, "10 s", 8276, 1688, 36, "8db7a75")],
   "tableau eight-off": [f(TEN_K, "10 s", 9992, 8, 0, "44cdaa6")],
@@ -88,7 +88,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau free-cell-3-cell": [f(TEN_K, "10 s", 9909, 79, 12, "b81d0d5")],
   "tableau free-cell-4-pile": [f(TEN_K, "10 s", 1, 9999, 0, "b81d0d5")],
   "tableau free-cell-5-pile": [f(TEN_K, "10 s", 395, 9589, 16, "b81d0d5")],
-  "tableau free-cell-6-pile": [f(TEN_K, "10 s", 6045, 3808, 147, "d1bb3c9")],
+  "tableau free-cell-6-pile": [f(TEN_K, "10 s", 6081, 3858, 61, "e09cc9d")],
   "tableau free-cell-7-pile": [f(TEN_K, "10 s", 9879, 111, 10, "b81d0d5")],
   "tableau klondike": [
     f("sv 0..199", "2 s", 146, 32, 22, "56bcb47"),
@@ -98,14 +98,14 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
       f(TEN_K, "10 s", ...without, "29fb453", [`draw=${draw}`, "worryBack=false"]),
     ]),
     f(TEN_K, "10 s", 18, 9982, 0, "29fb453", ["buildSuit=same", "runSuit=same", "fill=none"]),
-    ...TURNED_500.flatMap(([draw, withWorry, without]) => [
-      f("sv 0..499", "10 s", ...withWorry, "29fb453", [`draw=${draw}`]),
-      f("sv 0..499", "10 s", ...without, "29fb453", [`draw=${draw}`, "worryBack=false"]),
+    ...TURNED_500.flatMap(([draw, withWorry, without, engine = "29fb453"]) => [
+      f("sv 0..499", "10 s", ...withWorry, engine, [`draw=${draw}`]),
+      f("sv 0..499", "10 s", ...without, engine, [`draw=${draw}`, "worryBack=false"]),
     ]),
     f(TEN_K, "2 s", 84, 9879, 37, "b81d0d5", ["draw=12"]),
     f(TEN_K, "2 s", 79, 9886, 35, "b81d0d5", ["draw=12", "worryBack=false"]),
-    f("sv 0..499", "10 s", 409, 71, 20, "29fb453", ["worryBack=false"]),
-    f("sv 0..499", "10 s", 451, 42, 7, "29fb453", ["draw=1", "worryBack=false"]),
+    f("sv 0..499", "10 s", 410, 84, 6, "e09cc9d", ["worryBack=false"]),
+    f("sv 0..499", "10 s", 451, 49, 0, "e09cc9d", ["draw=1", "worryBack=false"]),
     f(TEN_K, "10 s", 666, 9334, 0, "b81d0d5", ["buildSuit=same", "runSuit=same"]),
     f(TEN_K, "10 s", 9988, 11, 1, "b81d0d5", ["buildSuit=any", "runSuit=any"]),
     f(TEN_K, "10 s", 9990, 9, 1, "b81d0d5", ["buildSuit=any", "runSuit=any", "fill=any"]),
@@ -119,7 +119,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "tableau klondike-deal-1": [
     f("sv 0..199", "2 s", 169, 12, 19, "56bcb47"),
     // The klondike preset turning one card is this preset: its figure without worry back.
-    f("sv 0..499", "10 s", 451, 42, 7, "29fb453", ["worryBack=false"]),
+    f("sv 0..499", "10 s", 451, 49, 0, "e09cc9d", ["worryBack=false"]),
   ],
   "tableau mrs-mop": [f(ONE_K, "10 s", 899, 26, 75, "270f06b"), f(TEN_K, "10 s", 9785, 137, 78, "82adfce", LOOSER)],
   "tableau raglan": [f("sv 0..59,999", "10 s", 48241, 11363, 396, "052a917")],
