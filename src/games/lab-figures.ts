@@ -104,7 +104,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
     ]),
     f(TEN_K, "2 s", 84, 9879, 37, "b81d0d5", ["draw=12"]),
     f(TEN_K, "2 s", 79, 9886, 35, "b81d0d5", ["draw=12", "worryBack=false"]),
-    f("sv 0..499", "10 s", 410, 84, 6, "e09cc9d", ["worryBack=false"]),
+    f(ONE_K, "10 s", 817, 167, 16, "e09cc9d", ["worryBack=false"]),
     f("sv 0..499", "10 s", 451, 49, 0, "e09cc9d", ["draw=1", "worryBack=false"]),
     f(TEN_K, "10 s", 666, 9334, 0, "b81d0d5", ["buildSuit=same", "runSuit=same"]),
     f(TEN_K, "10 s", 9988, 11, 1, "b81d0d5", ["buildSuit=any", "runSuit=any"]),
