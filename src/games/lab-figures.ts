@@ -63,7 +63,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "gaps basic": [f(TEN_K, "10 s", 2502, 7498, 0, "1616fa9")],
   "gaps one-deal": [f(ONE_K, "10 s", 677, 33, 290, "25cb660")],
   "streets-and-alleys standard": [f(TEN_K, "10 s", 5080, 4764, 156, "2ae8ab7")],
-  "beleaguered-castle standard": [f(TEN_K, "10 s", 6760, 3192, 48, "2ae8ab7")],
+  "beleaguered-castle standard": [f(TEN_K, "10 s", 6762, 3202, 36, "e09cc9d")],
   "freecell standard": [f(TEN_K, "1 M nodes", 10000, 0, 0, "1990f66")],
   "klondike klondike-bg": [f(TEN_K, "10 s", 8110, 1686, 204, "e09cc9d"), f(TEN_K, "10 s", 8988, 929, 83, "e09cc9d", ["draw=1"])],
   "tableau alpha-star": [f(TEN_K, "10 s", 4763, 5237, 0, "b81d0d5")],
