@@ -9,7 +9,7 @@ import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";
 import { createReference } from "../src/games/reference/index.ts";
 import { resolveSettings } from "../src/games/settings.ts";
-import { withoutDetours } from "../src/run/line-detours.ts";
+import { DETOUR_PLAYS, withoutDetours } from "../src/run/line-detours.ts";
 import { configureEngine, playDeal, playOnEngine } from "../src/run/play-deal.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../src/run/spec.ts";
 
@@ -60,6 +60,7 @@ describe("detours in reported lines", () => {
     const engine = await loadEngine();
     let before = 0;
     let after = 0;
+    let oneMoveOnly = 0;
     for (let seed = 1; seed <= 16; seed++) {
       configureEngine(engine, game, settings);
       const raw = playOnEngine(engine, game, spec(), { seed }).play.moves;
@@ -72,9 +73,12 @@ describe("detours in reported lines", () => {
       expect(cut.timedOut, `ms ${seed}`).toBe(false);
       before += raw.length;
       after += cut.moves.length;
+      oneMoveOnly += withoutDetours(engine, "freecell", msDeal(seed), settings, false, raw, DETOUR_PLAYS, -1).moves.length;
       if (seed <= 2) expect(withoutDetours(engine, "freecell", msDeal(seed), settings, false, raw).moves).toEqual(cut.moves);
     }
     expect(after).toBeLessThan(before * 0.9);
+    // Two-move shortcuts through the positions one move from the line's (FreeCell lists no more) cut more than one-move shortcuts alone.
+    expect(after).toBeLessThan(oneMoveOnly);
   }, 120_000);
 
   it("a line short of a win is cut only where it still ends at the same score", async () => {

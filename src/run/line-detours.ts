@@ -143,7 +143,9 @@ export interface DetourResult {
  * any other line ends at the same score. The engine (configured for the game)
  * tries the edits; the line that comes out is replayed through the reference,
  * and if it fails there the line is returned as given (as is a line that does
- * not replay at all, for the replay to reject).
+ * not replay at all, for the replay to reject). `budget` bounds the work;
+ * `allTwoMoves` the plays of a pass listing every position two moves away
+ * (below 0: no two-move shortcuts at all, which tests compare against).
  */
 export function withoutDetours(
   engine: Engine,
@@ -153,6 +155,7 @@ export function withoutDetours(
   online: boolean,
   moves: ArrayLike<number>,
   budget = DETOUR_PLAYS,
+  allTwoMoves = ALL_TWO_MOVES,
 ): DetourResult {
   const fresh = () => createReference(gameId, layout, settings, online);
   const given = Array.from(moves);
@@ -453,7 +456,7 @@ export function withoutDetours(
       walk.play(line[i]);
     }
     if (changed) level = 0;
-    else if (level === 0 || (level === 1 && twoMovePlays <= ALL_TWO_MOVES)) level++;
+    else if ((level === 0 && allTwoMoves >= 0) || (level === 1 && twoMovePlays <= allTwoMoves)) level++;
     else break;
   }
   walk.backTo(0);

@@ -115,6 +115,11 @@ export class TableauReference implements ReferenceGame {
     return -1;
   }
 
+  /** The cards on foundation f, bottom first. */
+  private foundationCards(f: number): Card[] {
+    return Array.from({ length: this.foundations[f] }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f)));
+  }
+
   private foundationTop(f: number): Card {
     const n = this.foundations[f];
     return makeCard(this.rules.foundationDown ? this.rules.ranks - n + 1 : n, this.slotSuit(f));
@@ -461,9 +466,7 @@ export class TableauReference implements ReferenceGame {
       if (!this.rules.dealToPiles)
         zones.push({ label: "waste", piles: [{ cards: this.waste.map((card) => ({ card: this.shown(card), up: true })), spread: "none" as const }] });
     }
-    const foundationCards = this.foundations.map((n, f) =>
-      Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f))),
-    );
+    const foundationCards = this.foundations.map((_, f) => this.foundationCards(f));
     zones.push({
       label: "foundations",
       piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card: this.shown(card), up: true })), spread: "none" as const })),
@@ -503,9 +506,7 @@ export class TableauReference implements ReferenceGame {
       put(this.stock);
       if (!this.rules.dealToPiles) put(this.waste);
     }
-    this.foundations.forEach((n, f) =>
-      put(Array.from({ length: n }, (_, k) => makeCard(this.rules.foundationDown ? this.rules.ranks - k : k + 1, this.slotSuit(f)))),
-    );
+    this.foundations.forEach((_, f) => put(this.foundationCards(f)));
     for (const c of this.cells) put([c]);
     const r = this.tableauPiles;
     if (this.rules.stackedReserve) put(this.piles[r]);
