@@ -27,7 +27,7 @@ const BEFORE_BEAMS = 4_000 + 500_000 + 600_000 + 1_300_000;
 describe("Klondike: wins found only by the beams", () => {
   const cases: [string, string[], number][] = [
     ["klondike", [], 72],
-    ["klondike-bg", ["draw=3"], 82],
+    ["klondike-bg", ["draw=3"], 155],
   ];
   for (const [preset, overrides, seed] of cases) {
     it(`${preset} ${overrides.join(" ")} sv ${seed}: won after the other searches, the line replays, the same twice`, async () => {

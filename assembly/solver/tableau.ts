@@ -78,10 +78,13 @@ export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: Sta
   t.deferReserve = t.reserve && !t.stackedReserve && !t.dealToPiles && !t.fillFromTalon && !t.removeRuns;
   // Parts of runs moved only to send up the card they lay on (prune.ts's upAfterPart).
   t.upAfterPart = t.partDominance;
+  // Foundation cards worried back only to be built on (prune.ts's worryMoves).
+  t.deferWorry = t.worryProofs && t.suits == 4 && t.nCells == 0 && !t.reserve && !t.stackedReserve && !t.dealToPiles && !t.fillFromTalon && !t.removeRuns;
   const o = decide(t, nodeBudget, timeMs);
   t.deferLays = false;
   t.deferReserve = false;
   t.upAfterPart = false;
+  t.deferWorry = false;
   o.length = o.length > 0 ? t.expand(SOLVE.line, o.length, line) : 0;
   return o;
 }
@@ -159,8 +162,10 @@ function dive(t: Tableau, s: Solve): PhaseResult {
   const nodes = s.nodeBudget > 0 && s.nodeBudget < diveNodes ? s.nodeBudget : diveNodes;
   const defer = t.deferLays;
   const deferReserve = t.deferReserve;
+  const deferWorry = t.deferWorry;
   t.deferLays = false;
   t.deferReserve = false;
+  t.deferWorry = false;
   const res = DIVE;
   res.ownLine = true;
   res.last = false;
@@ -186,6 +191,7 @@ function dive(t: Tableau, s: Solve): PhaseResult {
   }
   t.deferLays = defer;
   t.deferReserve = deferReserve;
+  t.deferWorry = deferWorry;
   if (res.verdict != RESULT_UNKNOWN) return res;
   if (p.deadEndTest && t.deadEndHolds && deadEnd(t)) {
     res.verdict = RESULT_LOST;

@@ -45,7 +45,7 @@ export class Position extends TableauState {
   undoFlags: StaticArray<u32> = new StaticArray<u32>(MAX_UNDO);
   undoExtras: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO);
   undoLay: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO); // layOn before each move
-  undoUp: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO); // upOn before each move
+  undoUp: StaticArray<u8> = new StaticArray<u8>(MAX_UNDO); // upOn before each move, or 0x80 | worryOn (never both set)
   // Side records: aces a turning move sent up on the way (EXTRA_ACE) and runs
   // removed (EXTRA_RUN). Along any line each ace and each run goes up once, so
   // a few dozen is all there can ever be.
@@ -69,9 +69,10 @@ export class Position extends TableauState {
     unchecked((this.undoFlags[sp] = 0));
     unchecked((this.undoExtras[sp] = 0));
     unchecked((this.undoLay[sp] = <u8>this.layOn));
-    unchecked((this.undoUp[sp] = <u8>this.upOn));
+    unchecked((this.undoUp[sp] = this.worryOn != 0 ? <u8>(0x80 | this.worryOn) : <u8>this.upOn));
     this.upOn = 0;
     this.layOn = dst < CELL0 && ((this.deferLays && src == TALON) || (this.deferReserve && src >= CELL0 && src < FOUND0)) ? dst + 1 : 0;
+    this.worryOn = this.deferWorry && src >= FOUND0 && src < TALON && dst < CELL0 ? dst + 1 : 0;
     if (src == TALON || m == STOCK_MOVE) {
       unchecked((this.undoTalonCheck[sp] = this.talonCheck));
       unchecked((this.undoTalonStale[sp] = this.talonChanged));
@@ -96,7 +97,14 @@ export class Position extends TableauState {
     // cards moved back give the position before this move exactly (not after
     // a move made where a pile was owed a card: moving back gives the same
     // cards with that debt gone, another position to the search, layMoves).
-    if (src < FOUND0 && dst < FOUND0 && unchecked(this.undoFlags[sp]) == 0 && unchecked(this.undoExtras[sp]) == 0 && unchecked(this.undoLay[sp]) == 0) {
+    if (
+      src < FOUND0 &&
+      dst < FOUND0 &&
+      unchecked(this.undoFlags[sp]) == 0 &&
+      unchecked(this.undoExtras[sp]) == 0 &&
+      unchecked(this.undoLay[sp]) == 0 &&
+      (unchecked(this.undoUp[sp]) & 0x80) == 0
+    ) {
       this.backMove = moveOf(dst, src, count);
     }
   }
@@ -135,7 +143,9 @@ export class Position extends TableauState {
       this.talonChanged = unchecked(this.undoTalonStale[sp]);
     }
     this.layOn = <i32>unchecked(this.undoLay[sp]);
-    this.upOn = <i32>unchecked(this.undoUp[sp]);
+    const up = <i32>unchecked(this.undoUp[sp]);
+    this.upOn = up & 0x80 ? 0 : up;
+    this.worryOn = up & 0x80 ? up & 0x7f : 0;
     const t = unchecked(this.undoTurned[sp]);
     this.turned = t & 0xffff;
     this.redealsUsed = t >> 16;

@@ -43,7 +43,7 @@ export class OrderedMoves {
 export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: MoveOrder): i32 {
   if (t.upOn != 0) return upAfterPart(t, out, at);
   let only = t.compulsoryAces ? compulsoryAce(t) : 0;
-  if (only == 0 && t.layOn == 0) only = safeMove(t);
+  if (only == 0 && t.layOn == 0 && t.worryOn == 0) only = safeMove(t);
   if (only != 0) {
     unchecked((out[at] = only));
     return 1;
@@ -52,6 +52,7 @@ export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: Mo
   // move, so the stock is turned a move at a time as a player turns it.
   let n = generate(t, out, at, !t.fillFromTalon, true);
   if (t.layOn != 0) n = layMoves(t, out, at, n);
+  if (t.worryOn != 0) n = worryMoves(t, out, at, n);
   n = prune(t, out, at, n);
   if (n > 1) order(t, out, at, n, ord);
   return n;
@@ -151,6 +152,55 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
   for (let i = at; i < at + n; i++) {
     const m = unchecked(out[i]);
     if (dstOf(m) == p) unchecked((out[k++] = m));
+  }
+  return k - at;
+}
+
+/**
+ * Foundation cards worried back only to be built on (TableauState.deferWorry:
+ * worry back as Klondike has it (Rules.worryProofs: one deck, piles built
+ * down, foundations up), four suits, no cell, no reserve, nothing dealt onto
+ * the piles, no forced fill, no runs removed). After a worry back of card c
+ * onto pile p the search keeps only the moves that lay a card on c and the
+ * other worry backs (worryOn names p until then), and forces no foundation
+ * move there.
+ *
+ * Why no winning line is lost. Take a shortest win L and in it the last worry
+ * back W, of c (rank r) from foundation F onto p, that is followed neither by
+ * a card laid on c nor by a worry back, and the moves after W up to the first
+ * that lays a card on c (D) or worries one back. None of them touches c: c
+ * leaving p alone for a pile or a cell's place would be one move from F
+ * straight there, c going back up would make W and it a detour, and c moving
+ * with cards on it needs D first; all would make L longer than needed. None
+ * touches p (its top is c), and none touches F: the one card that could go
+ * onto F is c (one deck, four suits), and taking F's top is a worry back.
+ * So W can move to just before D or that worry back: each move in between
+ * stays legal (they read neither p, c nor F), W then too (c is still F's
+ * top, p's top is unchanged), and the positions after D are L's own. L keeps
+ * its length, W is now followed by a lay on c or a worry back, and only
+ * moves that are no worry backs changed places, so the worry backs handled
+ * before (later in L) keep what follows them; a worry back just before W's
+ * old place that was followed by W is handled next and moves up to just
+ * before W again or before its own lay. Done from the last worry back to the
+ * first, a shortest win results in which every worry back is followed at once
+ * by a card laid on its card or by another worry back: the moves kept. The
+ * other rules leaving moves out (prune(), the forced foundation moves, which
+ * are not forced while a pile is owed, the stock cards laid only to be built
+ * on) argue from a shortest win too, and this rearranging keeps the length.
+ * The pile owed is part of the key (TableauState.key, check). (Klondike with
+ * worry back, every number of cards turned and redeals, whole and partial
+ * groups, both aces settings: tests/tableau-exhaustive-stock.test.ts;
+ * endgames with uneven foundations, which fail if a worried-back card may
+ * take nothing: tests/klondike-settled.test.ts.)
+ */
+function worryMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
+  const p = t.worryOn - 1;
+  let k = at;
+  for (let i = at; i < at + n; i++) {
+    const m = unchecked(out[i]);
+    const src = srcOf(m);
+    const dst = dstOf(m);
+    if (dst == p || (src >= FOUND0 && src < TALON && dst < CELL0)) unchecked((out[k++] = m));
   }
   return k - at;
 }

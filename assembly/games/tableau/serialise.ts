@@ -186,8 +186,10 @@ export function pack(t: Position, ptr: usize): void {
   // The pile owed a card (TableauState.layOn) shares the redeals' byte: it is
   // set only with unlimited redeals, where none are counted.
   store<u8>(ptr + k++, t.layOn != 0 ? <u8>(0x80 | t.layOn) : <u8>t.redealsUsed);
-  // The pile owing its top card to a foundation (TableauState.upOn).
-  store<u8>(ptr + k++, <u8>t.upOn);
+  // The pile owing its top card to a foundation (TableauState.upOn), or as
+  // 0x80 | pile + 1 the pile owed a card on a worried-back one (worryOn):
+  // never both.
+  store<u8>(ptr + k++, t.worryOn != 0 ? <u8>(0x80 | t.worryOn) : <u8>t.upOn);
   memory.copy(ptr + k, changetype<usize>(t.talon), t.talonLen);
 }
 
@@ -217,5 +219,6 @@ export function unpack(t: Position, ptr: usize): void {
   t.extraTop = 0;
   t.rehash();
   t.layOn = r & 0x80 ? r & 0x7f : 0;
-  t.upOn = up;
+  t.upOn = up & 0x80 ? 0 : up;
+  t.worryOn = up & 0x80 ? up & 0x7f : 0;
 }

@@ -88,6 +88,16 @@ export class TableauState extends Talon {
    */
   upAfterPart: bool = false;
   upOn: i32 = 0;
+  /**
+   * Foundation cards worried back only to be built on (prune.ts's
+   * worryMoves): set by the solver where that rule holds (worryProofs, no
+   * cell, no reserve, nothing dealt onto the piles). A move of a
+   * foundation's top card onto a pile then leaves `worryOn` = that pile + 1,
+   * and the search's next move must lay a card on it or worry back another
+   * card. Part of the key while set; 0 otherwise.
+   */
+  deferWorry: bool = false;
+  worryOn: i32 = 0;
   checkPositional: bool = false;
 
   // ---- the position ----------------------------------------------------------
@@ -252,6 +262,7 @@ export class TableauState extends Talon {
     this.backMove = 0;
     this.layOn = 0;
     this.upOn = 0;
+    this.worryOn = 0;
     let sum: u64 = 0;
     for (let p = 0; p < this.slots; p++) {
       const h = this.scanPile(p);
@@ -323,7 +334,7 @@ export class TableauState extends Talon {
    * expands once.
    */
   transient(): bool {
-    return this.layOn != 0 || this.upOn != 0;
+    return this.layOn != 0 || this.upOn != 0 || this.worryOn != 0;
   }
   /**
    * key() of the position a move between piles and cells reaches (no card
@@ -347,6 +358,8 @@ export class TableauState extends Talon {
     if (this.layOn != 0) k ^= fmix(unchecked(this.pileKey[this.layOn - 1]) ^ 0x2545f4914f6cdd1d);
     // A top card owed to a foundation likewise.
     if (this.upOn != 0) k ^= fmix(unchecked(this.pileKey[this.upOn - 1]) ^ 0x94d049bb133111eb);
+    // A card owed to a worried-back foundation card likewise.
+    if (this.worryOn != 0) k ^= fmix(unchecked(this.pileKey[this.worryOn - 1]) ^ 0xd6e8feb86659fd93);
     return k;
   }
   /**
@@ -390,6 +403,7 @@ export class TableauState extends Talon {
     let h = checkStep(this.pilesCheck, this.cellsCheck);
     if (this.layOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.layOn - 1]) ^ 0x5851f42d4c957f2d);
     if (this.upOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.upOn - 1]) ^ 0xbf58476d1ce4e5b9);
+    if (this.worryOn != 0) h = checkStep(h, unchecked(this.pileCheck[this.worryOn - 1]) ^ 0x9e6c63d0676a9a99);
     for (let f = 0; f < this.nFound; f++) h = checkStep(h, <u64>unchecked(this.found[f]));
     return checkFinish(checkStep(h, this.talonCheck));
   }
