@@ -129,7 +129,7 @@ describe("the lab's figures on the game page", () => {
     expect(gameFacts("klondike", "klondike-bg")).toMatch(/Published winnability: 81\.945 ± 0\.084%.*The lab: 81\.10%/);
     // Drawing one has its own figure; settings no figure is for have none.
     expect(labFigureText(labFigureFor("klondike", "klondike-bg", ["draw=1"])!)).toBe(
-      "The lab: 89.88% [89.27%, 91.26%] won of sv 0..9,999 at 10 s a deal (8,988 won, 929 lost, 83 unknown; engine e09cc9d).",
+      "The lab: 89.83% [89.22%, 91.10%] won of sv 0..9,999 at 10 s a deal (8,983 won, 946 lost, 71 unknown; engine 2b47017).",
     );
     expect(labFigureFor("klondike", "klondike-bg", ["draw=2"])).toBeUndefined();
   });

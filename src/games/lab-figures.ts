@@ -65,7 +65,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "streets-and-alleys standard": [f(TEN_K, "10 s", 5080, 4764, 156, "2ae8ab7")],
   "beleaguered-castle standard": [f(TEN_K, "10 s", 6762, 3202, 36, "e09cc9d")],
   "freecell standard": [f(TEN_K, "1 M nodes", 10000, 0, 0, "1990f66")],
-  "klondike klondike-bg": [f(TEN_K, "10 s", 8110, 1686, 204, "e09cc9d"), f(TEN_K, "10 s", 8988, 929, 83, "e09cc9d", ["draw=1"])],
+  "klondike klondike-bg": [f(TEN_K, "10 s", 8110, 1686, 204, "e09cc9d"), f(TEN_K, "10 s", 8983, 946, 71, "2b47017", ["draw=1"])],
   "tableau alpha-star": [f(TEN_K, "10 s", 4763, 5237, 0, "b81d0d5")],
   "tableau american-canister": [f("sv 0..39,999", "10 s", 2238, 37756, 6, "b81d0d5")],
   "tableau bakers-game": [f(TEN_K, "10 s", 7496, 2504, 0, "b81d0d5")],
