@@ -169,8 +169,9 @@ function layMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 {
  * back W, of c (rank r) from foundation F onto p, that is followed neither by
  * a card laid on c nor by a worry back, and the moves after W up to the first
  * that lays a card on c (D) or worries one back. None of them touches c: c
- * leaving p alone for a pile or a cell's place would be one move from F
- * straight there, c going back up would make W and it a detour, and c moving
+ * leaving p alone for another pile would be one move from F straight there
+ * (F's top is still c: nothing went onto F or came off it since), c going
+ * back up would make W and it a detour, and c moving
  * with cards on it needs D first; all would make L longer than needed. None
  * touches p (its top is c), and none touches F: the one card that could go
  * onto F is c (one deck, four suits), and taking F's top is a worry back.
