@@ -13,7 +13,7 @@ import { readWire, writeWire } from "./engine/layout";
 import { rngSeed } from "./engine/rng";
 import { now } from "./engine/clock";
 import { ttConfigure } from "./solver/tt";
-import { skipDive as skipTableauDive, phaseNodes } from "./solver/tableau";
+import { skipDive as skipTableauDive, onlyPhases as onlyTableauPhases, phaseNodes } from "./solver/tableau";
 import { limitSearchDepth as limitDepth } from "./solver/search";
 import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
@@ -522,6 +522,10 @@ export function moveAtPtr(): usize {
 /** Tests: the tableau solver starts without its dive (solver/tableau.ts), so that tiny deals reach its later phases. */
 export function skipDive(on: i32): void {
   skipTableauDive(on != 0);
+}
+/** Tests: the tableau solver runs only the kinds of phase in `mask` (bit k: profile.ts's PHASE_* k; 0: all), so that one phase can be checked alone. */
+export function onlyPhases(mask: i32): void {
+  onlyTableauPhases(mask);
 }
 
 /** Tests: the deepest line a depth-first search follows (0: MAX_DEPTH), so that tiny deals reach the limit (solver/search.ts). */

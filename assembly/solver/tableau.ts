@@ -15,7 +15,6 @@
 // found is then written as a player's moves (stock turns spelt out).
 
 import { Tableau } from "../games/tableau/tableau";
-import { REDEALS_UNLIMITED } from "../games/tableau/rule-table";
 import { OrderedMoves } from "../games/tableau/prune";
 import { STATIC_ORDER, HEURISTIC_ORDER } from "../games/tableau/order";
 import { deadEnd, deadEndBound } from "../games/tableau/deadend";
@@ -28,6 +27,7 @@ import {
   PHASE_WINS_ONLY,
   PHASE_LATER_BEAMS,
   PHASE_DEPTH_FIRST,
+  PHASE_OPEN_TALON,
   PHASE_COUNT,
   PHASE_SHORT,
   PHASE_KIND_MASK,
@@ -46,6 +46,8 @@ import { spiderBeamsPhase } from "./two-deck";
 import { firstBeamsPhase, laterBeamsPhase } from "./emperor-beams";
 import { bestFirstPhase } from "./best-first-phase";
 import { winsOnlyPhase } from "./wins-only";
+import { openTalonPhase } from "./open-talon";
+import { argueFor, argueNone } from "./arguments";
 
 const ROOT = new StaticArray<u8>(1024);
 const SOLVE = new Solve();
@@ -66,25 +68,20 @@ export function skipDive(on: bool): void {
   diveSkipped = on;
 }
 
+/** Tests: only the kinds of phase in this mask run (bit k: PHASE_* k; 0: every phase of the plan). */
+let phaseMask: i32 = 0;
+export function onlyPhases(mask: i32): void {
+  phaseMask = mask;
+}
+
 /**
  * Solves from t's position, which it leaves unchanged; the line goes to
  * `line` as a player's moves, and the outcome is returned.
  */
 export function solveTableau(t: Tableau, nodeBudget: i64, timeMs: f64, line: StaticArray<i32>): Outcome {
-  // Stock cards laid only to be built on (prune.ts's layMoves), where every
-  // talon card can be brought to the top at any time.
-  t.deferLays = t.draw == 1 && t.redeals == REDEALS_UNLIMITED && !t.dealToPiles && !t.fillFromTalon && !t.stackedReserve;
-  // Reserve cards likewise, where every one can be played at any time.
-  t.deferReserve = t.reserve && !t.stackedReserve && !t.dealToPiles && !t.fillFromTalon && !t.removeRuns;
-  // Parts of runs moved only to send up the card they lay on (prune.ts's upAfterPart).
-  t.upAfterPart = t.partDominance;
-  // Foundation cards worried back only to be built on (prune.ts's worryMoves).
-  t.deferWorry = t.worryProofs && t.suits == 4 && t.nCells == 0 && !t.reserve && !t.stackedReserve && !t.dealToPiles && !t.fillFromTalon && !t.removeRuns;
+  argueFor(t);
   const o = decide(t, nodeBudget, timeMs);
-  t.deferLays = false;
-  t.deferReserve = false;
-  t.upAfterPart = false;
-  t.deferWorry = false;
+  argueNone(t);
   o.length = o.length > 0 ? t.expand(SOLVE.line, o.length, line) : 0;
   return o;
 }
@@ -110,6 +107,7 @@ function decide(t: Tableau, nodeBudget: i64, timeMs: f64): Outcome {
   for (let k = 0; k < plan.length; k++) {
     const entry = unchecked(plan[k]);
     const kind = entry & PHASE_KIND_MASK;
+    if (phaseMask != 0 && (phaseMask & (1 << kind)) == 0) continue;
     const res = runPhase(kind, (entry & PHASE_SHORT) != 0, t, s);
     s.spent += res.nodes;
     unchecked((PHASE_NODES[kind] = PHASE_NODES[kind] + <f64>res.nodes));
@@ -140,6 +138,7 @@ function runPhase(kind: i32, short: bool, t: Tableau, s: Solve): PhaseResult {
   if (kind == PHASE_BEST_FIRST) return bestFirstPhase(t, s, short);
   if (kind == PHASE_WINS_ONLY) return winsOnlyPhase(t, s, short);
   if (kind == PHASE_LATER_BEAMS) return laterBeamsPhase(t, s);
+  if (kind == PHASE_OPEN_TALON) return openTalonPhase(t, s);
   return depthFirstPhase(t, s);
 }
 

@@ -42,7 +42,17 @@ export interface SolveProgress {
  * (assembly/games/tableau/profile.ts's PHASE_*): a game's profile lists
  * which it runs, in its own order.
  */
-export const SOLVER_PHASES = ["dive", "portfolio", "spider-beams", "first-beams", "best-first", "wins-only", "later-beams", "depth-first"] as const;
+export const SOLVER_PHASES = [
+  "dive",
+  "portfolio",
+  "spider-beams",
+  "first-beams",
+  "best-first",
+  "wins-only",
+  "later-beams",
+  "depth-first",
+  "open-talon",
+] as const;
 export type SolverPhase = (typeof SOLVER_PHASES)[number];
 
 /** How often a solve reports its progress when asked to (milliseconds). */
@@ -153,6 +163,7 @@ interface Exports {
   moveAtPtr(): number;
   limitWinMoves(room: number): void;
   skipDive(on: number): void;
+  onlyPhases(mask: number): void;
   limitSearchDepth(depth: number): void;
   debugTrap(): void;
 }
@@ -458,6 +469,11 @@ export class Engine {
   /** Tests: the tableau solver starts without its dive, so that tiny deals reach its later phases. */
   skipDive(on: boolean): void {
     this.x.skipDive(on ? 1 : 0);
+  }
+
+  /** Tests: the tableau solver runs only these kinds of phase (none named: every phase of its plan), so that one can be checked alone. */
+  onlyPhases(phases: readonly SolverPhase[]): void {
+    this.x.onlyPhases(phases.reduce((m, p) => m | (1 << SOLVER_PHASES.indexOf(p)), 0));
   }
 
   /** Executes a wasm `unreachable` (crash tests). */

@@ -98,7 +98,9 @@ export const PHASE_WINS_ONLY: i32 = 5;
 export const PHASE_LATER_BEAMS: i32 = 6;
 /** Depth-first search over the whole table with what is left of the budgets. */
 export const PHASE_DEPTH_FIRST: i32 = 7;
-export const PHASE_COUNT: i32 = 8;
+/** A complete search of the same position with every talon card in reach (solver/open-talon.ts): its loss is the real game's. */
+export const PHASE_OPEN_TALON: i32 = 8;
+export const PHASE_COUNT: i32 = 9;
 /**
  * A phase's kind with this flag: a short first try of that phase (best-first
  * and the searches for wins only), before the other phases' long ones, so
@@ -224,7 +226,7 @@ const KLONDIKE = new Profile(
   PROFILE_KLONDIKE,
   "klondike",
   GENERIC_WEIGHTS,
-  [PHASE_DIVE, PHASE_BEST_FIRST | PHASE_SHORT, PHASE_WINS_ONLY | PHASE_SHORT, PHASE_BEST_FIRST, PHASE_WINS_ONLY, PHASE_DEPTH_FIRST],
+  [PHASE_DIVE, PHASE_BEST_FIRST | PHASE_SHORT, PHASE_WINS_ONLY | PHASE_SHORT, PHASE_BEST_FIRST, PHASE_WINS_ONLY, PHASE_OPEN_TALON, PHASE_DEPTH_FIRST],
   DIVE_ORDER_STATIC,
   1000,
   1000,
