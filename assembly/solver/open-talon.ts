@@ -53,9 +53,14 @@ const OPEN = new Tableau();
 const MOVES = new OrderedMoves(STATIC_ORDER);
 const RESULT = new PhaseResult();
 
-/** Does the argument above hold for t's rules, and is the larger game another game? */
+/**
+ * Does the argument above hold for t's rules, and is the larger game another
+ * game? One deck only: the argument does not count decks, but two-deck
+ * Klondike's tiny decks are past what a brute force can walk, so the phase
+ * is not run where no test has checked it.
+ */
 export function openTalonApplies(t: Tableau): bool {
-  if (t.draw == 0 || t.dealToPiles || t.fillFromTalon) return false;
+  if (t.draw == 0 || t.decks != 1 || t.dealToPiles || t.fillFromTalon) return false;
   if (t.draw == 1 && t.redeals == REDEALS_UNLIMITED) return false;
   return !t.compulsoryAces || (!t.buildUp && !t.foundationDown);
 }
