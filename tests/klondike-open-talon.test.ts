@@ -37,17 +37,17 @@ const TINY: [string, string, string[], number][] = [
   ["klondike", "tiny-klondike", [], 16],
   ["klondike", "tiny-klondike", ["redeals=0"], 16],
   ["klondike", "tiny-klondike", ["draw=2", "redeals=3", "groups=partial"], 16],
-  ["klondike", "tiny-klondike", ["groups=partial", "worryBack=true", "aces=free"], 12],
+  ["klondike", "tiny-klondike", ["groups=partial", "worryBack=true", "aces=free"], 8],
   ["tableau", "defaults", canfield("any", 3, "inf", 4), 16],
   ["tableau", "defaults", canfield("waste", 3, "0", 3), 16],
 ];
 
 /** klondike-bg endgames (as klondike-settled.test.ts's): settings, deals. */
 const ENDGAMES: [string[], number][] = [
-  [["draw=3", "piles=3"], 10],
-  [["draw=2", "piles=3"], 8],
+  [["draw=3", "piles=3"], 6],
+  [["draw=2", "piles=3"], 4],
   [["draw=3", "piles=3", "worryBack=false"], 24],
-  [["draw=3", "piles=3", "redeals=1"], 8],
+  [["draw=3", "piles=3", "redeals=1"], 4],
 ];
 
 /** Each suit up to a random rank of 4..11, the rest in three piles (all but the top face down) and the stock. */

@@ -84,7 +84,7 @@ export function openTalonPhase(t: Tableau, s: Solve): PhaseResult {
     g.redealsUsed = 0;
     g.rehash();
   }
-  progressPhase(<f64>s.spent, s.keptScore);
+  progressPhase(<f64>s.spent, s.keptScore, false);
   const left = s.nodesLeft();
   const ms = s.remainingMs();
   let nodes: i64 = 0;
@@ -104,7 +104,7 @@ export function openTalonPhase(t: Tableau, s: Solve): PhaseResult {
   argueFor(g);
   const share: i64 = left > 0 ? <i64>(<f64>(left - nodes) * SHARE) : 0;
   if (left > 0 && share <= 0) return RESULT.undecided(nodes);
-  progressPhase(<f64>(s.spent + nodes), s.keptScore);
+  progressPhase(<f64>(s.spent + nodes), s.keptScore, false);
   const region = ttLend(PARKING_EIGHTHS);
   PARKING.borrow(region, ttLentBytes());
   o = solveDepthFirst<Tableau, OrderedMoves>(g, MOVES, share, ms > 0 ? max(1.0, s.remainingMs() * SHARE) : 0, s.line);

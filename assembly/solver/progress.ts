@@ -17,6 +17,8 @@ let started: f64 = 0;
 // What earlier phases of the solve (solver/tableau.ts) searched and found.
 let baseNodes: f64 = 0;
 let baseBest: i32 = i32.MIN_VALUE;
+/** The phase's own best scores are the real game's (not so in a larger game's search: solver/open-talon.ts). */
+let ownBest = true;
 
 /** Reports every `ms` milliseconds in the solves to come (0: no reports). */
 export function progressEvery(ms: f64): void {
@@ -29,6 +31,7 @@ export function progressStart(): void {
   next = every > 0 ? started + every : Infinity;
   baseNodes = 0;
   baseBest = i32.MIN_VALUE;
+  ownBest = true;
 }
 
 /** A solve ended: no more reports until the next begins. */
@@ -36,10 +39,15 @@ export function progressStop(): void {
   next = Infinity;
 }
 
-/** A later phase begins, after `nodes` nodes in the earlier ones, whose best score was `best`. */
-export function progressPhase(nodes: f64, best: i32): void {
+/**
+ * A later phase begins, after `nodes` nodes in the earlier ones, whose best
+ * score was `best`; `own`: false where the phase searches another game, whose
+ * scores are not the real game's (its reports then keep `best`).
+ */
+export function progressPhase(nodes: f64, best: i32, own: bool = true): void {
   baseNodes = nodes;
   baseBest = best;
+  ownBest = own;
 }
 
 /** At time t (from now()), the phase has searched `nodes` and its best score is `best` (higher is better, or the only one). */
@@ -49,5 +57,6 @@ export function progressPhase(nodes: f64, best: i32): void {
 
 function report(t: f64, nodes: i64, best: i32): void {
   next = t + every;
-  hostProgress(baseNodes + <f64>nodes, baseBest == i32.MIN_VALUE ? best : max(baseBest, best), t - started);
+  const shown = !ownBest ? baseBest : baseBest == i32.MIN_VALUE ? best : max(baseBest, best);
+  hostProgress(baseNodes + <f64>nodes, shown, t - started);
 }
