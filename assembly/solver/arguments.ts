@@ -1,8 +1,7 @@
 // Which of the rules for leaving moves out a solve of a tableau game turns
 // on: each holds only under the rules its argument names (beside its code in
 // prune.ts), so each is set from the game's rules for the length of a solve,
-// for the real game and for the games a phase plays instead (wins-only.ts,
-// open-talon.ts).
+// for the real game and for the larger game open-talon.ts plays instead.
 
 import { Tableau } from "../games/tableau/tableau";
 import { REDEALS_UNLIMITED } from "../games/tableau/rule-table";

@@ -40,7 +40,7 @@ import { solveDepthFirst } from "./outcome";
 import { progressPhase } from "./progress";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
 import { PARKING, PARKING_EIGHTHS } from "./parked";
-import { argueFor } from "./arguments";
+import { argueFor, argueNone } from "./arguments";
 import { Solve, PhaseResult } from "./phase";
 
 /** Share of what is left of the budgets that the larger game's complete search gets (the rest is the real game's). */
@@ -77,7 +77,6 @@ export function openTalonPhase(t: Tableau, s: Solve): PhaseResult {
   g.record[RULE_DRAW] = 1;
   g.record[RULE_REDEALS] = REDEALS_UNLIMITED;
   g.decode();
-  g.narrow = false;
   g.unpack(s.root);
   // A count of redeals used means nothing without a limit.
   if (g.redealsUsed != 0) {
@@ -90,10 +89,7 @@ export function openTalonPhase(t: Tableau, s: Solve): PhaseResult {
   let nodes: i64 = 0;
 
   // A short search with every move tried first (no move deferred): a win ends the phase.
-  g.deferLays = false;
-  g.deferReserve = false;
-  g.upAfterPart = false;
-  g.deferWorry = false;
+  argueNone(g);
   const diveNodes = left > 0 && left < DIVE_NODES ? left : DIVE_NODES;
   let o = solveDepthFirst<Tableau, OrderedMoves>(g, MOVES, diveNodes, ms, s.line, diveNodes);
   nodes += <i64>o.nodes;
