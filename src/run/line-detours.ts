@@ -404,13 +404,20 @@ export function withoutDetours(
   let timedOut = false;
   /** Passes of one-move shortcuts (level 0) until one changes nothing, then of two-move ones (1, then 2 where cheap). */
   let level = 0;
+  /**
+   * The line is the one a whole pass tried every card's edits on, in vain:
+   * they depend on the line alone, so a pass at the next level tries only
+   * its shortcuts until something changes (the survey stands too).
+   */
+  let editsTried = false;
   while (!timedOut) {
     let changed = false;
     if (walk.plays > budget) {
       timedOut = true;
       break;
     }
-    survey();
+    if (editsTried) walk.backTo(0);
+    else survey();
     for (let i = 0; i < line.length; i++) {
       if (walk.plays > budget) {
         timedOut = true;
@@ -423,6 +430,7 @@ export function withoutDetours(
       if (cut) {
         take(cut, i);
         changed = true;
+        editsTried = false;
         i--;
         continue;
       }
@@ -430,7 +438,7 @@ export function withoutDetours(
       const cards = moved[i];
       let j = i + 1;
       while (j < line.length && ![...moved[j]].some((c) => cards.has(c))) j++;
-      if (j < line.length) {
+      if (j < line.length && !editsTried) {
         const between = line.slice(i + 1, j);
         const betweenGuess = moved.slice(i + 1, j);
         // Drop both; drop the first and play the card straight to where the second put it; drop the first alone.
@@ -455,6 +463,7 @@ export function withoutDetours(
       }
       walk.play(line[i]);
     }
+    if (!timedOut && !changed) editsTried = true;
     if (changed) level = 0;
     else if ((level === 0 && allTwoMoves >= 0) || (level === 1 && twoMovePlays <= allTwoMoves)) level++;
     else break;
