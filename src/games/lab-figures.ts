@@ -61,7 +61,7 @@ export const LAB_FIGURES: Record<string, LabFigure[]> = {
   "accordion standard": [f(TEN_K, "10 s", 9999, 0, 1, "b81d0d5")],
   "accordion late-binding": [f(TEN_K, "10 s", 4612, 5388, 0, "b81d0d5")],
   "gaps basic": [f(TEN_K, "10 s", 2502, 7498, 0, "1616fa9")],
-  "gaps one-deal": [f(ONE_K, "10 s", 677, 33, 290, "25cb660")],
+  "gaps one-deal": [f(ONE_K, "10 s", 730, 37, 233, "0f17fd1")],
   "streets-and-alleys standard": [f(TEN_K, "10 s", 5080, 4764, 156, "2ae8ab7")],
   "beleaguered-castle standard": [f(TEN_K, "10 s", 6762, 3202, 36, "e09cc9d")],
   "freecell standard": [f(TEN_K, "1 M nodes", 10000, 0, 0, "1990f66")],
