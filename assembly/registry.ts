@@ -240,9 +240,8 @@ const GAPS_FIRST_NODES: i64 = 4096;
 /**
  * Best-first's weight on each move of a line, against 16 a card in place:
  * a long line that puts cards in place is followed before short ones are
- * widened. Over sv 0..59 at 2,000,000 nodes a deal, weights 0 / 1 / 2 / 3 /
- * 4 / 5 / 6 / 8 won 17 / 25 / 26 / 31 / 35 / 34 / 31 / 22; with its share
- * of the budgets at three quarters, 5 won the most at 10,000,000 (docs/notes/gaps.md).
+ * widened (a win lies some 100 moves deep). Lighter and heavier weights won
+ * fewer deals at the same budgets (docs/notes/gaps.md).
  */
 const GAPS_DEPTH_WEIGHT: i32 = 5;
 /** Best-first's share of the node and time budgets, in eighths; depth-first has the rest. */
