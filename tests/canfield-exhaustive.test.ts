@@ -12,18 +12,18 @@ import { checkTinyDeal, tinyFamily } from "./helpers/tiny-tableau.ts";
 import { playouts } from "./helpers/playouts.ts";
 
 const canfield = (fill: string, unit: string, draw: number, redeals: string, ranks: number) => [
-  "ranks=" + ranks,
+  `ranks=${ranks}`,
   "piles=2",
   "buildSuit=alternate",
   "runSuit=alternate",
-  "moveUnit=" + unit,
-  "fill=" + fill,
+  `moveUnit=${unit}`,
+  `fill=${fill}`,
   "stackedReserve=true",
   "reserveStack=3",
   "randomBase=true",
-  "stock=" + { 2: 2, 3: 6, 4: 9 }[ranks],
-  "draw=" + draw,
-  "redeals=" + redeals,
+  `stock=${{ 2: 2, 3: 6, 4: 9 }[ranks]}`,
+  `draw=${draw}`,
+  `redeals=${redeals}`,
 ];
 
 const FAMILIES: string[][] = [

@@ -18,18 +18,18 @@ import { foundationsUp } from "./helpers/endgame.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const canfield = (fill: string, draw: number, redeals: string, ranks: number) => [
-  "ranks=" + ranks,
+  `ranks=${ranks}`,
   "piles=2",
   "buildSuit=alternate",
   "runSuit=alternate",
   "moveUnit=tail",
-  "fill=" + fill,
+  `fill=${fill}`,
   "stackedReserve=true",
   "reserveStack=3",
   "randomBase=true",
-  "stock=" + { 3: 6, 4: 9 }[ranks],
-  "draw=" + draw,
-  "redeals=" + redeals,
+  `stock=${{ 3: 6, 4: 9 }[ranks]}`,
+  `draw=${draw}`,
+  `redeals=${redeals}`,
 ];
 
 /** Tiny presets: game, preset, settings, sv seeds. */
