@@ -68,6 +68,7 @@ describe("Spider's hindsight player", () => {
       "reveals",
       "outcomes",
       "revealNodes",
+      "offSuit",
     ]);
   });
 

@@ -529,7 +529,7 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
       {
         "id": "hindsight",
         "engineId": 20,
-        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
+        "description": "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card and offSuit per card built on another suit; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
         "plays": 32,
         "searches": true,
         "needsStockSeen": false,
@@ -638,6 +638,14 @@ export const STRATEGY_TABLE: EngineStrategyModule[] = [
             "default": 8000,
             "quick": 200,
             "description": "positions each beam after a card turned up may examine"
+          },
+          {
+            "key": "offSuit",
+            "kind": "int",
+            "min": 0,
+            "max": 1000,
+            "default": 1,
+            "description": "score points lost per face-up card lying on the next rank of another suit, on top of chaos's one"
           }
         ]
       }

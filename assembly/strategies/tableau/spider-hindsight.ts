@@ -14,7 +14,8 @@
 // position the stock can deal from (no pile empty) ends a stage (or one
 // where a beam stops at a card turned up: the player decides again there),
 // so a candidate scores the best such position its beam reaches: runs removed
-// less chaos (spiderEvaluate), less `down` per card still face down; the
+// less chaos (spiderEvaluate), less `down` per card still face down and
+// `offSuit` per card built on another suit; the
 // nearer of two equal ones first (its first move leads there, where a
 // longer line may only wander); a win above all. Once
 // the stock is empty every position counts, spaces too, and the beam is wider
@@ -81,6 +82,7 @@ const SET_MOVE_MS: i32 = 8;
 const SET_REVEALS: i32 = 9;
 const SET_OUTCOMES: i32 = 10;
 const SET_REVEAL_NODES: i32 = 11;
+const SET_OFF_SUIT: i32 = 12;
 
 /** The strategy's settings, as the host last set them (setHindsight). */
 class Settings {
@@ -96,6 +98,7 @@ class Settings {
   reveals: i32 = 6; // positions turning a card up valued by what follows (two or four suits)
   outcomes: i32 = 4; // deals of the card turned up per such position
   revealNodes: i32 = 8000; // per beam after a card turned up
+  offSuit: i32 = 1; // points lost per face-up card on the next rank of another suit, on top of chaos's one
 }
 const settings = new Settings();
 
@@ -112,6 +115,7 @@ function setHindsight(index: i32, value: i32): void {
   else if (index == SET_REVEALS) settings.reveals = value;
   else if (index == SET_OUTCOMES) settings.outcomes = value;
   else if (index == SET_REVEAL_NODES) settings.revealNodes = value;
+  else if (index == SET_OFF_SUIT) settings.offSuit = value;
 }
 
 const ROOT_MOVES = new StaticArray<i32>(1024); // the candidates
@@ -128,9 +132,30 @@ const LINE_NOW = new StaticArray<i32>(MAX_LINE); // the line of the beam just ru
 // The line being followed (followed-line.ts).
 const FOLLOWED = new FollowedLine(MAX_LINE);
 
-/** The score of g: runs removed less chaos (spiderEvaluate), less `down` per card face down, plus `space` per empty pile. */
+/**
+ * The score of g: runs removed less chaos (spiderEvaluate), less `down` per
+ * card face down and `offSuit` per card built on another suit, plus `space`
+ * per empty pile. Chaos counts a card on the next rank of another suit as a
+ * break like a card on an unrelated one; charged more, play keeps its runs
+ * in suit (notes/spider-solver.md has the figures).
+ */
 @inline function scoreOf(g: Tableau): i64 {
-  return <i64>spiderEvaluate(g) - <i64>(settings.down * g.faceDown()) + <i64>(settings.space * g.emptyPiles());
+  const v = <i64>spiderEvaluate(g) - <i64>(settings.down * g.faceDown()) + <i64>(settings.space * g.emptyPiles());
+  return settings.offSuit == 0 ? v : v - <i64>(settings.offSuit * offSuitBuilds(g));
+}
+
+/** Face-up cards lying on the next rank of another suit. */
+function offSuitBuilds(g: Tableau): i32 {
+  let n = 0;
+  for (let p = 0; p < g.nPiles; p++) {
+    const len = unchecked(g.len[p]);
+    for (let i = unchecked(g.down[p]) + 1; i < len; i++) {
+      const below = g.at(p, i - 1);
+      const c = g.at(p, i);
+      if (g.rank(below) - g.rank(c) == 1 && (c & 3) != (below & 3)) n++;
+    }
+  }
+  return n;
 }
 
 /**
@@ -491,11 +516,12 @@ const SETTINGS: StaticArray<StrategySetting> = [
   ),
   intSetting("outcomes", 1, 100, 4, "deals of the hidden cards per such position, each searched on to the next card turned up", 2),
   intSetting("revealNodes", 1, 10000000, 8000, "positions each beam after a card turned up may examine", 200),
+  intSetting("offSuit", 0, 1000, 1, "score points lost per face-up card lying on the next rank of another suit, on top of chaos's one"),
 ];
 
 export const HINDSIGHT_SPIDER = new Strategy(
   "hindsight",
-  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
+  "hindsight optimisation: deals the cards it cannot see at random (samples times); in each sample plays each candidate move (greedy's guards against repeating, the moves the solver's beam would try) and runs the solver's Spider beam on from it with every card known (nodes positions, width wide; endNodes and endWidth once the stock is empty), up to the next deal and, with two or four suits, no further than the first card it turns up (there the best reveals positions are valued by what follows the card once seen: the hidden cards dealt afresh outcomes times, a beam of revealNodes from each to the next card turned up, the mean of their best; one sample is then enough); a move scores the best position its beam reaches that the stock can deal from (runs removed less chaos, less down per face-down card and offSuit per card built on another suit; nearer first; a win above all); plays the best total and follows that sample's line while nothing new shows; deals when no move improves on the position now; a run that can be completed is completed at once, unless that would leave fewer cards on the table than piles with the stock not empty (the stock could never deal): then, as whenever any run completed would or after 300 decisions with no progress, it fills the spaces and deals first",
   1 << PROFILE_SPIDER,
   true,
   GRADE_STRONG,
