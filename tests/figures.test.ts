@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeText, effortText, plural, presetText, printable, rateText } from "../src/core/figures.ts";
 import { LogHistogram, percentiles } from "../src/core/stats.ts";
+import { fmtDuration as cliDuration } from "../src/cli/progress.ts";
+import { fmtDuration as pageDuration } from "../src/ui/dom.ts";
 
 describe("figures in words", () => {
   it("a count takes the noun's plural except at one", () => {
@@ -23,6 +25,24 @@ describe("figures in words", () => {
     expect(rateText(1 / 95)).toBe("1.6 min per deal");
     expect(rateText(1 / 7200)).toBe("2 h per deal");
     expect(rateText(0)).toBe("0 deals/s");
+  });
+
+  it("durations: rounded to the second before they are split, so a minute never reads as 60 seconds", () => {
+    const cases: [number, string, string][] = [
+      [8.54, "8.5s", "8.5 s"],
+      [9.97, "10s", "10 s"],
+      [42.4, "42s", "42 s"],
+      [59.6, "1m00s", "1 min 0 s"],
+      [185, "3m05s", "3 min 5 s"],
+      [1259.6, "21m00s", "21 min 0 s"],
+      [3599.7, "1h00m", "1 h 0 min"],
+      [7620, "2h07m", "2 h 7 min"],
+    ];
+    for (const [seconds, cli, page] of cases) {
+      expect(cliDuration(seconds), `${seconds} s`).toBe(cli);
+      expect(pageDuration(seconds), `${seconds} s`).toBe(page);
+    }
+    expect(cliDuration(Number.NaN)).toBe("?");
   });
 
   it("search effort: exact figures as they are, the histogram's with ≈ and no more digits than it keeps", () => {

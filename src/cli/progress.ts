@@ -7,12 +7,18 @@ import type { Progress } from "../pool/pool.ts";
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
 
-/** Seconds as "8.5s", "42s", "3m05s" or "2h07m"; "?" while unknown. */
+/**
+ * Seconds as "8.5s", "42s", "3m05s" or "2h07m"; "?" while unknown. Rounded
+ * to the second before it is split, so that 1,259.6 s reads "21m00s", not
+ * "20m60s".
+ */
 export function fmtDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "?";
-  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
-  const m = Math.floor(seconds / 60);
-  if (m < 60) return `${m}m${String(Math.round(seconds % 60)).padStart(2, "0")}s`;
+  if (seconds < 9.95) return `${seconds.toFixed(1)}s`;
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole}s`;
+  const m = Math.floor(whole / 60);
+  if (m < 60) return `${m}m${String(whole % 60).padStart(2, "0")}s`;
   return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
 }
 

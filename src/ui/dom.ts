@@ -29,11 +29,14 @@ export function fmtNumber(x: number): string {
   return x.toPrecision(2);
 }
 
+/** Seconds as "8.5 s", "42 s", "3 min 5 s" or "2 h 7 min", rounded to the second before it is split (never "20 min 60 s"). */
 export function fmtDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "–";
-  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
-  const m = Math.floor(seconds / 60);
-  if (m < 60) return `${m} min ${Math.round(seconds % 60)} s`;
+  if (seconds < 9.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  const m = Math.floor(whole / 60);
+  if (m < 60) return `${m} min ${whole % 60} s`;
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
