@@ -10,8 +10,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     // Test files share their worker process: each file makes its own engines
-    // and servers, and importing the lab afresh for each of some 90 files cost
-    // a tenth of the suite's time.
+    // and servers, so none needs the lab imported afresh for it alone.
     isolate: false,
   },
 });

@@ -2,24 +2,19 @@
 // time left. Nothing is drawn when stderr is not a terminal.
 
 import cliProgress from "cli-progress";
-import { rateText } from "../core/figures.ts";
+import { durationParts, rateText } from "../core/figures.ts";
 import type { Progress } from "../pool/pool.ts";
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
 
-/**
- * Seconds as "8.5s", "42s", "3m05s" or "2h07m"; "?" while unknown. Rounded
- * to the second before it is split, so that 1,259.6 s reads "21m00s", not
- * "20m60s".
- */
+/** Seconds as "8.5s", "42s", "3m05s" or "2h07m" (durationParts); "?" while unknown. */
 export function fmtDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "?";
-  if (seconds < 9.95) return `${seconds.toFixed(1)}s`;
-  const whole = Math.round(seconds);
-  if (whole < 60) return `${whole}s`;
-  const m = Math.floor(whole / 60);
-  if (m < 60) return `${m}m${String(whole % 60).padStart(2, "0")}s`;
-  return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+  const d = durationParts(seconds);
+  if ("tenths" in d) return `${d.tenths}s`;
+  const two = (n: number) => String(n).padStart(2, "0");
+  if (d.h > 0) return `${d.h}h${two(d.m)}m`;
+  return d.m > 0 ? `${d.m}m${two(d.s)}s` : `${d.s}s`;
 }
 
 export class ProgressBar {

@@ -35,6 +35,20 @@ function significant(x: number, digits: number): string {
 }
 
 /**
+ * A duration split for words (the CLI's "3m05s", the dashboard's "3 min 5 s"):
+ * tenths under 10 s, else whole seconds, minutes and seconds, or hours and
+ * minutes. Rounded once, before the split, so that a minute never reads as 60 s.
+ */
+export type DurationParts = { tenths: string } | { h: number; m: number; s: number };
+
+export function durationParts(seconds: number): DurationParts {
+  if (seconds < 9.95) return { tenths: seconds.toFixed(1) };
+  const whole = Math.round(seconds);
+  const m = Math.floor(whole / 60);
+  return { h: Math.floor(m / 60), m: m % 60, s: whole % 60 };
+}
+
+/**
  * Deals per second with the digits they need ("1,234 deals/s", "45.3 deals/s",
  * "2.5 deals/s"); below one a second, the time each deal takes ("2.2 s per
  * deal", "1.5 min per deal"), never "0 deals/s" for a run that did deals.

@@ -1,5 +1,7 @@
 // A little DOM building: h("p", { class: "help" }, "text", child).
 
+import { durationParts } from "../core/figures.ts";
+
 type Child = Node | string | number | null | undefined | false;
 type Attrs = Record<string, string | number | boolean | ((e: Event) => void) | undefined>;
 
@@ -29,15 +31,13 @@ export function fmtNumber(x: number): string {
   return x.toPrecision(2);
 }
 
-/** Seconds as "8.5 s", "42 s", "3 min 5 s" or "2 h 7 min", rounded to the second before it is split (never "20 min 60 s"). */
+/** Seconds as "8.5 s", "42 s", "3 min 5 s" or "2 h 7 min" (durationParts). */
 export function fmtDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "–";
-  if (seconds < 9.95) return `${seconds.toFixed(1)} s`;
-  const whole = Math.round(seconds);
-  if (whole < 60) return `${whole} s`;
-  const m = Math.floor(whole / 60);
-  if (m < 60) return `${m} min ${whole % 60} s`;
-  return `${Math.floor(m / 60)} h ${m % 60} min`;
+  const d = durationParts(seconds);
+  if ("tenths" in d) return `${d.tenths} s`;
+  if (d.h > 0) return `${d.h} h ${d.m} min`;
+  return d.m > 0 ? `${d.m} min ${d.s} s` : `${d.s} s`;
 }
 
 /** "p = 0.23", "p = 3.3e-12", "p < 1e-300". */
