@@ -17,10 +17,11 @@ import { skipDive as skipTableauDive, onlyPhases as onlyTableauPhases, phaseNode
 import { limitSearchDepth as limitDepth } from "./solver/search";
 import { PHASE_COUNT } from "./games/tableau/profile";
 import { progressEvery, progressStart, progressStop } from "./solver/progress";
-import { Strategy } from "./strategies/strategy";
 import { setRecord } from "./strategies/tableau/record";
 import { setMoveRecord } from "./strategies/record";
 import { Outcome, RESULT_WON, RESULT_LOST, RESULT_ERROR } from "./solver/result";
+import { IO, MOVE_IO, OBS, BATCH_MAX, RES_RESULT, RES_SCORE, RES_MOVES, RES_NODES, RES_MS, RES_BOUND, RES_PROVEN } from "./io";
+import { known, knownStrategy, knownSetting, strategyOf } from "./catalogue";
 import { childKeys, firstReaching, thenMovesPtr, CHILD_FIRST, CHILD_SECOND, CHILD_KEY, REACH_OUT } from "./children";
 
 export const STRATEGY_SOLVER: i32 = 0;
@@ -34,134 +35,30 @@ function entry(): Entry {
   return unchecked(GAMES[game]);
 }
 
-// ---- I/O areas -------------------------------------------------------------
+// ---- I/O areas: io.ts --------------------------------------------------------
 
-const IO = new StaticArray<u8>(1 << 16);
-const MOVE_IO = new StaticArray<i32>(1 << 15);
-const OBS = new StaticArray<u8>(1024);
-const BATCH_MAX: i32 = 4096;
-const RES_RESULT = new StaticArray<u8>(BATCH_MAX);
-const RES_SCORE = new StaticArray<i32>(BATCH_MAX);
-const RES_MOVES = new StaticArray<i32>(BATCH_MAX);
-const RES_NODES = new StaticArray<f64>(BATCH_MAX);
-const RES_MS = new StaticArray<f64>(BATCH_MAX);
-const RES_BOUND = new StaticArray<i32>(BATCH_MAX);
-const RES_PROVEN = new StaticArray<u8>(BATCH_MAX);
+export { ioPtr, movePtr, batchMax, resultPtr, scorePtr, movesCountPtr, nodesPtr, msPtr, boundPtr, provenPtr } from "./io";
 
-export function ioPtr(): usize {
-  return changetype<usize>(IO);
-}
-export function movePtr(): usize {
-  return changetype<usize>(MOVE_IO);
-}
-export function batchMax(): i32 {
-  return BATCH_MAX;
-}
-export function resultPtr(): usize {
-  return changetype<usize>(RES_RESULT);
-}
-export function scorePtr(): usize {
-  return changetype<usize>(RES_SCORE);
-}
-export function movesCountPtr(): usize {
-  return changetype<usize>(RES_MOVES);
-}
-export function nodesPtr(): usize {
-  return changetype<usize>(RES_NODES);
-}
-export function msPtr(): usize {
-  return changetype<usize>(RES_MS);
-}
-export function boundPtr(): usize {
-  return changetype<usize>(RES_BOUND);
-}
-export function provenPtr(): usize {
-  return changetype<usize>(RES_PROVEN);
-}
+// ---- the registry, for the host's tests: catalogue.ts ----------------------
 
-// ---- the registry, for the host's tests ------------------------------------------
-
-/** Writes s (ASCII) into IO; returns its length. */
-function text(s: string): i32 {
-  for (let i = 0; i < s.length; i++) unchecked((IO[i] = <u8>s.charCodeAt(i)));
-  return s.length;
-}
-function known(id: i32): bool {
-  return id >= 0 && id < GAMES.length;
-}
-
-export function gameCount(): i32 {
-  return GAMES.length;
-}
-/** Game `id`'s name into IO; returns its length (-1: no such game). */
-export function gameName(id: i32): i32 {
-  return known(id) ? text(GAMES[id].name) : -1;
-}
-export function strategyCount(id: i32): i32 {
-  return known(id) ? GAMES[id].strategies.length : -1;
-}
-function knownStrategy(id: i32, s: i32): bool {
-  return known(id) && s >= 0 && s < GAMES[id].strategies.length;
-}
-function strategyOf(id: i32, s: i32): Strategy {
-  return unchecked(GAMES[id].strategies[s]);
-}
-/** Strategy `s` of game `id`: its id into IO; returns its length (-1: no such strategy). */
-export function strategyName(id: i32, s: i32): i32 {
-  return knownStrategy(id, s) ? text(strategyOf(id, s).id) : -1;
-}
-/** Its words (what it does) into IO; returns their length. */
-export function strategyWords(id: i32, s: i32): i32 {
-  return knownStrategy(id, s) ? text(strategyOf(id, s).words) : -1;
-}
-/** The tableau profiles it plays, a bit each (-1: every game of its module). */
-export function strategyPlays(id: i32, s: i32): i32 {
-  return knownStrategy(id, s) ? strategyOf(id, s).plays : 0;
-}
-/** Flags: 1 it searches at every move, 2 it needs the stock seen; its grading role (strategy.ts's GRADE_*) << 4. */
-export function strategyFlags(id: i32, s: i32): i32 {
-  if (!knownStrategy(id, s)) return 0;
-  const r = strategyOf(id, s);
-  return (r.searches ? 1 : 0) | (r.needsStockSeen ? 2 : 0) | (r.grade << 4);
-}
-export function strategySettingCount(id: i32, s: i32): i32 {
-  return knownStrategy(id, s) ? strategyOf(id, s).settings.length : -1;
-}
-function knownSetting(id: i32, s: i32, i: i32): bool {
-  return knownStrategy(id, s) && i >= 0 && i < strategyOf(id, s).settings.length;
-}
-/** Setting i of strategy s of game id: its key into IO; returns its length. */
-export function strategySettingKey(id: i32, s: i32, i: i32): i32 {
-  return knownSetting(id, s, i) ? text(strategyOf(id, s).settings[i].key) : -1;
-}
-/** Its words into IO; returns their length. */
-export function strategySettingWords(id: i32, s: i32, i: i32): i32 {
-  return knownSetting(id, s, i) ? text(strategyOf(id, s).settings[i].words) : -1;
-}
-/** Its choices, separated by "|", into IO; returns their length (0: not a choice). */
-export function strategySettingChoices(id: i32, s: i32, i: i32): i32 {
-  return knownSetting(id, s, i) ? text(strategyOf(id, s).settings[i].choices.join("|")) : -1;
-}
-/** Its kind (strategy.ts's SETTING_*), least, most, initial and quick value, by `what` 0..4. */
-export function strategySettingValue(id: i32, s: i32, i: i32, what: i32): i32 {
-  if (!knownSetting(id, s, i)) return 0;
-  const x = strategyOf(id, s).settings[i];
-  return what == 0 ? x.kind : what == 1 ? x.min : what == 2 ? x.max : what == 3 ? x.initial : x.quick;
-}
-export function settingCount(id: i32): i32 {
-  return known(id) ? GAMES[id].settings.count : -1;
-}
-/** Setting `i` of game `id`: its name into IO; returns its length. */
-export function settingName(id: i32, i: i32): i32 {
-  return known(id) && i >= 0 && i < GAMES[id].settings.count ? text(GAMES[id].settings.names[i]) : -1;
-}
-/** The least and the most setting `i` of game `id` allows. */
-export function settingMin(id: i32, i: i32): i32 {
-  return GAMES[id].settings.min[i];
-}
-export function settingMax(id: i32, i: i32): i32 {
-  return GAMES[id].settings.max[i];
-}
+export {
+  gameCount,
+  gameName,
+  strategyCount,
+  strategyName,
+  strategyWords,
+  strategyPlays,
+  strategyFlags,
+  strategySettingCount,
+  strategySettingKey,
+  strategySettingWords,
+  strategySettingChoices,
+  strategySettingValue,
+  settingCount,
+  settingName,
+  settingMin,
+  settingMax,
+} from "./catalogue";
 
 // ---- set-up ----------------------------------------------------------------
 
