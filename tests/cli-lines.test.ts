@@ -90,6 +90,39 @@ describe("one length for one solution", () => {
       ),
     );
   });
+
+  it("--lines found: records count the line as the search found it, the header says so, and a cut run's file refuses it", () => {
+    const found = join(tmp, "k3-found.jsonl");
+    const args = ["run", "--game", "klondike", "--preset", "klondike-bg", "--seeds", "3..3", "--workers", "1", "--out", found];
+    expect(cli(...args, "--lines", "found").code).toBe(0);
+    const { header, records } = readRecordsFile(found);
+    expect(header?.lines).toBe("found");
+    const solved = cliJson("solve", "--game", "klondike", "--preset", "klondike-bg", "--seed", "3");
+    expect(records[0]).toMatchObject({ result: "won", moves: solved.moves.length + solved.loopMovesCut });
+    expect(records[0].movesCut).toBeUndefined();
+    // Resumed without it, or merged with a cut run's file: other records, refused in one line.
+    const resumed = cli(...args, "--resume");
+    expect(resumed.code).toBe(2);
+    expect(resumed.stderr.trim()).toMatch(/^solitaire-lab: .*other lines \(--lines found vs cut\): their records count other moves/);
+    expect(resumed.stderr.trim().split("\n")).toHaveLength(1);
+    expect(cli(...args, "--resume", "--lines", "found").code).toBe(0);
+    const merged = cli("merge", found, join(tmp, "k3.jsonl"), "--out", join(tmp, "k3-both.jsonl"));
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toMatch(/other lines/);
+    // What it refuses: another word, no records, a strategy's run.
+    const greedy = ["run", "--game", "klondike", "--seeds", "3..3", "--workers", "1", "--out", join(tmp, "g.jsonl"), "--strategy", "greedy"];
+    for (const [given, message] of [
+      [[...args, "--lines", "fast"], /^solitaire-lab: --lines takes cut or found, not "fast"$/],
+      [[...greedy, "--lines", "found"], /^solitaire-lab: --lines is for the solver's lines/],
+    ] as const) {
+      const r = cli(...given);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim()).toMatch(message);
+    }
+    const bare = cli("run", "--game", "klondike", "--seeds", "3..3", "--workers", "1", "--lines", "found");
+    expect(bare.code).toBe(2);
+    expect(bare.stderr.trim()).toBe("solitaire-lab: --lines needs --out FILE: only the records count a line's moves");
+  });
 });
 
 describe("words", () => {

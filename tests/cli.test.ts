@@ -208,6 +208,7 @@ describe("help and version", () => {
         ["--workers", "one per core"],
         ["--out"],
         ["--resume"],
+        ["--lines", "cut"],
         ["--verdicts", "none"],
         ["--shard"],
         ["--shard-mode", "contiguous"],

@@ -45,8 +45,8 @@ export interface LocalOptions {
 
 /** Plays spec over `ranges` (of `range`, the whole run's seeds) on the pool. */
 export async function playLocal(pool: Pool, game: GameDef, spec: RunSpec, range: SeedRange, ranges: SeedRange[], o: LocalOptions): Promise<LocalPlay> {
-  // Records count the moves of the line solve shows: cut the solver's lines when they are kept.
-  if (o.outPath) spec.cutLines = true;
+  // Records count the moves of the line solve shows: cut the solver's lines when they are kept (unless --lines found).
+  if (o.outPath) spec.cutLines ??= true;
   const header = makeProvenance(spec, range, { version: labVersion(), engine: engineFingerprint(), machines: [thisMachine(o.workers)], shard: o.shard });
   const { file, tally, todo } = openOutput(o.outPath, spec, ranges, o.resume, header);
   const solver = requireStrategy(game, spec.strategy).engineId === 0;

@@ -45,6 +45,12 @@ export interface Provenance {
     rngSeed: number;
   };
   budget: Budget;
+  /**
+   * The solver's lines as the search found them (run --lines found): each
+   * record's moves count that line, not the line cut of its detours that
+   * solve shows (absent: cut, as runs that keep records cut them by default).
+   */
+  lines?: "found";
   /** The whole experiment's seeds, "A..B" inclusive (a shard runs part of them). */
   seeds: string;
   shard?: Shard;
@@ -86,6 +92,7 @@ export function makeProvenance(
       rngSeed,
     },
     budget: { ...budget },
+    ...(spec.cutLines === false ? { lines: "found" as const } : {}),
     seeds: seedsText(range),
     ...(made.shard ? { shard: made.shard } : {}),
     machines: made.machines,
@@ -117,7 +124,7 @@ export function upgradeProvenance(p: Provenance): Provenance {
 
 /** The experiment a header describes, as the spec workers run. */
 export function specOf(p: Provenance): RunSpec {
-  return { ...p.experiment, budget: { ...p.budget } };
+  return { ...p.experiment, budget: { ...p.budget }, ...(p.lines === "found" ? { cutLines: false } : {}) };
 }
 
 const budgetText = (b: Budget) => `${b.nodes || "no"} node limit, ${b.timeMs ? `${b.timeMs} ms` : "no time limit"}, ${b.ttMiB} MiB table`;
@@ -140,6 +147,7 @@ export function incompatibility(a: Provenance, b: Provenance): string | null {
   if (JSON.stringify(ea.strategyRecord ?? null) !== JSON.stringify(eb.strategyRecord ?? null))
     return `another experiment (strategy record ${ea.strategyRecord?.name ?? "none"} vs ${eb.strategyRecord?.name ?? "none"}, or another version of it)`;
   if (budgetText(a.budget) !== budgetText(b.budget)) return `other budgets (${budgetText(a.budget)} vs ${budgetText(b.budget)})`;
+  if ((a.lines ?? "cut") !== (b.lines ?? "cut")) return `other lines (--lines ${a.lines ?? "cut"} vs ${b.lines ?? "cut"}): their records count other moves`;
   if (a.engine !== b.engine) return `another engine (${a.engine} vs ${b.engine}): the same deals may play differently`;
   return null;
 }

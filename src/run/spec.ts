@@ -25,7 +25,8 @@ export interface RunSpec {
    * Runs that keep records ask for it (run --out, the dashboard); it costs 5
    * to 35 ms a line, more than the search itself where the solver settles a
    * deal in a millisecond (FreeCell), so runs that keep only verdicts and
-   * counts (a summary, the bench, deals' grading) leave it out.
+   * counts (a summary, the bench, deals' grading) leave it out, and so does
+   * a run with records that asks for the lines as found (run --lines found).
    */
   cutLines?: boolean;
   /** Tests only: make the worker crash on these seeds ("trap": a wasm trap; "exit": the worker dies). */

@@ -20,6 +20,7 @@ import { onInterrupt } from "../run-output.ts";
 import { playLocal, runLines, shortfallText, type LocalPlay } from "../run-local.ts";
 import { summaryText } from "../summary-text.ts";
 import { verdictRuns } from "../verdicts-file.ts";
+import { linesWanted } from "../lines-option.ts";
 
 /** A strategy's name in the comparison and in its records file's name: the strategy, or record-<name>. */
 const labelOf = (spec: RunSpec) => (spec.strategyRecord ? `record-${spec.strategyRecord.name}` : spec.strategy);
@@ -49,6 +50,11 @@ export async function runSeveral(opts: Opts, named: string[], files: string[], d
   const first = runs[0].spec;
   const range = seedRange(required(opts, "seeds", "a seed range A..B"), first.numbering);
   const outPath = one(opts, "out");
+  linesWanted(
+    opts,
+    outPath,
+    runs.map((r) => r.spec),
+  );
   const verdictPaths = (opts.verdicts as string[] | undefined) ?? [];
   const stored = verdictPaths.length ? verdictRuns(verdictPaths, first) : [];
   const workers = wholeNumber(opts, "workers", 1, 256, defaultWorkers());

@@ -14,6 +14,7 @@ import { experimentOptions, jsonWanted, parseExperiment } from "../experiment-op
 import { onInterrupt, printRunReport } from "../run-output.ts";
 import { QUEUE_RUN_OPTIONS, queueRun } from "./run-queue.ts";
 import { runSeveral } from "./run-several.ts";
+import { LINES_OPTION, linesWanted } from "../lines-option.ts";
 import { playLocal, runLines, shortfallText, type LocalPlay } from "../run-local.ts";
 
 const RUN_TIME_MS = 10_000;
@@ -30,6 +31,7 @@ const RUN_OPTIONS: OptionDef[] = [
   { flags: "--workers <N>", help: "worker threads (1..256)", defaultText: "one per core" },
   { flags: "--out <FILE.jsonl>", help: "append one JSON record per deal to FILE" },
   { flags: "--resume", help: "continue the run recorded in --out: skip the seeds already there" },
+  LINES_OPTION,
   {
     flags: "--verdicts <FILE.jsonl>",
     help: "stored runs of the same deals (any strategies, the solver among them): the summary adds how far each strategy falls short of perfect play (repeatable)",
@@ -68,6 +70,7 @@ async function run(opts: Opts): Promise<number> {
   const outPath = one(opts, "out");
   const resume = flag(opts, "resume");
   if (resume && !outPath) throw new UserError("--resume needs --out FILE: the records to continue");
+  linesWanted(opts, outPath, [spec]);
   const shardWord = one(opts, "shard");
   if (!shardWord && one(opts, "shard-mode")) throw new UserError("--shard-mode needs --shard K/N");
   const shard = shardWord ? parseShard(shardWord, one(opts, "shard-mode")) : undefined;
@@ -76,8 +79,8 @@ async function run(opts: Opts): Promise<number> {
   if (one(opts, "queue")) {
     if (verdictPaths.length)
       throw new UserError("--verdicts works with a local run, not with --queue: compare the merged records with run --verdicts afterwards");
-    // Records count the moves of the line solve shows: cut the solver's lines when they are kept.
-    if (outPath) spec.cutLines = true;
+    // Records count the moves of the line solve shows: cut the solver's lines when they are kept (unless --lines found).
+    if (outPath) spec.cutLines ??= true;
     return queueRun(opts, game, spec, range, ranges, shard);
   }
   // Read (and refuse) the stored runs before playing anything.
