@@ -9,6 +9,7 @@ import { compactChunk, narrowest } from "../src/run/compact-columns.ts";
 import { checkDraft, defaultDraft, draftToQuery, planToDraft, presetTexts, queryToDraft } from "../src/ui/draft.ts";
 import { PairedResults } from "../src/ui/paired.ts";
 import { specFor, strategyLabel } from "../src/ui/experiment.ts";
+import { makeProvenance } from "../src/run/provenance.ts";
 import { decimalsFor, pct } from "../src/ui/dom.ts";
 import { blocksOf, clipRanges, remainingRanges, turnSize } from "../src/ui/ranges.ts";
 import { fromBase64Url, readViewerQuery, toBase64Url, viewerQuery } from "../src/ui/viewer-url.ts";
@@ -151,6 +152,22 @@ describe("the builder's fields", () => {
     });
     const again = queryToDraft(new URLSearchParams(draftToQuery(planToDraft(plan))), 8);
     expect(checkDraft(again).plan).toEqual(plan);
+  });
+
+  it("the solver's lines as found: in the plan and the address, in the solver's spec alone, and its records' header says so", () => {
+    const d = { ...defaultDraft(oneHanded, 2), strategies: ["play", "solver"], lines: "found" };
+    const plan = checkDraft(d).plan!;
+    expect(plan.lines).toBe("found");
+    expect(checkDraft(queryToDraft(new URLSearchParams(draftToQuery(planToDraft(plan))), 2)).plan).toEqual(plan);
+    expect(specFor(plan, "solver").cutLines).toBe(false);
+    expect(specFor(plan, "play").cutLines).toBeUndefined();
+    expect(makeProvenance(specFor(plan, "solver"), plan.seeds, { version: "0", engine: "e", machines: [] }).lines).toBe("found");
+    // Cut is the default, and left out of the address.
+    const cut = checkDraft({ ...d, lines: "cut" }).plan!;
+    expect(cut.lines).toBeUndefined();
+    expect(draftToQuery(planToDraft(cut))).not.toMatch(/lines=/);
+    expect(specFor(cut, "solver").cutLines).toBeUndefined();
+    expect(checkDraft({ ...d, lines: "fast" }).errors).toEqual({ lines: `Solver's lines: cut or found, not "fast"` });
   });
 
   it("a strategy record typed beside the strategies: played as the strategy record, carried in the address, checked as typed", () => {

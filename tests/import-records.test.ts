@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import type { ChunkResult } from "../src/run/chunk.ts";
 import { Tally } from "../src/run/tally.ts";
 import { RecordsImport } from "../src/ui/import-records.ts";
+import { specFor } from "../src/ui/experiment.ts";
+import { makeProvenance } from "../src/run/provenance.ts";
 import { cliJson } from "./helpers/cli.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-import-"));
@@ -43,6 +45,15 @@ describe("records file import", () => {
     const got = t.summary();
     expect([got.deals, got.won, got.lost, got.scoreHistogram]).toEqual([s.deals, s.won, s.lost, s.scoreHistogram]);
     expect(info.examples.lookahead.won).toEqual([...info.examples.lookahead.won].sort((a, b) => a - b));
+  });
+
+  it("a solver file of lines as found (run --lines found) keeps that in the run, so its export says so again", () => {
+    const out = join(tmp, "fc.jsonl");
+    cliJson("run", "--game", "freecell", "--numbering", "ms", "--seeds", "1..20", "--workers", "1", "--out", out, "--lines", "found");
+    const { plan, info } = read("fc.jsonl", readFileSync(out, "utf8").trimEnd().split("\n"));
+    expect(info.records).toBe(20);
+    expect(plan).toMatchObject({ game: "freecell", strategies: ["solver"], lines: "found" });
+    expect(makeProvenance(specFor(plan!, "solver"), plan!.seeds, { version: "0", engine: "e", machines: [] }).lines).toBe("found");
   });
 
   it("a file without provenance is read from its records, with a note; gaps are counted as missing", () => {

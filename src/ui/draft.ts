@@ -29,6 +29,8 @@ export interface Draft {
   nodes: string;
   timeMs: string;
   ttMiB: string;
+  /** The solver's lines in the records: "cut" (of their detours) or "found". */
+  lines: string;
   workers: string;
   rngSeed: string;
 }
@@ -57,6 +59,7 @@ export function defaultDraft(game: GameDef, workers: number): Draft {
     nodes: "0",
     timeMs: "10000",
     ttMiB: String(BROWSER_TT_MIB),
+    lines: "cut",
     workers: String(workers),
     rngSeed: "0",
   };
@@ -163,6 +166,7 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
   const nodes = wholeNumber(errors, "nodes", "Nodes per deal", d.nodes, BUDGET_LIMITS.nodes[0], BUDGET_LIMITS.nodes[1], " (0 = no limit)");
   const timeMs = wholeNumber(errors, "timeMs", "Milliseconds per deal", d.timeMs, BUDGET_LIMITS.timeMs[0], BUDGET_LIMITS.timeMs[1], " (0 = no limit)");
   const ttMiB = wholeNumber(errors, "ttMiB", "Memory MiB", d.ttMiB, BUDGET_LIMITS.ttMiB[0], BUDGET_LIMITS.ttMiB[1]);
+  if (d.lines !== "cut" && d.lines !== "found") errors.lines = `Solver's lines: cut or found, not "${d.lines}"`;
   const workers = wholeNumber(errors, "workers", "Workers", d.workers, 1, MAX_WORKERS);
   const rngSeed = wholeNumber(errors, "rngSeed", "Random seed", d.rngSeed, 0, 2 ** 32 - 1);
 
@@ -178,6 +182,7 @@ export function checkDraft(d: Draft): { plan?: ExperimentPlan; errors: FieldErro
       ...(record ? { strategyRecord: record } : {}),
       numbering,
       budget: { nodes, timeMs, ttMiB },
+      ...(d.lines === "found" ? { lines: "found" as const } : {}),
       rngSeed,
       seeds: { lo: first, hi: Number(d.seedTo.trim()) + 1 },
       workers,
@@ -202,6 +207,7 @@ export function planToDraft(p: ExperimentPlan): Draft {
     nodes: String(p.budget.nodes),
     timeMs: String(p.budget.timeMs),
     ttMiB: String(p.budget.ttMiB),
+    lines: p.lines ?? "cut",
     workers: String(p.workers),
     rngSeed: String(p.rngSeed),
   };
@@ -223,6 +229,7 @@ export function draftToQuery(d: Draft): string {
   q.set("nodes", d.nodes);
   q.set("timeMs", d.timeMs);
   q.set("ttMiB", d.ttMiB);
+  if (d.lines !== "cut") q.set("lines", d.lines);
   q.set("workers", d.workers);
   q.set("rngSeed", d.rngSeed);
   return q.toString();
@@ -265,7 +272,7 @@ export function queryToDraft(q: URLSearchParams, workers: number): Draft {
     d.seedFrom = from;
     d.seedTo = to;
   }
-  for (const key of ["nodes", "timeMs", "ttMiB", "workers", "rngSeed"] as const) if (q.has(key)) d[key] = q.get(key)!;
+  for (const key of ["nodes", "timeMs", "ttMiB", "lines", "workers", "rngSeed"] as const) if (q.has(key)) d[key] = q.get(key)!;
   return d;
 }
 

@@ -28,6 +28,12 @@ export interface Experiment {
   strategyRecord?: StrategyRecord;
   numbering: Numbering;
   budget: Budget;
+  /**
+   * The solver's lines as the search found them (run --lines found, or the
+   * builder's choice): its records count them uncut. Absent: cut of their
+   * detours, as the viewer shows them.
+   */
+  lines?: "found";
   rngSeed: number;
   /** The seeds every strategy plays (hi exclusive). */
   seeds: SeedRange;
@@ -94,6 +100,8 @@ export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({
   numbering: e.numbering,
   budget: e.budget,
   rngSeed: e.rngSeed,
+  // Only the solver's lines are cut; a strategy's records count the moves it played.
+  ...(e.lines === "found" && strategy === "solver" ? { cutLines: false } : {}),
 });
 
 export const dealsPerStrategy = (e: ExperimentPlan) => e.seeds.hi - e.seeds.lo;

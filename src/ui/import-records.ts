@@ -106,6 +106,8 @@ export class RecordsImport {
     if (!this.plan) this.start(e.game, e.preset, e.settings, e.numbering, h.budget, e.rngSeed);
     if (e.strategySettings && Object.keys(e.strategySettings).length)
       this.plan!.strategySettings = { ...this.plan!.strategySettings, [e.strategy]: e.strategySettings };
+    // The solver's lines as found (run --lines found): exported again, the header says so.
+    if (h.lines === "found" && e.strategy === "solver") this.plan!.lines = "found";
     // The strategy record the file's strategy `record` played (upgradeProvenance checked it).
     if (e.strategyRecord) this.plan!.strategyRecord = e.strategyRecord;
     const seeds = parseSeedsText(h.seeds);

@@ -145,8 +145,9 @@ export class ExperimentRunner {
         if (this.cancelled || this.storeError) break;
         if (rangesSize(turn.ranges) === 0) continue;
         const solver = requireStrategy(findGame(this.exp.game)!, turn.strategy).engineId === 0;
-        // Every deal is stored: its record counts the moves of the line the viewer replays.
-        await this.pool.run({ ...specFor(this.exp, turn.strategy), cutLines: true }, turn.ranges, {
+        // Every deal is stored: its record counts the moves of the line the viewer replays (unless the lines are kept as found).
+        const spec = specFor(this.exp, turn.strategy);
+        await this.pool.run({ ...spec, cutLines: spec.cutLines ?? true }, turn.ranges, {
           onChunk: (c) => this.enqueue(turn.strategy, c, solver),
           onWorkerLost: (message) => {
             this.notices.push(`a worker was lost and replaced (${message}); the deal that caused it is an error record`);
