@@ -1,7 +1,9 @@
 // The docs speak of the strategies the catalogue has: the generated tables in
 // docs/ are `games --markdown`'s output as it is now, and the README's games
 // table names, for each game, only strategies that game has.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findGame } from "../src/games/catalogue.ts";
 import { strategiesMarkdown } from "../src/games/catalogue-markdown.ts";
@@ -61,15 +63,16 @@ describe("the README's long-run commands", () => {
       .split("\n")
       .filter((l) => l.startsWith("npm run lab -- run "));
     expect(lines.length).toBeGreaterThanOrEqual(6);
-    for (const line of lines) {
+    const tmp = mkdtempSync(join(tmpdir(), "solitaire-lab-readme-"));
+    for (const [k, line] of lines.entries()) {
       const args = line.replace(/#.*$/, "").trim().split(/\s+/).slice(4);
       expect(args.indexOf("--seeds"), line).toBeGreaterThan(0);
       const seeds = args.indexOf("--seeds") + 1;
       args[seeds] = args[seeds].startsWith("1..") ? "1..2" : "0..1";
-      // The records go nowhere: the command is checked, not its figure.
+      // The records go to a file of the test's own: the command is checked, not its figure.
       const out = args.indexOf("--out");
       expect(out, line).toBeGreaterThan(0);
-      args.splice(out, 2);
+      args[out + 1] = join(tmp, `readme-${k}.jsonl`);
       const r = cli(...args, "--nodes", "2000", "--time-ms", "0", "--workers", "1", "--json");
       expect(r.code, `${line}\n${r.stderr}`).toBe(0);
       expect(JSON.parse(r.stdout).deals, line).toBe(2);
