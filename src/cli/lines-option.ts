@@ -5,6 +5,7 @@
 // records may leave it out. The verdicts are the same either way.
 
 import { UserError } from "../core/errors.ts";
+import { SOLVER_ID } from "../run/shortfall.ts";
 import type { RunSpec } from "../run/spec.ts";
 import { one } from "./args.ts";
 import type { OptionDef, Opts } from "./command.ts";
@@ -23,7 +24,7 @@ export function linesWanted(opts: Opts, outPath: string | undefined, specs: RunS
   if (word === undefined) return;
   if (!(LINES as readonly string[]).includes(word)) throw new UserError(`--lines takes ${LINES.join(" or ")}, not "${word}"`);
   if (!outPath) throw new UserError("--lines needs --out FILE: only the records count a line's moves");
-  const solver = specs.filter((s) => s.strategy === "solver");
+  const solver = specs.filter((s) => s.strategy === SOLVER_ID);
   if (!solver.length) throw new UserError("--lines is for the solver's lines: a strategy's records count the moves it played");
   for (const s of solver) s.cutLines = word === "cut";
 }

@@ -12,6 +12,7 @@ import { resolveSettings } from "../games/settings.ts";
 import type { SeedRange } from "../core/seed-range.ts";
 import type { RunSpec } from "../run/spec.ts";
 import type { Machine } from "../run/provenance.ts";
+import { SOLVER_ID } from "../run/shortfall.ts";
 
 export type RunState = "running" | "paused" | "done" | "cancelled";
 
@@ -101,7 +102,7 @@ export const specFor = (e: ExperimentPlan, strategy: string): RunSpec => ({
   budget: e.budget,
   rngSeed: e.rngSeed,
   // Only the solver's lines are cut; a strategy's records count the moves it played.
-  ...(e.lines === "found" && strategy === "solver" ? { cutLines: false } : {}),
+  ...(e.lines === "found" && strategy === SOLVER_ID ? { cutLines: false } : {}),
 });
 
 export const dealsPerStrategy = (e: ExperimentPlan) => e.seeds.hi - e.seeds.lo;

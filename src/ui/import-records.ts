@@ -11,6 +11,7 @@ import { playsRecords } from "../games/record-vocabulary.ts";
 import { emptyChunk, RESULT_CODES, type ChunkResult } from "../run/chunk.ts";
 import { isProvenance, parseSeedsText, upgradeProvenance, type Provenance } from "../run/provenance.ts";
 import type { DealRecord } from "../run/record.ts";
+import { SOLVER_ID } from "../run/shortfall.ts";
 import { SeedSet } from "../run/seed-set.ts";
 import { DEFAULT_BUDGET } from "../run/spec.ts";
 import { splitLegacySettings } from "../games/legacy-settings.ts";
@@ -107,7 +108,7 @@ export class RecordsImport {
     if (e.strategySettings && Object.keys(e.strategySettings).length)
       this.plan!.strategySettings = { ...this.plan!.strategySettings, [e.strategy]: e.strategySettings };
     // The solver's lines as found (run --lines found): exported again, the header says so.
-    if (h.lines === "found" && e.strategy === "solver") this.plan!.lines = "found";
+    if (h.lines === "found" && e.strategy === SOLVER_ID) this.plan!.lines = "found";
     // The strategy record the file's strategy `record` played (upgradeProvenance checked it).
     if (e.strategyRecord) this.plan!.strategyRecord = e.strategyRecord;
     const seeds = parseSeedsText(h.seeds);
