@@ -13,6 +13,7 @@ import { checkDraft, defaultDraft, draftToQuery, MAX_WORKERS, presetTexts, query
 import { gameFacts } from "./game-facts.ts";
 import { gamePicker } from "./game-picker.ts";
 import { h } from "./dom.ts";
+import { settingControl } from "./viewer-fields.ts";
 import { navigate, replaceHash, routeHash, routeUrl, type Route } from "./router.ts";
 import { rulesEditor } from "./rules-editor.ts";
 import { recentRunsPanel } from "./runs-list.ts";
@@ -165,16 +166,7 @@ export function builderPage(root: HTMLElement, route: Route): () => void {
   /** A setting's field: a checkbox, a choice or a number, with its words and what it allows. */
   function settingField(s: SettingDef, id: string, errorKey: string, typed: string | undefined): HTMLElement {
     const value = typed ?? String(s.default);
-    const control =
-      s.kind === "bool"
-        ? h("input", { type: "checkbox", id, checked: value === "true" })
-        : s.kind === "choice"
-          ? h(
-              "select",
-              { id },
-              s.choices!.map((c) => new Option(c, c, c === value, c === value)),
-            )
-          : text(id, value);
+    const control = settingControl(s, id, value, () => text(id, value));
     return field(s.key, id, errorKey, control, `${s.description}; ${allowedText(s)}`);
   }
 

@@ -13,7 +13,7 @@ import { dealFormatsText, formatDealText, parseDealText } from "../formats/deal-
 import { findGame, GAMES, type GameDef, type Settings } from "../games/catalogue.ts";
 import type { TableView } from "../games/reference/reference.ts";
 import { createReference } from "../games/reference/index.ts";
-import { allowedText, parseSettingValue, requireStrategy, resolveStrategySettings } from "../games/settings.ts";
+import { parseSettingValue, requireStrategy, resolveStrategySettings } from "../games/settings.ts";
 import { DEFAULT_BUDGET, type RunSpec } from "../run/spec.ts";
 import { gamePicker } from "./game-picker.ts";
 import { h } from "./dom.ts";
@@ -23,9 +23,9 @@ import { replaceHash, type Route } from "./router.ts";
 import { renderTable } from "./table-view.ts";
 import { readViewerQuery, settingsTexts, viewerHash } from "./viewer-url.ts";
 import { parseStrategyRecord, type StrategyRecord } from "../games/strategy-record.ts";
-import { playsRecords } from "../games/record-vocabulary.ts";
 import { playDeal, PlayStopped, stopPlay } from "./viewer-worker.ts";
 import { whereLostPanel } from "./where-lost-view.ts";
+import { fillGameFields, wholeNumber } from "./viewer-fields.ts";
 
 /** The CLI's `solve` gives the solver a minute per deal. */
 const VIEWER_BUDGET = { ...DEFAULT_BUDGET, timeMs: 60_000 };
@@ -41,8 +41,6 @@ interface Played {
   views: TableView[];
   words: string[];
 }
-
-const wholeNumber = (text: string, max: number) => (/^\d+$/.test(text.trim()) && Number(text) <= max ? Number(text) : null);
 
 export function viewerPage(root: HTMLElement, route: Route): () => void {
   const given = readViewerQuery(route.params);
@@ -104,42 +102,7 @@ export function viewerPage(root: HTMLElement, route: Route): () => void {
   const game = () => findGame(gameSelect.value);
 
   function showGameFields(g: GameDef, settings: Record<string, string>, presetName?: string): void {
-    settingsPart.replaceChildren(
-      ...g.settings.map((s) => {
-        const id = `v-set-${s.key}`;
-        const value = settings[s.key] ?? String(s.default);
-        const control =
-          s.kind === "bool"
-            ? h("input", { type: "checkbox", id, checked: value === "true" })
-            : s.kind === "choice"
-              ? h(
-                  "select",
-                  { id },
-                  s.choices!.map((c) => new Option(c, c, c === value, c === value)),
-                )
-              : h("input", { id, value, inputmode: "numeric" });
-        return h(
-          "div",
-          { class: "field" },
-          h("label", { for: id }, s.key),
-          control,
-          h("p", { class: "help" }, allowedText(s)),
-          h("p", { class: "error", id: `${id}-error`, role: "alert" }),
-        );
-      }),
-    );
-    numbering.replaceChildren(...g.numberings.map((n) => new Option(n, n)));
-    const matches = (k: string) => Object.entries(presetTexts(g, k)).every(([key, v]) => (settings[key] ?? v) === v);
-    const preset = presetName && g.presets[presetName] && matches(presetName) ? presetName : (Object.keys(g.presets).find(matches) ?? "");
-    presetSelect.replaceChildren(
-      ...Object.keys(g.presets).map((k) => new Option(k, k, k === preset, k === preset)),
-      ...(preset ? [] : [new Option("(own settings)", "", true, true)]),
-    );
-    strategy.replaceChildren(
-      ...g.strategies.map((s) => new Option(s.id, s.id, s.id === g.defaultStrategy, s.id === g.defaultStrategy)),
-      // The address's strategy record, for the tableau games: played as the strategy record.
-      ...(record && playsRecords(g) ? [new Option(`record ${record.name}`, "record")] : []),
-    );
+    fillGameFields({ settingsPart, numbering, presetSelect, strategy }, g, settings, presetName, record);
     dealHelp.textContent = `${g.name} reads ${dealFormatsText(g)}.`;
     showStrategyHelp();
   }

@@ -1,32 +1,22 @@
 // The tableau games, reference rules: one class that reads a TableauRules
 // record, written from docs/rules.md and independent of the engine (it keeps a
 // stock and a waste as a player does, where the engine keeps one talon). Moves
-// use the engine's encoding: src | dst << 6 | count << 12 | talon index << 20,
-// with piles 0..19, cells 20..35, foundations 36..43, the waste's top 44 and
-// the stock 45 (src = dst = 45: turn the stock, or deal it onto the piles).
+// use the engine's encoding (tableau-moves.ts); what the viewer shows is
+// tableau-view.ts.
 
 import { cardText, isRed, makeCard, rankOf, suitOf, SUIT_NAMES, type Card } from "../../core/cards.ts";
 import { cardShown, type Layout } from "../../core/layout.ts";
 import type { TableauRules } from "../tableau-rules.ts";
 import { rulesToEngine } from "../tableau-rules.ts";
-import { addPlace, IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
+import { IllegalMove, type ReferenceGame, type TableView } from "./reference.ts";
+import { CELL0, FOUND0, WASTE, STOCK, STOCK_MOVE, tableauMove, srcOf, dstOf, countOf } from "./tableau-moves.ts";
+import { tableauCardPlaces, tableauView, type TableauSnapshot } from "./tableau-view.ts";
 import { suitDealt, type SuitsInPlay } from "../../core/numbering.ts";
 
-/** A move's places, as the engine numbers them: piles from 0, cells from CELL0, foundations from FOUND0, the waste's top. */
-export const CELL0 = 20;
-export const FOUND0 = 36;
-export const WASTE = 44;
-const STOCK = 45;
 const NO_CARD = 0xff;
 const HIDDEN = 0xfe;
-
-export const tableauMove = (src: number, dst: number, count: number) => src | (dst << 6) | (count << 12);
-export const STOCK_MOVE = tableauMove(STOCK, STOCK, 0);
 /** A single card's group sizes (onto a non-empty pile, onto an empty one). */
 const ONE_CARD: [number, number] = [1, 1];
-export const srcOf = (m: number) => m & 63;
-export const dstOf = (m: number) => (m >> 6) & 63;
-const countOf = (m: number) => (m >> 12) & 255;
 
 export class TableauReference implements ReferenceGame {
   private piles: Card[][];
@@ -456,62 +446,28 @@ export class TableauReference implements ReferenceGame {
     return text;
   }
 
-  view(): TableView {
-    const zones: TableView["zones"] = [];
-    if (this.rules.draw > 0 || this.rules.dealToPiles) {
-      zones.push({
-        label: "stock",
-        piles: [{ label: `${this.stock.length}`, cards: this.stock.map((card) => ({ card: this.shown(card), up: false })), spread: "none" as const }],
-      });
-      if (!this.rules.dealToPiles)
-        zones.push({ label: "waste", piles: [{ cards: this.waste.map((card) => ({ card: this.shown(card), up: true })), spread: "none" as const }] });
-    }
-    const foundationCards = this.foundations.map((_, f) => this.foundationCards(f));
-    zones.push({
-      label: "foundations",
-      piles: foundationCards.map((cards) => ({ cards: cards.map((card) => ({ card: this.shown(card), up: true })), spread: "none" as const })),
-    });
-    if (this.cells.length) {
-      zones.push({
-        label: this.rules.reserve ? "reserve" : "cells",
-        piles: this.cells.map((c) => ({ cards: c === null ? [] : [{ card: this.shown(c), up: true }], spread: "none" as const })),
-      });
-    }
-    const shown = (i: number) => this.piles[i].map((card, k) => ({ card: this.shown(card), up: k >= this.down[i] }));
-    const r = this.tableauPiles;
-    if (this.rules.stackedReserve) zones.push({ label: "reserve", piles: [{ label: `${this.piles[r].length}`, cards: shown(r), spread: "none" as const }] });
-    zones.push({
-      label: "tableau",
-      piles: this.piles.slice(0, r).map((_, i) => ({ label: `${i + 1}`, cards: shown(i), spread: "down" as const })),
-    });
-    const free = this.cells.filter((c) => c === null).length;
-    const empty = this.piles.slice(0, r).filter((p) => p.length === 0).length;
-    const parts = [`${this.score()} of ${this.total} cards on the foundations`];
-    if (this.cells.length) parts.push(this.rules.reserve ? `${this.cells.length - free} in the reserve` : `${free} free cells`);
-    if (this.rules.stackedReserve) parts.push(`${this.piles[r].length} in the reserve`);
-    parts.push(`${empty} empty piles`);
-    if (this.rules.draw > 0 || this.rules.dealToPiles) parts.push(`${this.stock.length} in the stock`);
-    return { zones, status: parts.join(", ") };
+  /** The position as the view reads it (tableau-view.ts). */
+  private snapshot(): TableauSnapshot {
+    return {
+      rules: this.rules,
+      piles: this.piles,
+      down: this.down,
+      cells: this.cells,
+      foundations: this.foundations.map((_, f) => this.foundationCards(f)),
+      stock: this.stock,
+      waste: this.waste,
+      tableauPiles: this.tableauPiles,
+      score: this.score(),
+      total: this.total,
+      shown: (c) => this.shown(c),
+    };
   }
-
+  view(): TableView {
+    return tableauView(this.snapshot());
+  }
   /** The piles of view(), in its order, without drawing them. */
   cardPlaces(): Map<number, number> {
-    const at = new Map<number, number>();
-    let pile = 0;
-    const put = (cards: readonly (Card | null)[]) => {
-      for (const c of cards) if (c !== null) addPlace(at, this.shown(c), pile);
-      pile++;
-    };
-    if (this.rules.draw > 0 || this.rules.dealToPiles) {
-      put(this.stock);
-      if (!this.rules.dealToPiles) put(this.waste);
-    }
-    this.foundations.forEach((_, f) => put(this.foundationCards(f)));
-    for (const c of this.cells) put([c]);
-    const r = this.tableauPiles;
-    if (this.rules.stackedReserve) put(this.piles[r]);
-    for (let i = 0; i < r; i++) put(this.piles[i]);
-    return at;
+    return tableauCardPlaces(this.snapshot());
   }
 
   show(): string[] {
@@ -540,3 +496,4 @@ export class TableauReference implements ReferenceGame {
 }
 
 export { SUIT_NAMES };
+export { CELL0, FOUND0, WASTE, STOCK_MOVE, tableauMove, srcOf, dstOf } from "./tableau-moves.ts";
