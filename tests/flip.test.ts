@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cardText, parseCard, rankOf, type Card } from "../src/core/cards.ts";
-import { UserError } from "../src/core/errors.ts";
+import { errorOf } from "./helpers/deal-text.ts";
 import { emptyLayout, type Layout } from "../src/core/layout.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import type { Engine } from "../src/engine/engine.ts";
@@ -330,15 +330,6 @@ describe("flip strategies", () => {
 describe("flip deals as text: light/dark card pairs", () => {
   const shuffledSettings = settingsOf("shuffled", "true");
   const sameSettings = settingsOf("same", "true");
-  const errorOf = (fn: () => unknown): string => {
-    try {
-      fn();
-    } catch (e) {
-      expect(e).toBeInstanceOf(UserError);
-      return (e as Error).message;
-    }
-    throw new Error("expected a UserError");
-  };
 
   it("round trips: pairs with darkFaces=shuffled, plain cards with darkFaces=same", () => {
     for (const seed of [0, 7, 4000]) {
