@@ -19,6 +19,15 @@
 //   MoveOrder.noisy), a different seed each, started again at each turn:
 //   restarts that try the close calls another way. They find the wins of
 //   the deals best-first takes seconds over.
+// With cells, best-first and every other restart play aimed moves only
+// (aimed.ts: cards parked in cells and spaces only on the way to using the
+// card they uncover, as fc-solve's moves do): a smaller game, for wins only,
+// whose searches went wrong far less often (ms 1..32000: 23.5 M positions
+// against 53.7 M). The even restarts keep every move, so that a loss can
+// still be proved here; and once an aimed search has searched its whole
+// game, no aimed search can win, so the portfolio hands over to the phases
+// after it (best-first then proves FreeCell's one lost deal, ms 11982, in
+// 0.22 M positions).
 // The schedule and its constants were measured over samples of FreeCell's
 // 32,000 deals: docs/notes/freecell-speed.md has the figures.
 //
@@ -30,7 +39,8 @@
 // repeat their first nodes: the doubling keeps that to the nodes of a round.
 //
 // Verdicts: a win from any search (the line is replayed through the
-// reference like every other). Lost only from a search that is complete:
+// reference like every other). Lost only from a search that is complete
+// (never an aimed one):
 // depth-first with its table, whatever its order, or best-first that emptied
 // its open positions, each one searching the game's own moves (the solver's
 // moves less the provably equivalent ones, prune.ts). Group moves are part of
@@ -116,6 +126,16 @@ export function portfolioApplies(t: Tableau): bool {
   return t.faceDown() == 0;
 }
 
+/** Aimed moves (aimed.ts) are for games with cells: without them they lost more than they won. */
+export function aimedApplies(t: Tableau): bool {
+  return portfolioApplies(t) && t.nCells > 0;
+}
+
+/** Restart i plays aimed moves (the odd ones); the others keep every move, so that they can prove a loss. */
+@inline function aimedRestart(i: i32, aimed: bool): bool {
+  return aimed && (i & 1) == 1;
+}
+
 /** Keeps line[0..n) as the portfolio's best when its score beats it (once per turn, not in a loop). */
 function keepLine(line: StaticArray<i32>, n: i32, score: i32): void {
   if (score <= pfScore) return;
@@ -147,6 +167,7 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
   let bfLive = bfBegin<Tableau, Evaluating>(t, SOLVING, region + dfsBytes, bytes - dfsBytes) == RESULT_UNKNOWN;
   let bfNodes: i64 = 0;
   let r = RESULT_UNKNOWN;
+  const aimed = aimedApplies(t);
   let quota = FIRST_QUOTA;
   while (r == RESULT_UNKNOWN) {
     for (let i = 0; i < SEARCHES && r == RESULT_UNKNOWN; i++) {
@@ -162,19 +183,24 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
       // own count runs on over its turns, so its share is taken off the base).
       progressPhase(<f64>(s.spent + pfNodes - (i == 0 ? bfNodes : 0)), max(s.keptScore, pfScore));
       if (i == 0) {
+        t.aimed = aimed;
         const res = bfResume<Tableau, Evaluating>(t, SOLVING, q, deadline, i32.MAX_VALUE, DEPTH_WEIGHT);
+        t.aimed = false;
         r = res.verdict;
         pfNodes += res.nodes - bfNodes;
         bfNodes = res.nodes;
         if (r != RESULT_UNKNOWN) {
           bfLive = false;
+          // The aimed game searched through: no search of the portfolio will win.
+          const spent = aimed && r == RESULT_LOST;
+          if (spent) r = RESULT_NO_ROOM;
           const end = bfEnd<Tableau>(t, r, true);
           if (r == RESULT_WON) pfScore = i32.MIN_VALUE;
           keepLine(end.line, end.length, r == RESULT_WON ? end.bestScore : end.score);
           if (r == RESULT_LOST) pfBound = end.bestScore;
-          if (r == RESULT_NO_ROOM) r = RESULT_UNKNOWN; // out of room: the others go on
+          if (r == RESULT_NO_ROOM && !spent) r = RESULT_UNKNOWN; // out of room: the others go on
         }
-      } else r = noisyDepthFirst(t, i, q, deadline, s.line);
+      } else r = noisyDepthFirst(t, i, aimedRestart(i, aimed), q, deadline, s.line);
       // Best-first leaves t where it stopped; a depth-first search leaves it
       // at the root, as it found it (search.ts), so it needs no unpacking.
       if (i == 0) t.unpack(root);
@@ -197,15 +223,23 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
   return RESULT;
 }
 
-/** Depth-first search number i (its noise seed) for up to q nodes, in the second table; adds its nodes to pfNodes, keeps its line. */
-function noisyDepthFirst(t: Tableau, i: i32, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
+/**
+ * Depth-first search number i (its noise seed) for up to q nodes, in the
+ * second table, on aimed moves or all; adds its nodes to pfNodes, keeps its
+ * line. An aimed search that searched its whole game proves nothing, but
+ * shows that no aimed search wins: the portfolio then stops (NO_ROOM).
+ */
+function noisyDepthFirst(t: Tableau, i: i32, aimed: bool, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
   ttSwapTables();
   RESTART_ORDER.noisy(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
+  t.aimed = aimed;
   const o = solveDepthFirst<Tableau, OrderedMoves>(t, RESTART_MOVES, q, max(1.0, deadline - now()), line, q);
+  t.aimed = false;
   ttSwapTables();
   pfNodes += <i64>o.nodes;
   if (o.verdict == RESULT_WON) pfScore = i32.MIN_VALUE;
   keepLine(line, o.length, o.score);
+  if (o.verdict == RESULT_LOST && aimed) return RESULT_NO_ROOM;
   if (o.verdict == RESULT_LOST) pfBound = o.bound;
   return o.verdict;
 }

@@ -41,7 +41,7 @@ import { progressPhase } from "./progress";
 import { Solve, PhaseResult } from "./phase";
 import { ttLend, ttLentBytes, ttReclaim } from "./tt";
 import { PARKING, PARKING_EIGHTHS } from "./parked";
-import { portfolioPhase, portfolioApplies } from "./portfolio";
+import { portfolioPhase, portfolioApplies, aimedApplies } from "./portfolio";
 import { spiderBeamsPhase } from "./two-deck";
 import { firstBeamsPhase, laterBeamsPhase } from "./emperor-beams";
 import { bestFirstPhase } from "./best-first-phase";
@@ -144,7 +144,8 @@ function runPhase(kind: i32, short: bool, t: Tableau, s: Solve): PhaseResult {
 
 /**
  * The dive: a depth-first search of the profile's dive nodes (fewer where
- * the portfolio follows: its restarts cut off a dive gone wrong sooner).
+ * the portfolio follows: its restarts cut off a dive gone wrong sooner, and
+ * there its moves are aimed ones, for a win only).
  * With a stock, in the static order (foundation moves, turning up face-down
  * cards, ...) as Solvitaire's DFS: the heuristic's order chases run
  * rearrangements there. It plays stock cards onto piles freely: its static
@@ -178,15 +179,20 @@ function dive(t: Tableau, s: Solve): PhaseResult {
     res.proven = false;
   } else {
     borrowParking();
+    // Where the portfolio follows, the dive plays aimed moves (aimed.ts): a
+    // smaller game, whose exhaustion proves nothing.
+    const aimed = p.plan.includes(PHASE_PORTFOLIO) && aimedApplies(t);
+    t.aimed = aimed;
     const o = solveDepthFirst<Tableau, OrderedMoves>(t, order, nodes, s.remainingMs(), s.line);
+    t.aimed = false;
     giveParkingBack();
-    res.verdict = o.verdict;
+    res.verdict = aimed && o.verdict == RESULT_LOST ? RESULT_UNKNOWN : o.verdict;
     res.nodes = <i64>o.nodes;
     res.line = s.line;
     res.length = o.length;
     res.score = o.score;
     res.bound = o.bound;
-    res.proven = o.proven;
+    res.proven = o.proven && !aimed;
   }
   t.deferLays = defer;
   t.deferReserve = deferReserve;

@@ -12,6 +12,7 @@ import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
 import { NO_CARD } from "../../engine/cards";
 import { PARKING } from "../../solver/parked";
+import { acceptedCards, aimBelow } from "./aimed";
 
 /** The moves a search tries (searchMoves) in a given order: a depth-first search's move source (solver/search.ts). */
 export class OrderedMoves {
@@ -305,6 +306,10 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
   const cell = CELL0 + t.firstFreeCell();
   const worry = t.worryProofs;
   const back = t.backMove;
+  // Aimed moves only (wins only): what the piles' tops take, and the places to park cards in.
+  const aimed = t.aimed;
+  const accept = aimed ? acceptedCards(t) : 0;
+  const places = aimed ? t.freeCells() + t.emptyPiles() : 0;
   layersFound = false;
   let k = at;
   for (let i = at; i < at + n; i++) {
@@ -317,7 +322,12 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
       // (A stacked reserve, pile nPiles, is no pile to rename: its last card into a space is kept.)
       if (symmetric && (dst != space || (src < t.nPiles && g == unchecked(t.len[src]) && unchecked(t.down[src]) == 0))) continue;
       if (t.unit == UNIT_RUNS && g > 1 && g < min(t.runLength(src), t.capacity(true))) continue;
+      // Wins only: a pile's cards into a space only on the way to using a card they uncover (aimed.ts).
+      if (aimed && src < t.nPiles && !aimBelow(t, src, unchecked(t.len[src]) - g - 1, places - 1, accept)) continue;
     } else if (dst >= CELL0 && dst < FOUND0 && dst != cell) continue;
+    // Wins only: a pile's card into a cell likewise.
+    else if (aimed && dst >= CELL0 && dst < FOUND0 && srcOf(m) < t.nPiles && !aimBelow(t, srcOf(m), unchecked(t.len[srcOf(m)]) - 2, places - 1, accept))
+      continue;
     // Wins only (narrow, never in a search that may prove a loss): part of a
     // run onto a pile, unless the card it uncovers can go up.
     if (t.narrow && dst < CELL0 && srcOf(m) < CELL0 && unchecked(t.len[dst]) > 0) {

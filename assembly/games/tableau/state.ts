@@ -27,6 +27,13 @@ export class TableauState extends Talon {
    * (prune.ts). It can lose every win, so such a search proves nothing lost.
    */
   narrow: bool = false;
+  /**
+   * Set by FreeCell's searches for wins only (the dive and half the
+   * portfolio's): a pile's cards go into a cell or a space only on the way
+   * to using a card they uncover (aimed.ts). It can lose every win, so such
+   * a search proves nothing lost.
+   */
+  aimed: bool = false;
 
   // keys, kept incrementally
   pileKey: StaticArray<u64> = new StaticArray<u64>(MAX_PILES);
