@@ -22,12 +22,11 @@
 // With cells, best-first and every other restart play aimed moves only
 // (aimed.ts: cards parked in cells and spaces only on the way to using the
 // card they uncover, as fc-solve's moves do): a smaller game, for wins only,
-// whose searches went wrong far less often (ms 1..32000: 23.5 M positions
-// against 53.7 M). The even restarts keep every move, so that a loss can
-// still be proved here; and once an aimed search has searched its whole
-// game, no aimed search can win, so the portfolio hands over to the phases
-// after it (best-first then proves FreeCell's one lost deal, ms 11982, in
-// 0.22 M positions).
+// whose searches go wrong far less often. The even restarts keep every
+// move, so that a loss can still be proved here; and once an aimed search
+// has searched its whole game, no aimed search can win, so the portfolio
+// hands over to the phases after it, where a complete best-first proves a
+// lost deal such as ms 11982 in a few hundred thousand positions.
 // The schedule and its constants were measured over samples of FreeCell's
 // 32,000 deals: docs/notes/freecell-speed.md has the figures.
 //
@@ -126,7 +125,7 @@ export function portfolioApplies(t: Tableau): bool {
   return t.faceDown() == 0;
 }
 
-/** Aimed moves (aimed.ts) are for games with cells: without them they lost more than they won. */
+/** Aimed moves (aimed.ts) need a cell: with none they cost more positions than they saved (FreeCell with 0 cells). */
 export function aimedApplies(t: Tableau): bool {
   return portfolioApplies(t) && t.nCells > 0;
 }
@@ -191,7 +190,8 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
         bfNodes = res.nodes;
         if (r != RESULT_UNKNOWN) {
           bfLive = false;
-          // The aimed game searched through: no search of the portfolio will win.
+          // The aimed game searched through: no aimed search can win, so the
+          // portfolio hands over to the phases after it (a complete best-first).
           const spent = aimed && r == RESULT_LOST;
           if (spent) r = RESULT_NO_ROOM;
           const end = bfEnd<Tableau>(t, r, true);
