@@ -10,24 +10,20 @@
 // (docs/notes/freecell-speed.md has the figures).
 
 import { Position } from "./position";
-import { suitsFit } from "./rules";
 
-/**
- * The cards some pile's top would take, one bit per card; every card where
- * the deck has cards past 64 (a game of more than one deck), so that none is
- * left out.
- */
+/** The cards some pile's top would take, one bit per card (a card is a byte below 52, engine/cards.ts). */
 export function acceptedCards(t: Position): u64 {
   let mask: u64 = 0;
   for (let q = 0; q < t.nPiles; q++) {
     const n = unchecked(t.len[q]);
     if (n == 0) continue;
-    const y = t.at(q, n - 1);
-    if (<i32>y >= 64) return u64.MAX_VALUE;
+    const y = <i32>t.at(q, n - 1);
     // The rank a card on y has (0-based): one below y's building down, one above building up.
-    const r = ((<i32>y) >> 2) + (t.buildUp ? 1 : -1);
+    const r = (y >> 2) + (t.buildUp ? 1 : -1);
     if (r < 0 || r >= t.ranks) continue;
-    for (let u = 0; u < 4; u++) if (suitsFit(t.buildSuit, u, (<i32>y) & 3)) mask |= (<u64>1) << ((r << 2) | u);
+    // The suits that may lie on y's (rules.ts's buildFit: bit y's suit * 4 + u).
+    const fit = (t.buildFit >> ((y & 3) << 2)) & 15;
+    mask |= (<u64>fit) << (r << 2);
   }
   return mask;
 }
@@ -43,8 +39,7 @@ export function aimBelow(t: Position, p: i32, top: i32, parked: i32, accept: u64
     if (i < 0) return true;
     if (i < unchecked(t.down[p])) return false;
     const x = t.at(p, i);
-    if (t.foundationFor(x) >= 0) return true;
-    if (<i32>x < 64 && ((accept >> x) & 1) != 0) return true;
+    if (t.foundationFor(x) >= 0 || ((accept >> x) & 1) != 0) return true;
   }
   return false;
 }
