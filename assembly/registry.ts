@@ -333,6 +333,10 @@ class GapsEntry extends Registered<Gaps> {
 const accordion = new Accordion();
 export const oneHanded = new OneHanded();
 const tableau = new Tableau();
+/** Tests: the tableau's moves as an aimed search plays them (aimed.ts), or all. */
+export function aimTableauMoves(on: bool): void {
+  tableau.aimed = on;
+}
 const wish = new Wish();
 const flip = new Flip();
 const hole = new Hole();

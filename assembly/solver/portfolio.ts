@@ -22,11 +22,15 @@
 // With cells, best-first and every other restart play aimed moves only
 // (aimed.ts: cards parked in cells and spaces only on the way to using the
 // card they uncover, as fc-solve's moves do): a smaller game, for wins only,
-// whose searches go wrong far less often. The even restarts keep every
-// move, so that a loss can still be proved here; and once an aimed search
-// has searched its whole game, no aimed search can win, so the portfolio
-// hands over to the phases after it, where a complete best-first proves a
-// lost deal such as ms 11982 in a few hundred thousand positions.
+// whose searches go wrong far less often (the restarts, depth-first, also
+// finish each dig they begin before any other move: TableauState.parkOn).
+// The even restarts keep every move, so that a loss can still be proved
+// here; and once the aimed best-first has searched its whole game, no aimed
+// search can win, so the portfolio hands over to the phases after it, where
+// a complete best-first proves a lost deal such as ms 11982 in a few
+// hundred thousand positions. An aimed restart that ends proves nothing of
+// the others: which moves it plays depends on its line (parkOn), and its
+// table keeps a position it met with fewer moves.
 // The schedule and its constants were measured over samples of FreeCell's
 // 32,000 deals: docs/notes/freecell-speed.md has the figures.
 //
@@ -226,8 +230,7 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
 /**
  * Depth-first search number i (its noise seed) for up to q nodes, in the
  * second table, on aimed moves or all; adds its nodes to pfNodes, keeps its
- * line. An aimed search that searched its whole game proves nothing, but
- * shows that no aimed search wins: the portfolio then stops (NO_ROOM).
+ * line. An aimed search that ends proves nothing (UNKNOWN: the others go on).
  */
 function noisyDepthFirst(t: Tableau, i: i32, aimed: bool, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
   ttSwapTables();
@@ -239,7 +242,7 @@ function noisyDepthFirst(t: Tableau, i: i32, aimed: bool, q: i64, deadline: f64,
   pfNodes += <i64>o.nodes;
   if (o.verdict == RESULT_WON) pfScore = i32.MIN_VALUE;
   keepLine(line, o.length, o.score);
-  if (o.verdict == RESULT_LOST && aimed) return RESULT_NO_ROOM;
+  if (o.verdict == RESULT_LOST && aimed) return RESULT_UNKNOWN;
   if (o.verdict == RESULT_LOST) pfBound = o.bound;
   return o.verdict;
 }

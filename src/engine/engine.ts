@@ -163,6 +163,7 @@ interface Exports {
   moveAtPtr(): number;
   limitWinMoves(room: number): void;
   skipDive(on: number): void;
+  aimMoves(on: number): void;
   onlyPhases(mask: number): void;
   limitSearchDepth(depth: number): void;
   debugTrap(): void;
@@ -469,6 +470,11 @@ export class Engine {
   /** Tests: the tableau solver starts without its dive, so that tiny deals reach its later phases. */
   skipDive(on: boolean): void {
     this.x.skipDive(on ? 1 : 0);
+  }
+
+  /** Tests: searchMoves() as the tableau's aimed searches play them (cards parked only with an aim, a dig finished once begun), or every move. */
+  aimMoves(on: boolean): void {
+    this.x.aimMoves(on ? 1 : 0);
   }
 
   /** Tests: the tableau solver runs only these kinds of phase (none named: every phase of its plan), so that one can be checked alone. */

@@ -6,7 +6,10 @@
 // on the way, as fc-solve's moves do: they park cards above a card only to
 // put that card up or on a parent. Such a game can lose every win, so its
 // searches prove nothing lost (TableauState.aimed; prune.ts leaves the other
-// moves out). They go wrong far less often than searches of every move
+// moves out). Once a depth-first search has parked a pile's card, it plays
+// that pile's moves alone until the dig is done (TableauState.parkOn), as
+// fc-solve's one move parks the cards and uses the one they uncover. Such
+// searches go wrong far less often than searches of every move
 // (docs/notes/freecell-speed.md has the figures).
 
 import { Position } from "./position";

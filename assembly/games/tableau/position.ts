@@ -60,6 +60,8 @@ export class Position extends TableauState {
     const dst = dstOf(m);
     const count = countOf(m);
     this.backMove = 0;
+    const parks = dst < FOUND0 && (dst >= CELL0 || unchecked(this.len[dst]) == 0);
+    this.parkOn = src < this.nPiles && parks && unchecked(this.len[src]) > count ? src + 1 : 0;
     const sp = this.sp++;
     unchecked((this.undoPiles[sp] = this.pilesSum));
     unchecked((this.undoCells[sp] = this.cellsSum));
@@ -111,6 +113,7 @@ export class Position extends TableauState {
 
   undo(m: i32): void {
     this.backMove = 0;
+    this.parkOn = 0;
     const sp = --this.sp;
     const flags = unchecked(this.undoFlags[sp]);
     const src = srcOf(m);

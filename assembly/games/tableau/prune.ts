@@ -310,11 +310,14 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
   const aimed = t.aimed;
   const accept = aimed ? acceptedCards(t) : 0;
   const places = aimed ? t.freeCells() + t.emptyPiles() : 0;
+  // Wins only: after a pile's card parked, that pile's moves alone (TableauState.parkOn).
+  const parkOn = aimed ? t.parkOn : 0;
   layersFound = false;
   let k = at;
   for (let i = at; i < at + n; i++) {
     const m = unchecked(out[i]);
     if (m == back) continue;
+    if (parkOn > 0 && srcOf(m) != parkOn - 1) continue;
     const dst = dstOf(m);
     if (dst < CELL0 && unchecked(t.len[dst]) == 0) {
       const src = srcOf(m);

@@ -71,6 +71,15 @@ export class TableauState extends Talon {
    */
   backMove: i32 = 0;
   /**
+   * After the last apply() parked a pile's cards (into a cell or a space),
+   * leaving some in the pile: that pile + 1; else 0, and 0 after undo or
+   * rehash. An aimed search then plays that pile's moves alone (prune.ts): it
+   * finishes the dig it began, as fc-solve's moves park and then use the
+   * card they uncover in one move. Read only where the position was reached
+   * by that apply (a depth-first search's expansion), as backMove is.
+   */
+  parkOn: i32 = 0;
+  /**
    * Stock cards laid only to be built on (prune.ts's layMoves): set by the
    * solver where that rule holds (one card turned at a time, unlimited
    * redeals). Then a move of a talon card onto a pile leaves `layOn` = that
@@ -270,6 +279,7 @@ export class TableauState extends Talon {
   /** Every part of the key from scratch. */
   rehash(): void {
     this.backMove = 0;
+    this.parkOn = 0;
     this.layOn = 0;
     this.upOn = 0;
     this.worryOn = 0;
