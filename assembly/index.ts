@@ -6,7 +6,7 @@
 // format), then plays, searches, or runs a whole batch of seeds. Every call
 // goes to the current game's entry in the registry (registry.ts).
 
-import { GAMES, Entry, GAME_ONE_HANDED, GAME_TABLEAU, oneHanded, aimTableauMoves } from "./registry";
+import { GAMES, Entry, GAME_ONE_HANDED, GAME_TABLEAU, oneHanded, aimTableauMoves, repackTableau } from "./registry";
 import { DealSpec, SPEC, svDeal, msDeal, svShuffledDeck, svShuffledDeckLane, shuffledLength } from "./engine/deal";
 import { mtSeedFour } from "./engine/mt19937";
 import { readWire, writeWire } from "./engine/layout";
@@ -423,6 +423,10 @@ export function skipDive(on: i32): void {
 /** Tests: searchMoves() as the tableau's aimed searches play (aimed.ts), or with every move (0). */
 export function aimMoves(on: i32): void {
   aimTableauMoves(on != 0);
+}
+/** Tests: the tableau's position packed and unpacked as best-first keeps it; 0 if it does not fit. */
+export function repack(): i32 {
+  return repackTableau() ? 1 : 0;
 }
 /** Tests: the tableau solver runs only the kinds of phase in `mask` (bit k: profile.ts's PHASE_* k; 0: all), so that one phase can be checked alone. */
 export function onlyPhases(mask: i32): void {

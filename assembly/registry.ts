@@ -337,6 +337,15 @@ const tableau = new Tableau();
 export function aimTableauMoves(on: bool): void {
   tableau.aimed = on;
 }
+const REPACKED = new StaticArray<u8>(1024);
+/** Tests: the tableau's position packed and unpacked, as best-first keeps its positions (no move left to undo); false if it does not fit. */
+export function repackTableau(): bool {
+  // pack() may write 7 bytes past the position (serialise.ts's copyCards).
+  if (tableau.packedSize() + 8 > REPACKED.length) return false;
+  tableau.pack(changetype<usize>(REPACKED));
+  tableau.unpack(changetype<usize>(REPACKED));
+  return true;
+}
 const wish = new Wish();
 const flip = new Flip();
 const hole = new Hole();

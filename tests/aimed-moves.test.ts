@@ -67,4 +67,40 @@ describe("aimed moves", () => {
     expect(parks).toBeGreaterThan(50);
     expect(narrowed).toBeGreaterThan(parks / 2);
   });
+
+  it("best-first's packed positions keep the pile being dug, and a position packed without one keeps every aimed move", async () => {
+    const e = await loadEngine();
+    const game = findGame("freecell")!;
+    const { settings } = resolveSettings(game, undefined);
+    configureEngine(e, game, settings);
+    let checked = 0;
+    try {
+      for (let deal = 0; deal < 80; deal++) {
+        const layout = svDeal(deal, game.dealSpec(settings));
+        e.loadLayout(layout);
+        e.start(false);
+        e.aimMoves(true);
+        const ref = createReference(game.id, layout, settings, false);
+        const piles = () => (ref as unknown as { piles: number[][] }).piles;
+        // The first aimed move into a cell that leaves cards in its pile, and what the search plays after it.
+        const m = e.searchMoves().find((a) => srcOf(a) < CELL0 && dstOf(a) >= CELL0 && dstOf(a) < FOUND0 && piles()[srcOf(a)].length > 1);
+        if (m === undefined) continue;
+        e.play(m);
+        const after = e.searchMoves();
+        e.repack();
+        expect(e.searchMoves(), `deal ${deal}: after the park ${m}, packed and unpacked`).toEqual(after);
+        // Packed before the park: every aimed move of the deal, the park among them.
+        e.loadLayout(layout);
+        e.start(false);
+        const atDeal = e.searchMoves();
+        e.repack();
+        expect(e.searchMoves(), `deal ${deal}: the deal packed and unpacked`).toEqual(atDeal);
+        if (after.some((a) => srcOf(a) !== srcOf(m)) || new Set(atDeal.map(srcOf)).size < 2) continue;
+        checked++;
+      }
+    } finally {
+      e.aimMoves(false);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
 });

@@ -22,15 +22,16 @@
 // With cells, best-first and every other restart play aimed moves only
 // (aimed.ts: cards parked in cells and spaces only on the way to using the
 // card they uncover, as fc-solve's moves do): a smaller game, for wins only,
-// whose searches go wrong far less often (the restarts, depth-first, also
-// finish each dig they begin before any other move: TableauState.parkOn).
-// The even restarts keep every move, so that a loss can still be proved
-// here; and once the aimed best-first has searched its whole game, no aimed
-// search can win, so the portfolio hands over to the phases after it, where
-// a complete best-first proves a lost deal such as ms 11982 in a few
-// hundred thousand positions. An aimed restart that ends proves nothing of
-// the others: which moves it plays depends on its line (parkOn), and its
-// table keeps a position it met with fewer moves.
+// whose searches go wrong far less often; each dig an aimed search begins
+// is finished before any other move (TableauState.parkOn). The even
+// restarts keep every move, so that a loss can still be proved here. Once
+// the aimed best-first has searched its game through, the portfolio hands
+// over to the phases after it, where a complete best-first proves a lost
+// deal such as ms 11982 in a few hundred thousand positions: a policy, not
+// a proof (which moves an aimed search plays depends on its line, through
+// parkOn, and its table keeps a position it met with fewer moves), so a
+// won deal may be won there instead, later. An aimed restart that ends
+// stops only itself.
 // The schedule and its constants were measured over samples of FreeCell's
 // 32,000 deals: docs/notes/freecell-speed.md has the figures.
 //
@@ -194,8 +195,8 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
         bfNodes = res.nodes;
         if (r != RESULT_UNKNOWN) {
           bfLive = false;
-          // The aimed game searched through: no aimed search can win, so the
-          // portfolio hands over to the phases after it (a complete best-first).
+          // The aimed game searched through: the portfolio hands over to the
+          // phases after it (a complete best-first).
           const spent = aimed && r == RESULT_LOST;
           if (spent) r = RESULT_NO_ROOM;
           const end = bfEnd<Tableau>(t, r, true);

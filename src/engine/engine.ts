@@ -164,6 +164,7 @@ interface Exports {
   limitWinMoves(room: number): void;
   skipDive(on: number): void;
   aimMoves(on: number): void;
+  repack(): number;
   onlyPhases(mask: number): void;
   limitSearchDepth(depth: number): void;
   debugTrap(): void;
@@ -475,6 +476,11 @@ export class Engine {
   /** Tests: searchMoves() as the tableau's aimed searches play them (cards parked only with an aim, a dig finished once begun), or every move. */
   aimMoves(on: boolean): void {
     this.x.aimMoves(on ? 1 : 0);
+  }
+
+  /** Tests: the tableau's position packed and unpacked as best-first keeps it (nothing left to undo). */
+  repack(): void {
+    if (!this.x.repack()) throw new Error("repack: the position does not fit the test's buffer");
   }
 
   /** Tests: the tableau solver runs only these kinds of phase (none named: every phase of its plan), so that one can be checked alone. */

@@ -61,7 +61,7 @@ export class Position extends TableauState {
     const count = countOf(m);
     this.backMove = 0;
     const parks = dst < FOUND0 && (dst >= CELL0 || unchecked(this.len[dst]) == 0);
-    this.parkOn = src < this.nPiles && parks && unchecked(this.len[src]) > count ? src + 1 : 0;
+    this.parkOn = this.aimed && src < this.nPiles && parks && unchecked(this.len[src]) > count ? src + 1 : 0;
     const sp = this.sp++;
     unchecked((this.undoPiles[sp] = this.pilesSum));
     unchecked((this.undoCells[sp] = this.cellsSum));

@@ -188,8 +188,12 @@ export function pack(t: Position, ptr: usize): void {
   store<u8>(ptr + k++, t.layOn != 0 ? <u8>(0x80 | t.layOn) : <u8>t.redealsUsed);
   // The pile owing its top card to a foundation (TableauState.upOn), or as
   // 0x80 | pile + 1 the pile owed a card on a worried-back one (worryOn):
-  // never both.
-  store<u8>(ptr + k++, t.worryOn != 0 ? <u8>(0x80 | t.worryOn) : <u8>t.upOn);
+  // never both. Else as 0x40 | pile + 1 the pile an aimed search is digging
+  // (parkOn; a restriction for wins only, so dropped where upOn is set).
+  let owed = t.upOn;
+  if (t.worryOn != 0) owed = 0x80 | t.worryOn;
+  else if (owed == 0 && t.parkOn != 0) owed = 0x40 | t.parkOn;
+  store<u8>(ptr + k++, <u8>owed);
   memory.copy(ptr + k, changetype<usize>(t.talon), t.talonLen);
 }
 
@@ -219,6 +223,7 @@ export function unpack(t: Position, ptr: usize): void {
   t.extraTop = 0;
   t.rehash();
   t.layOn = r & 0x80 ? r & 0x7f : 0;
-  t.upOn = up & 0x80 ? 0 : up;
+  t.upOn = up & 0xc0 ? 0 : up;
+  t.parkOn = (up & 0xc0) == 0x40 ? up & 0x3f : 0;
   t.worryOn = up & 0x80 ? up & 0x7f : 0;
 }

@@ -71,12 +71,13 @@ export class TableauState extends Talon {
    */
   backMove: i32 = 0;
   /**
-   * After the last apply() parked a pile's cards (into a cell or a space),
-   * leaving some in the pile: that pile + 1; else 0, and 0 after undo or
-   * rehash. An aimed search then plays that pile's moves alone (prune.ts): it
-   * finishes the dig it began, as fc-solve's moves park and then use the
-   * card they uncover in one move. Read only where the position was reached
-   * by that apply (a depth-first search's expansion), as backMove is.
+   * In an aimed search (`aimed`), after the last apply() parked a pile's
+   * cards (into a cell or a space), leaving some in the pile: that pile + 1;
+   * else 0, and 0 after undo or rehash. The search then plays that pile's
+   * moves alone (prune.ts): it finishes the dig it began, as fc-solve's moves
+   * park and then use the card they uncover in one move. Read where the
+   * position was reached by that apply (a depth-first search's expansion),
+   * or packed with it (best-first's open positions, serialise.ts).
    */
   parkOn: i32 = 0;
   /**
