@@ -14,13 +14,18 @@ import { createReference } from "../src/games/reference/index.ts";
 import { CELL0, FOUND0, srcOf, dstOf } from "../src/games/reference/tableau-moves.ts";
 
 const countOf = (m: number) => (m >> 12) & 255;
+const game = findGame("freecell")!;
+const { settings } = resolveSettings(game, undefined);
+
+async function freecellEngine() {
+  const e = await loadEngine();
+  configureEngine(e, game, settings);
+  return e;
+}
 
 describe("aimed moves", () => {
   it("after a pile's cards are parked, an aimed search plays that pile's moves alone (or a forced move up), and every move once the park is undone", async () => {
-    const e = await loadEngine();
-    const game = findGame("freecell")!;
-    const { settings } = resolveSettings(game, undefined);
-    configureEngine(e, game, settings);
+    const e = await freecellEngine();
     let rng = 2024;
     const next = (n: number) => ((rng = (rng * 1103515245 + 12345) >>> 0) >>> 8) % n;
     let parks = 0;
@@ -69,10 +74,7 @@ describe("aimed moves", () => {
   });
 
   it("best-first's packed positions keep the pile being dug, and a position packed without one keeps every aimed move", async () => {
-    const e = await loadEngine();
-    const game = findGame("freecell")!;
-    const { settings } = resolveSettings(game, undefined);
-    configureEngine(e, game, settings);
+    const e = await freecellEngine();
     let checked = 0;
     try {
       for (let deal = 0; deal < 80; deal++) {
