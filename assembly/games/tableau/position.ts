@@ -60,8 +60,10 @@ export class Position extends TableauState {
     const dst = dstOf(m);
     const count = countOf(m);
     this.backMove = 0;
-    const parks = dst < FOUND0 && (dst >= CELL0 || unchecked(this.len[dst]) == 0);
-    this.parkOn = this.aimed && src < this.nPiles && parks && unchecked(this.len[src]) > count ? src + 1 : 0;
+    // A pile's cards parked (into a cell or a space), some left: the pile an aimed search digs.
+    this.parkOn = 0;
+    if (this.aimed && src < this.nPiles && dst < FOUND0 && unchecked(this.len[src]) > count && (dst >= CELL0 || unchecked(this.len[dst]) == 0))
+      this.parkOn = src + 1;
     const sp = this.sp++;
     unchecked((this.undoPiles[sp] = this.pilesSum));
     unchecked((this.undoCells[sp] = this.cellsSum));
