@@ -50,7 +50,7 @@ export function reserveFill(t: TableauState): i32 {
  * and the stock is never turned on its own (the solver's moves, talon-moves.ts).
  * `firstPlaces`: only the first free cell and the first space (below).
  */
-export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsInside: bool, firstPlaces: bool = false): i32 {
+export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsInside: bool, firstPlaces: bool = false, only: i32 = -1): i32 {
   if (t.fillFromTalon || t.stackedReserve) {
     const fill = t.stackedReserve ? reserveFill(t) : talonFill(t);
     if (fill != 0) {
@@ -71,19 +71,14 @@ export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsI
     cellTo = q < 0 ? cells : q + 1;
   }
   let k = at;
-  // Sources: pile tops, then cells.
-  for (let s = 0; s < t.nPiles + cells; s++) {
-    const c = t.sourceCard(s);
-    if (c == NO_CARD) continue;
-    const fromPile = s < t.nPiles;
-    const src = t.sourceAt(s);
-    // (Not while a pile is owed a card: only moves onto it are kept, prune.ts.)
-    const f = t.singlesUp && t.layOn == 0 ? t.foundationFor(c) : -1;
-    if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
-    const run = fromPile ? t.runLength(src) : 1;
-    k = toPiles(t, out, k, src, c, run, 0);
-    if (fromPile && !t.reserve) for (let q = cellFrom; q < cellTo; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+  // `only`: the moves of that pile alone (an aimed search's dig, prune.ts).
+  if (only >= 0) {
+    k = sourceMoves(t, out, k, only, cellFrom, cellTo);
+    endTargets();
+    return k - at;
   }
+  // Sources: pile tops, then cells.
+  for (let s = 0; s < t.nPiles + cells; s++) k = sourceMoves(t, out, k, s, cellFrom, cellTo);
   // The stacked reserve's top card: to its foundation or onto a pile.
   if (t.stackedReserve && unchecked(t.len[t.nPiles]) > 0) {
     const r = t.nPiles;
@@ -97,6 +92,21 @@ export function generate(t: TableauState, out: StaticArray<i32>, at: i32, turnsI
   if (stockMoveLegal(t, turnsInside)) unchecked((out[k++] = STOCK_MOVE));
   endTargets();
   return k - at;
+}
+
+/** The moves of source s (a pile's top unit, or a cell's card): up, onto piles, into cells cellFrom..cellTo-1. */
+@inline function sourceMoves(t: TableauState, out: StaticArray<i32>, k: i32, s: i32, cellFrom: i32, cellTo: i32): i32 {
+  const c = t.sourceCard(s);
+  if (c == NO_CARD) return k;
+  const fromPile = s < t.nPiles;
+  const src = t.sourceAt(s);
+  // (Not while a pile is owed a card: only moves onto it are kept, prune.ts.)
+  const f = t.singlesUp && t.layOn == 0 ? t.foundationFor(c) : -1;
+  if (f >= 0) unchecked((out[k++] = moveOf(src, FOUND0 + f, 1)));
+  const run = fromPile ? t.runLength(src) : 1;
+  k = toPiles(t, out, k, src, c, run, 0);
+  if (fromPile && !t.reserve) for (let q = cellFrom; q < cellTo; q++) if (unchecked(t.cell[q]) == NO_CARD) unchecked((out[k++] = moveOf(src, CELL0 + q, 1)));
+  return k;
 }
 
 /** Foundation cards coming back to the tableau. */

@@ -51,12 +51,34 @@ export function searchMoves(t: Position, out: StaticArray<i32>, at: i32, ord: Mo
   }
   // With a forced fill (fillFromTalon) the waste's top matters at every
   // move, so the stock is turned a move at a time as a player turns it.
-  let n = generate(t, out, at, !t.fillFromTalon, true);
+  // An aimed search digging a pile keeps that pile's moves alone (prune()),
+  // so the others are not made (a fifth of FreeCell's positions); the
+  // checked build makes them all and checks that the pile's are the same.
+  const dig = t.aimed ? t.parkOn - 1 : -1;
+  let n = generate(t, out, at, !t.fillFromTalon, true, dig);
+  if (!ASC_NO_ASSERT && dig >= 0) assert(sameDigMoves(t, out, at, n, dig), "searchMoves: a dig's moves differ from the pile's among all moves");
   if (t.layOn != 0) n = layMoves(t, out, at, n);
   if (t.worryOn != 0) n = worryMoves(t, out, at, n);
   n = prune(t, out, at, n);
   if (n > 1) order(t, out, at, n, ord);
   return n;
+}
+
+/** Room for all of a position's moves, for sameDigMoves (the checked build's alone). */
+const ALL_MOVES = new StaticArray<i32>(ASC_NO_ASSERT ? 0 : 4096);
+
+/** Checked build: are out[at..at+n) pile p's moves among all of t's moves, in their order? */
+function sameDigMoves(t: Position, out: StaticArray<i32>, at: i32, n: i32, p: i32): bool {
+  const all = ALL_MOVES;
+  const count = generate(t, all, 0, !t.fillFromTalon, true);
+  let k = 0;
+  for (let i = 0; i < count; i++) {
+    const m = unchecked(all[i]);
+    if (srcOf(m) != p) continue;
+    if (k >= n || unchecked(out[at + k]) != m) return false;
+    k++;
+  }
+  return k == n;
 }
 
 /**
