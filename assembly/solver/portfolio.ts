@@ -100,11 +100,12 @@ const NOISE_SEEDS: i32 = 24;
 const SEARCHES: i32 = 1 + NOISE_SEEDS;
 
 /**
- * Noise of the depth-first searches' order: keys vary by up to this (a card
- * up is worth 64 to the heuristic). Of 15 to 255, it took the fewest nodes
- * on the deals the dive left and those that took seconds.
+ * Noise of the depth-first searches' order: keys vary by up to this at the
+ * root (a card up is worth 64 to the heuristic), halved every 12 moves down
+ * (order.ts's noiseOfKey). Of 127 to 255 at the root, halved every 8 to 16
+ * moves, 255 and 12 took the fewest positions over ms 1..32000.
  */
-const NOISE_MASK: u64 = 127;
+const NOISE_MASK: u64 = 255;
 
 /** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
 const DFS_TABLE_SIXTHS: usize = 1;
