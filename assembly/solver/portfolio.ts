@@ -16,9 +16,10 @@
 //   2: it wins the deals the dive left in fewer nodes), going on at each
 //   turn where it stopped;
 // - depth-first in that evaluation's order with noise (order.ts's
-//   MoveOrder.noisy), a different seed each, started again at each turn:
-//   restarts that try the close calls another way. They find the wins of
-//   the deals best-first takes seconds over.
+//   MoveOrder.noisy), a different seed each, and a new one each round,
+//   started again at each turn: restarts that try the close calls another
+//   way, most near the root. They find the wins of the deals best-first
+//   takes seconds over.
 // With cells, best-first and every other restart play aimed moves only
 // (aimed.ts: cards parked in cells and spaces only on the way to using the
 // card they uncover, as fc-solve's moves do): a smaller game, for wins only,
@@ -194,6 +195,7 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
   let r = RESULT_UNKNOWN;
   const aimed = aimedApplies(t);
   let quota = FIRST_QUOTA;
+  let round = 0;
   while (r == RESULT_UNKNOWN) {
     for (let j = 0; j < SEARCHES && r == RESULT_UNKNOWN; j++) {
       const i = searchAt(j, aimed);
@@ -227,12 +229,13 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
           if (r == RESULT_LOST) pfBound = end.bestScore;
           if (r == RESULT_NO_ROOM && !spent) r = RESULT_UNKNOWN; // out of room: the others go on
         }
-      } else r = noisyDepthFirst(t, i, aimedRestart(i, aimed), q, deadline, s.line);
+      } else r = noisyDepthFirst(t, i + round * SEARCHES, aimedRestart(i, aimed), q, deadline, s.line);
       // Best-first leaves t where it stopped; a depth-first search leaves it
       // at the root, as it found it (search.ts), so it needs no unpacking.
       if (i == 0) t.unpack(root);
     }
     quota <<= 1;
+    round++;
   }
   if (bfLive) {
     const end = bfEnd<Tableau>(t, RESULT_UNKNOWN, true);
@@ -251,13 +254,17 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
 }
 
 /**
- * Depth-first search number i (its noise seed) for up to q nodes, in the
- * second table, on aimed moves or all; adds its nodes to pfNodes, keeps its
- * line. An aimed search that ends proves nothing (UNKNOWN: the others go on).
+ * Depth-first search with noise seed `seed` for up to q nodes, in the second
+ * table, on aimed moves or all; adds its nodes to pfNodes, keeps its line. An
+ * aimed search that ends proves nothing (UNKNOWN: the others go on). A
+ * restart takes a new seed each round (its number + the round's times
+ * SEARCHES): its longer turn then searches another order, not the first
+ * positions of its last one again (FreeCell ms 1..32000: 2% fewer positions,
+ * FreeCell with 2 cells sv 0..299 6% fewer).
  */
-function noisyDepthFirst(t: Tableau, i: i32, aimed: bool, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
+function noisyDepthFirst(t: Tableau, seed: i32, aimed: bool, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
   ttSwapTables();
-  RESTART_ORDER.noisy(<u64>i * 0x9e3779b97f4a7c15, NOISE_MASK);
+  RESTART_ORDER.noisy(<u64>seed * 0x9e3779b97f4a7c15, NOISE_MASK);
   t.aimed = aimed;
   const o = solveDepthFirst<Tableau, OrderedMoves>(t, RESTART_MOVES, q, max(1.0, deadline - now()), line, q);
   t.aimed = false;
