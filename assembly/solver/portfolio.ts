@@ -101,12 +101,15 @@ const NOISE_SEEDS: i32 = 24;
 const SEARCHES: i32 = 1 + NOISE_SEEDS;
 
 /**
- * Noise of the depth-first searches' order: keys vary by up to this at the
- * root (a card up is worth 64 to the heuristic), halved every 12 moves down
- * (order.ts's noiseOfKey). Of 127 to 255 at the root, halved every 8 to 16
- * moves, 255 and 12 took the fewest positions over ms 1..32000.
+ * Noise of the depth-first searches' order: keys vary by up to NOISE_MASK at
+ * the root (a card up is worth 64 to the heuristic), halved every NOISE_HALF
+ * moves down. A restart must leave the early choices that sent the searches
+ * before it wrong; deeper, the heuristic's own order does better. Of 127 to
+ * 255 at the root, halved every 8 to 16 moves, these took the fewest
+ * positions over FreeCell's 32,000 deals (docs/notes/freecell-speed.md).
  */
 const NOISE_MASK: u64 = 255;
+const NOISE_HALF: i32 = 12;
 
 /** The share of the lent memory the depth-first searches' table takes, in sixths; best-first's open positions take the rest. */
 const DFS_TABLE_SIXTHS: usize = 1;
@@ -259,12 +262,11 @@ export function portfolioPhase(t: Tableau, s: Solve): PhaseResult {
  * aimed search that ends proves nothing (UNKNOWN: the others go on). A
  * restart takes a new seed each round (its number + the round's times
  * SEARCHES): its longer turn then searches another order, not the first
- * positions of its last one again (FreeCell ms 1..32000: 2% fewer positions,
- * FreeCell with 2 cells sv 0..299 6% fewer).
+ * positions of its last one again.
  */
 function noisyDepthFirst(t: Tableau, seed: i32, aimed: bool, q: i64, deadline: f64, line: StaticArray<i32>): i32 {
   ttSwapTables();
-  RESTART_ORDER.noisy(<u64>seed * 0x9e3779b97f4a7c15, NOISE_MASK);
+  RESTART_ORDER.noisy(<u64>seed * 0x9e3779b97f4a7c15, NOISE_MASK, NOISE_HALF);
   t.aimed = aimed;
   const o = solveDepthFirst<Tableau, OrderedMoves>(t, RESTART_MOVES, q, max(1.0, deadline - now()), line, q);
   t.aimed = false;

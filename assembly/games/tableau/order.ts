@@ -28,6 +28,7 @@ export class MoveOrder {
   kind: i32;
   noiseSeed: u64 = 0;
   noiseMask: u64 = 0;
+  noiseHalf: i32 = 1;
   shuffleState: u32 = 1;
   shuffleNoise: i32 = 0;
 
@@ -35,11 +36,15 @@ export class MoveOrder {
     this.kind = kind;
   }
 
-  /** This order becomes the heuristic order with noise of up to `mask` (0: none), by `seed`. */
-  noisy(seed: u64, mask: u64): MoveOrder {
+  /**
+   * This order becomes the heuristic order with noise of up to `mask` (0:
+   * none) at the search's root, by `seed`, halved every `half` moves down.
+   */
+  noisy(seed: u64, mask: u64, half: i32): MoveOrder {
     this.kind = ORDER_HEURISTIC;
     this.noiseSeed = seed;
     this.noiseMask = mask;
+    this.noiseHalf = half;
     return this;
   }
 
@@ -61,23 +66,14 @@ export class MoveOrder {
     return <i32>((<u64>x * <u64>this.shuffleNoise) >> 32);
   }
 
-  /**
-   * The heuristic order's noise for the key of a child of a position `depth`
-   * moves from the search's root: halved every NOISE_HALF moves. A restart
-   * must leave the early choices that sent the searches before it wrong;
-   * deeper, the heuristic's own order does better (FreeCell ms 1..32000:
-   * 9.81 M positions against 10.60 M with a mask of 127 at every depth).
-   */
+  /** The heuristic order's noise for the key of a child of a position `depth` moves from the search's root. */
   @inline noiseOfKey(key: u64, depth: i32): i32 {
     let k = key ^ this.noiseSeed;
     k = (k ^ (k >> 33)) * 0xff51afd7ed558ccd;
     k ^= k >> 33;
-    return (<i32>(k & this.noiseMask)) >> min(depth / NOISE_HALF, 7);
+    return (<i32>(k & this.noiseMask)) >> min(depth / this.noiseHalf, 7);
   }
 }
-
-/** Moves from the search's root over which the order's noise halves (MoveOrder.noiseOfKey). */
-const NOISE_HALF: i32 = 12;
 
 /** The static order (read only: a search that shuffles has an order of its own). */
 export const STATIC_ORDER = new MoveOrder(ORDER_STATIC);
