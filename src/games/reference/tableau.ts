@@ -147,6 +147,28 @@ export class TableauReference implements ReferenceGame {
     return [most(spaces), most(spaces - 1)];
   }
 
+  /** Where computeLegalMoves' loop takes source `src` (piles, cells, the waste, a stacked reserve), or -1: no move of that loop comes from it. */
+  private sourceSlot(src: number): number {
+    const n = this.tableauPiles;
+    if (src < n) return src;
+    if (src === n && this.rules.stackedReserve) return n + this.cells.length + 1;
+    if (src >= CELL0 && src < CELL0 + this.cells.length) return n + src - CELL0;
+    return src === WASTE ? n + this.cells.length : -1;
+  }
+
+  /** Empty cells; a reserve's emptied places take no card, so it has none. */
+  private freeCells(): number {
+    let n = 0;
+    if (!this.rules.reserve) for (const c of this.cells) if (c === null) n++;
+    return n;
+  }
+
+  private emptyPiles(): number {
+    let n = 0;
+    for (let p = 0; p < this.tableauPiles; p++) if (this.piles[p].length === 0) n++;
+    return n;
+  }
+
   /** May `head` (coming from `src`) fill a space: any card, a king, (fill waste) only the waste's card, or (fill none) no card. */
   private mayFillSpace(head: Card, src: number): boolean {
     if (this.rules.fill === "none") return false;
@@ -210,15 +232,19 @@ export class TableauReference implements ReferenceGame {
     // Plain loops, no closures or copies: a replay asks this once per move of every line it checks.
     const moves: number[] = [];
     const nPiles = this.tableauPiles;
-    // A reserve's emptied places take no card: no free cells.
-    let freeCells = 0;
-    if (!this.rules.reserve) for (const c of this.cells) if (c === null) freeCells++;
-    let emptyPiles = 0;
-    for (let p = 0; p < nPiles; p++) if (this.piles[p].length === 0) emptyPiles++;
+    // Counted once, and only where a move to a pile or the stock's deal asks them (a replay's move to a cell or a foundation does not).
+    let freeCells = -1;
+    let emptyPiles = -1;
+    const toPiles = onlyDst < 0 || onlyDst < CELL0;
     const whole = this.rules.moveUnit === "whole";
     // Sources: the piles, then the cells, then the waste, then a stacked reserve (pile nPiles, its top card alone).
     const sources = nPiles + this.cells.length + 1 + (this.rules.stackedReserve ? 1 : 0);
-    for (let s = 0; s < sources; s++) {
+    // With `only`, the loops visit that source (and `onlyDst`'s pile) alone.
+    const firstSource = only >= 0 ? this.sourceSlot(only) : 0;
+    const lastSource = only >= 0 ? (firstSource < 0 ? -1 : firstSource + 1) : sources;
+    const firstDst = Math.max(onlyDst, 0);
+    const lastDst = onlyDst >= 0 ? Math.min(onlyDst + 1, nPiles) : nPiles;
+    for (let s = Math.max(0, firstSource); s < lastSource; s++) {
       const src = s < nPiles ? s : s < nPiles + this.cells.length ? CELL0 + s - nPiles : s === nPiles + this.cells.length ? WASTE : nPiles;
       if (only >= 0 && src !== only) continue;
       const card = this.topCard(src);
@@ -228,11 +254,15 @@ export class TableauReference implements ReferenceGame {
         const f = this.foundationFor(card);
         if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1) | talonIndex);
       }
+      if (toPiles && freeCells < 0) {
+        freeCells = this.freeCells();
+        emptyPiles = this.emptyPiles();
+      }
       // The group sizes depend only on whether the target is empty: worked out once per source.
-      const largest = src < nPiles ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
+      const largest = src < nPiles && toPiles ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
       const from = src < CELL0 ? this.piles[src] : null;
-      for (let dst = 0; dst < nPiles; dst++) {
-        if (dst === src || (onlyDst >= 0 && dst !== onlyDst)) continue;
+      for (let dst = firstDst; toPiles && dst < lastDst; dst++) {
+        if (dst === src) continue;
         const target = this.piles[dst];
         const empty = target.length === 0;
         if (!empty && target.length <= this.down[dst]) continue;
@@ -267,6 +297,7 @@ export class TableauReference implements ReferenceGame {
       }
     }
     if (only >= 0 && only !== STOCK) return moves;
+    if (emptyPiles < 0) emptyPiles = this.emptyPiles();
     if (this.rules.dealToPiles) {
       if (this.stock.length && (emptyPiles === 0 || this.rules.dealOnSpaces)) moves.push(STOCK_MOVE);
     } else if (this.rules.draw > 0 && (this.stock.length > 0 || (this.waste.length > 0 && this.canRedeal()))) moves.push(STOCK_MOVE);
