@@ -335,6 +335,8 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
   // Wins only: after a pile's card parked, that pile's moves alone (TableauState.parkOn).
   const parkOn = aimed ? t.parkOn : 0;
   layersFound = false;
+  // The rules below the space and cell rules, in one test where a game has none of them (FreeCell).
+  const more = t.narrow || t.upAfterPart || worry || t.deferLays || t.deferReserve;
   let k = at;
   for (let i = at; i < at + n; i++) {
     const m = unchecked(out[i]);
@@ -353,6 +355,10 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
     // Wins only: a pile's card into a cell likewise.
     else if (aimed && dst >= CELL0 && dst < FOUND0 && srcOf(m) < t.nPiles && !aimBelow(t, srcOf(m), unchecked(t.len[srcOf(m)]) - 2, places - 1, accept))
       continue;
+    if (!more) {
+      unchecked((out[k++] = m));
+      continue;
+    }
     // Wins only (narrow, never in a search that may prove a loss): part of a
     // run onto a pile, unless the card it uncovers can go up.
     if (t.narrow && dst < CELL0 && srcOf(m) < CELL0 && unchecked(t.len[dst]) > 0) {
