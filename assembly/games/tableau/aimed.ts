@@ -4,7 +4,9 @@
 // a card it uncovers that can then go up or onto another pile's top (or to
 // emptying the pile), counting the cards more cells and spaces could take
 // on the way, as fc-solve's moves do: they park cards above a card only to
-// put that card up or on a parent. Such a game can lose every win, so its
+// put that card up or on a parent. Cards lying on a card they follow go
+// onto another pile only on the same condition: such a move builds nothing
+// new, and is worth only what it uncovers. Such a game can lose every win, so its
 // searches prove nothing lost (TableauState.aimed; prune.ts leaves the other
 // moves out). Once a depth-first search has parked a pile's card, it plays
 // that pile's moves alone until the dig is done (TableauState.parkOn), as

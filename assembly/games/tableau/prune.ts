@@ -355,6 +355,17 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
     // Wins only: a pile's card into a cell likewise.
     else if (aimed && dst >= CELL0 && dst < FOUND0 && srcOf(m) < t.nPiles && !aimBelow(t, srcOf(m), unchecked(t.len[srcOf(m)]) - 2, places - 1, accept))
       continue;
+    // Wins only: cards that lie on a card they follow onto another pile's top
+    // likewise (the move builds nothing new, so it is worth only the card it
+    // leaves or one below it; no place is taken, so `places` more may be parked).
+    else if (
+      aimed &&
+      dst < CELL0 &&
+      srcOf(m) < t.nPiles &&
+      t.partOff(srcOf(m), countOf(m)) &&
+      !aimBelow(t, srcOf(m), unchecked(t.len[srcOf(m)]) - countOf(m) - 1, places, accept)
+    )
+      continue;
     if (!more) {
       unchecked((out[k++] = m));
       continue;
