@@ -1,7 +1,8 @@
 // FreeCell's aimed moves (assembly/games/tableau/aimed.ts), the smaller game
 // its searches for wins play: a pile's card is parked (into a cell or a
 // space), or cards lying on a card they follow go onto another pile, only on
-// the way to a card they uncover, and once a depth-first search has parked
+// the way to a card they uncover; a cell's card goes into a space only where
+// a card could be laid on it; and once a depth-first search has parked
 // one, it plays that pile's moves alone until the dig is done
 // (TableauState.parkOn). The exhaustive tiny-deck tests check that no aimed
 // search's end is ever counted as a loss; this one checks the moves.
@@ -12,7 +13,7 @@ import { configureEngine } from "../src/run/play-deal.ts";
 import { resolveSettings } from "../src/games/settings.ts";
 import { svDeal } from "../src/core/numbering.ts";
 import { createReference } from "../src/games/reference/index.ts";
-import { CELL0, FOUND0, srcOf, dstOf, countOf } from "../src/games/reference/tableau-moves.ts";
+import { CELL0, FOUND0, srcOf, dstOf, countOf, tableauMove } from "../src/games/reference/tableau-moves.ts";
 import { isRed, rankOf, suitOf } from "../src/core/cards.ts";
 import type { Engine } from "../src/engine/engine.ts";
 
@@ -98,8 +99,20 @@ async function alongLines(deals: number, steps: number, seed: number, visit: (s:
   }
 }
 
+/** Could a card be laid on c: a cell's card, or one of some pile's top run? */
+function takesACard(piles: number[][], cells: (number | null)[], c: number): boolean {
+  if (cells.some((x) => x !== null && follows(x, c))) return true;
+  return piles.some((p) => {
+    for (let k = p.length - 1; k >= 0; k--) {
+      if (follows(p[k], c)) return true;
+      if (k === 0 || !follows(p[k], p[k - 1])) return false;
+    }
+    return false;
+  });
+}
+
 describe("aimed moves", () => {
-  it("cards lying on a card they follow go onto another pile only on the way to a card they uncover; every other move is kept", async () => {
+  it("cards lying on a card they follow go onto another pile only on the way to a card they uncover, a cell's card into a space only where a card could be laid on it; every other move is kept", async () => {
     let kept = 0;
     let dropped = 0;
     await alongLines(60, 50, 7, ({ e, ref, isPark, deal, step, next }) => {
@@ -114,8 +127,13 @@ describe("aimed moves", () => {
         const onPile = src < CELL0 && dstOf(m) < CELL0 && inside.piles[dstOf(m)].length > 0;
         const lay = onPile && pile.length > countOf(m) && follows(pile[pile.length - countOf(m)], pile[pile.length - countOf(m) - 1]);
         if (isPark(m)) continue; // parks: the test below
-        const want = !lay || aimBelow(inside.piles, inside.cells, inside.foundations, src, countOf(m));
-        expect(aimed.includes(m), `deal ${deal}, move ${step}: ${m}${lay ? " (off a card it follows)" : ""}`).toBe(want);
+        const fill = src >= CELL0 && src < FOUND0 && dstOf(m) < CELL0 && inside.piles[dstOf(m)].length === 0;
+        const want = fill
+          ? takesACard(inside.piles, inside.cells, inside.cells[src - CELL0]!)
+          : !lay || aimBelow(inside.piles, inside.cells, inside.foundations, src, countOf(m));
+        expect(aimed.includes(m), `deal ${deal}, move ${step}: ${m}${lay ? " (off a card it follows)" : fill ? " (a cell's card into a space)" : ""}`).toBe(
+          want,
+        );
         if (lay) want ? kept++ : dropped++;
       }
       // On by a move that parks nothing, so that no dig holds the search to one pile.
@@ -124,6 +142,36 @@ describe("aimed moves", () => {
     });
     expect(kept).toBeGreaterThan(20);
     expect(dropped).toBeGreaterThan(20);
+  });
+
+  it("a cell's card goes into a space only where a card could be laid on it next", async () => {
+    const e = await freecellEngine();
+    const counts = [0, 0];
+    try {
+      for (let n = 0; n < 30; n++) {
+        // sv deal n with pile 8's cards laid on pile 1 (a space), and one pile's top card in cell 1.
+        const deal = svDeal(n, game.dealSpec(settings));
+        for (let p = 1; p < 7; p++) {
+          const piles = deal.piles.map((q) => [...q]);
+          piles[0].push(...piles[7].splice(0));
+          const card = piles[p].pop()!;
+          const layout = { ...deal, piles, cells: [card, null, null, null] };
+          e.loadLayout(layout);
+          e.start(false);
+          e.aimMoves(false);
+          const all = e.searchMoves();
+          const fill = tableauMove(CELL0, 7, 1);
+          if (all.length < 2 || !all.includes(fill)) continue;
+          e.aimMoves(true);
+          const want = takesACard(piles, layout.cells, card);
+          expect(e.searchMoves().includes(fill), `sv ${n}, the top card of pile ${p + 1} in a cell`).toBe(want);
+          counts[want ? 1 : 0]++;
+        }
+      }
+    } finally {
+      e.aimMoves(false);
+    }
+    expect(Math.min(...counts)).toBeGreaterThan(5);
   });
 
   it("after a pile's cards are parked, an aimed search plays that pile's moves alone (or a forced move up), and every move once the park is undone", async () => {

@@ -6,7 +6,9 @@
 // on the way, as fc-solve's moves do: they park cards above a card only to
 // put that card up or on a parent. Cards lying on a card they follow go
 // onto another pile only on the same condition: such a move builds nothing
-// new, and is worth only what it uncovers. Such a game can lose every win, so its
+// new, and is worth only what it uncovers. A cell's card goes into a space
+// only where a card could be laid on it next (fc-solve's "freecell cards on
+// empty stacks and right away cards on top"). Such a game can lose every win, so its
 // searches prove nothing lost (TableauState.aimed; prune.ts leaves the other
 // moves out). Once a depth-first search has parked a pile's card, it plays
 // that pile's moves alone until the dig is done (TableauState.parkOn), as
@@ -15,6 +17,7 @@
 // (docs/notes/freecell-speed.md has the figures).
 
 import { Position } from "./position";
+import { NO_CARD } from "../../engine/cards";
 
 /** The cards some pile's top would take, one bit per card (a card is a byte below 52, engine/cards.ts). */
 export function acceptedCards(t: Position): u64 {
@@ -45,6 +48,24 @@ export function aimBelow(t: Position, p: i32, top: i32, parked: i32, accept: u64
     if (i < unchecked(t.down[p])) return false;
     const x = t.at(p, i);
     if (t.foundationFor(x) >= 0 || ((accept >> x) & 1) != 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Could a card be laid on c next: a cell's card, or a card of some pile's
+ * top run (the bottom of a unit that could move), that follows c by the
+ * building rule? (More than the moves that exist: a unit may be too long
+ * for the places free. Only for choosing a win's moves.)
+ */
+export function takesACard(t: Position, c: u8): bool {
+  for (let q = 0; q < t.nCells; q++) {
+    const x = unchecked(t.cell[q]);
+    if (x != NO_CARD && t.follows(x, c, t.buildSuit)) return true;
+  }
+  for (let p = 0; p < t.nPiles; p++) {
+    const n = unchecked(t.len[p]);
+    for (let k = n - t.runLength(p); k < n; k++) if (t.follows(t.at(p, k), c, t.buildSuit)) return true;
   }
   return false;
 }

@@ -12,7 +12,7 @@ import { UNIT_RUNS } from "./rule-table";
 import { suitsFit } from "./rules";
 import { NO_CARD } from "../../engine/cards";
 import { PARKING } from "../../solver/parked";
-import { acceptedCards, aimBelow } from "./aimed";
+import { acceptedCards, aimBelow, takesACard } from "./aimed";
 
 /** The moves a search tries (searchMoves) in a given order: a depth-first search's move source (solver/search.ts). */
 export class OrderedMoves {
@@ -351,6 +351,8 @@ export function prune(t: Position, out: StaticArray<i32>, at: i32, n: i32): i32 
       if (t.unit == UNIT_RUNS && g > 1 && g < min(t.runLength(src), t.capacity(true))) continue;
       // Wins only: a pile's cards into a space only on the way to using a card they uncover (aimed.ts).
       if (aimed && src < t.nPiles && !aimBelow(t, src, unchecked(t.len[src]) - g - 1, places - 1, accept)) continue;
+      // Wins only: a cell's card into a space only where a card could be laid on it next.
+      if (aimed && src >= CELL0 && src < FOUND0 && !takesACard(t, unchecked(t.cell[src - CELL0]))) continue;
     } else if (dst >= CELL0 && dst < FOUND0 && dst != cell) continue;
     // Wins only: a pile's card into a cell likewise.
     else if (aimed && dst >= CELL0 && dst < FOUND0 && srcOf(m) < t.nPiles && !aimBelow(t, srcOf(m), unchecked(t.len[srcOf(m)]) - 2, places - 1, accept))
