@@ -3,7 +3,7 @@
 // positions by weights of its own (profile.ts). The first round runs before
 // best-first and the others after it: at small budgets best-first wins more
 // than they do. Each round gets its nodes, at most half of what is left of a
-// node budget. They only win, never prove.
+// node budget. They only win, never prove, and play the aimed game.
 
 import { Tableau } from "../games/tableau/tableau";
 import { stockBeams, stockBeamsResult, EMPEROR_VARIANTS } from "./stock-beam";
@@ -34,7 +34,12 @@ function rounds(t: Tableau, s: Solve, from: i32, to: i32): PhaseResult {
   for (let k = from; k < to && k < weights.length; k++) {
     const share = s.nodeBudget > 0 ? min(round, (s.nodeBudget - s.spent - used) / 2) : round;
     if (share <= 0) break;
+    // The aimed game (aimed.ts): cards moved off a card they follow, or into
+    // a space, only on the way to using what they uncover. The beams only
+    // win, and waste far fewer positions on moves that build nothing.
+    t.aimed = true;
     const r = stockBeams(t, s.root, share, s.deadline, unchecked(weights[k]), EMPEROR_VARIANTS);
+    t.aimed = false;
     const res = stockBeamsResult();
     used += res.nodes;
     if (r == RESULT_WON) return RESULT.decided(RESULT_WON, used, res.line, res.length, t.winValue());

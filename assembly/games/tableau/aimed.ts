@@ -1,20 +1,22 @@
 // Aimed moves: the smaller game of FreeCell's searches for wins only (the
-// dive and half of the portfolio's searches, solver/portfolio.ts). A pile's
-// card goes into a cell, or a pile's cards into a space, only on the way to
-// a card it uncovers that can then go up or onto another pile's top (or to
-// emptying the pile), counting the cards more cells and spaces could take
-// on the way, as fc-solve's moves do: they park cards above a card only to
-// put that card up or on a parent. Cards lying on a card they follow go
-// onto another pile only on the same condition: such a move builds nothing
-// new, and is worth only what it uncovers. A cell's card goes into a space
-// only where a card could be laid on it next (fc-solve's "freecell cards on
-// empty stacks and right away cards on top"). Such a game can lose every win, so its
-// searches prove nothing lost (TableauState.aimed; prune.ts leaves the other
-// moves out). Once a depth-first search has parked a pile's card, it plays
-// that pile's moves alone until the dig is done (TableauState.parkOn), as
-// fc-solve's one move parks the cards and uses the one they uncover. Such
-// searches go wrong far less often than searches of every move
-// (docs/notes/freecell-speed.md has the figures).
+// dive and half of the portfolio's searches, solver/portfolio.ts) and of
+// Emperor's beams (solver/emperor-beams.ts). A pile's card goes into a cell,
+// or a pile's cards into a space, only on the way to a card it uncovers that
+// can then go up or onto another pile's top (or to a face-down card turned
+// up, or to emptying the pile), counting the cards more cells and spaces
+// could take on the way, as fc-solve's moves do: they park cards above a
+// card only to put that card up or on a parent. Cards lying on a card they
+// follow go onto another pile only on the same condition: such a move builds
+// nothing new, and is worth only what it uncovers. A cell's card goes into a
+// space only where a card could be laid on it next (fc-solve's "freecell
+// cards on empty stacks and right away cards on top"). Such a game can lose
+// every win, so its searches prove nothing lost (TableauState.aimed; prune.ts
+// leaves the other moves out). Once a depth-first search has parked a pile's
+// card, it plays that pile's moves alone until the dig is done
+// (TableauState.parkOn), as fc-solve's one move parks the cards and uses the
+// one they uncover. Such searches go wrong far less often than searches of
+// every move (docs/notes/freecell-speed.md and emperor-solver.md have the
+// figures).
 
 import { Position } from "./position";
 import { NO_CARD } from "../../engine/cards";
@@ -39,13 +41,15 @@ export function acceptedCards(t: Position): u64 {
 /**
  * Is there an aim below pile p's card at index `top`, with up to `parked`
  * more of its cards parked on the way: a card that can go up, one that some
- * pile's top takes (`accept`, from acceptedCards), or the pile emptied?
+ * pile's top takes (`accept`, from acceptedCards), a face-down card turned
+ * up, or the pile emptied?
  */
 export function aimBelow(t: Position, p: i32, top: i32, parked: i32, accept: u64): bool {
   for (let j = 0; j <= parked; j++) {
     const i = top - j;
     if (i < 0) return true;
-    if (i < unchecked(t.down[p])) return false;
+    // A face-down card turned up is an aim too (Emperor's beams; FreeCell has none).
+    if (i < unchecked(t.down[p])) return true;
     const x = t.at(p, i);
     if (t.foundationFor(x) >= 0 || ((accept >> x) & 1) != 0) return true;
   }
