@@ -1,13 +1,12 @@
-// Emperor's beams (assembly/solver/stock-beam.ts, three variants before its
-// best-first search): deals best-first had not won at 12 M nodes are won, the
-// line replays through the reference to all 104 cards up, and the same deal
-// twice gives the same line. Built down sv 14 and built up sv 9 are won
-// within the beams' share, the first 6 M nodes after the dive (built up, the
-// deal was sv 5 before Emperor's weights were measured; they do not win it
-// within the budget). Built up, the beams run in rounds of other evaluations
-// (the Emperor profile's, assembly/games/tableau/profile.ts): sv 38 is won by
-// the second (a card over a lower card of its pile weighing 10), after
-// best-first's share; one round did not win it within 15 M nodes.
+// Emperor's beams (assembly/solver/stock-beam.ts, three variants, playing
+// the aimed game of assembly/games/tableau/aimed.ts): deals best-first had
+// not won at 12 M nodes are won, the line replays through the reference to
+// all 104 cards up, and the same deal twice gives the same line. Built down
+// sv 14 is won by the first round of beams, right after the dive. Built up,
+// the beams run in rounds of other evaluations (the Emperor profile's,
+// assembly/games/tableau/profile.ts): sv 9 and sv 38 are won by the second
+// (a card over a lower card of its pile weighing 10), after the first
+// round's 3 M nodes and best-first's share.
 import { describe, it } from "vitest";
 import { loadEngine } from "../src/engine/load-node.ts";
 import { findGame } from "../src/games/catalogue.ts";
