@@ -69,45 +69,58 @@ export function encodeLayout(l: Layout): Uint8Array {
 }
 
 export function decodeLayout(bytes: Uint8Array): Layout {
+  // Plain loops, no copies: a run decodes the deal of every deal it replays.
   const l = emptyLayout();
   const faceDown: number[] = [];
+  let anyDown = false;
   let at = 0;
   while (at < bytes.length && bytes[at] !== SECTION.end) {
     const kind = bytes[at];
-    const n = bytes[at + 1];
-    const cards = Array.from(bytes.subarray(at + 2, at + 2 + n));
-    at += 2 + n;
+    const from = at + 2;
+    const to = Math.min(from + bytes[at + 1], bytes.length);
+    at = from + bytes[at + 1];
     switch (kind) {
       case SECTION.row:
-        l.row.push(...cards);
+        for (let i = from; i < to; i++) l.row.push(bytes[i]);
         break;
       case SECTION.dark:
-        l.dark.push(...cards);
+        for (let i = from; i < to; i++) l.dark.push(bytes[i]);
         break;
       case SECTION.stock:
-        l.stock.push(...cards);
+        for (let i = from; i < to; i++) l.stock.push(bytes[i]);
         break;
       case SECTION.waste:
-        l.waste.push(...cards);
+        for (let i = from; i < to; i++) l.waste.push(bytes[i]);
         break;
       case SECTION.cells:
-        l.cells.push(...cards.map((c) => (c === NO_CARD ? null : c)));
+        for (let i = from; i < to; i++) l.cells.push(bytes[i] === NO_CARD ? null : bytes[i]);
         break;
-      case SECTION.foundation:
-        l.foundations.push(cards);
+      case SECTION.foundation: {
+        const f: Card[] = [];
+        for (let i = from; i < to; i++) f.push(bytes[i]);
+        l.foundations.push(f);
         break;
+      }
       case SECTION.base:
-        l.rankBase = cards[0];
+        if (from < to) l.rankBase = bytes[from];
         break;
-      case SECTION.pile:
-        faceDown.push(cards.filter((c) => c & FACE_DOWN).length);
-        l.piles.push(cards.map((c) => c & ~FACE_DOWN));
+      case SECTION.pile: {
+        const pile: Card[] = [];
+        let down = 0;
+        for (let i = from; i < to; i++) {
+          if (bytes[i] & FACE_DOWN) down++;
+          pile.push(bytes[i] & ~FACE_DOWN);
+        }
+        faceDown.push(down);
+        anyDown ||= down > 0;
+        l.piles.push(pile);
         break;
+      }
       default:
         throw new Error(`unknown layout section ${kind}`);
     }
   }
-  if (faceDown.some((d) => d > 0)) l.faceDown = faceDown;
+  if (anyDown) l.faceDown = faceDown;
   return l;
 }
 

@@ -303,7 +303,8 @@ export class Engine {
   /** The engine's current layout. */
   layout(): Layout {
     const n = this.x.writeDeal();
-    return decodeLayout(this.bytes(this.x.ioPtr(), n).slice());
+    // Decoded at once into plain arrays: the view needs no copy.
+    return decodeLayout(this.bytes(this.x.ioPtr(), n));
   }
 
   loadLayout(layout: Layout): void {

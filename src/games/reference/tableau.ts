@@ -15,8 +15,6 @@ import { suitDealt, type SuitsInPlay } from "../../core/numbering.ts";
 
 const NO_CARD = 0xff;
 const HIDDEN = 0xfe;
-/** A single card's group sizes (onto a non-empty pile, onto an empty one). */
-const ONE_CARD: [number, number] = [1, 1];
 
 export class TableauReference implements ReferenceGame {
   private piles: Card[][];
@@ -30,7 +28,6 @@ export class TableauReference implements ReferenceGame {
   private waste: Card[];
   private redealsUsed = 0;
   private readonly total: number;
-  private readonly ruleBytes: number[];
   /** The real rank of the cards dealt as aces (Layout.rankBase: Canfield's random base); what is shown names ranks from it. */
   private readonly rankBase: number;
   /** slotSuit's answers, worked out once (a replay asks them for every source of every move). */
@@ -40,23 +37,26 @@ export class TableauReference implements ReferenceGame {
     layout: Layout,
     private readonly rules: TableauRules,
   ) {
-    this.ruleBytes = rulesToEngine(rules);
     this.rankBase = layout.rankBase ?? 1;
-    this.slotSuits = Array.from({ length: 4 * rules.decks }, (_, f) => suitDealt(f % 4, Number(rules.suits ?? "4") as SuitsInPlay));
-    this.piles = layout.piles.map((p) => [...p]);
+    // Plain loops and copies: a run makes one for every line it replays.
+    const suits = Number(rules.suits ?? "4") as SuitsInPlay;
+    this.slotSuits = [];
+    for (let f = 0; f < 4 * rules.decks; f++) this.slotSuits.push(suitDealt(f % 4, suits));
+    this.piles = layout.piles.map((p) => p.slice());
     const marked = (layout.faceDown ?? []).some((d) => d > 0);
     this.down = layout.piles.map((p, i) => (marked ? (layout.faceDown?.[i] ?? 0) : rules.dealtDown ? Math.max(0, p.length - 1) : 0));
     // A stacked reserve shows its top card only.
     if (rules.stackedReserve && this.piles[rules.piles]) this.down[rules.piles] = Math.max(0, this.piles[rules.piles].length - 1);
-    this.cells = Array.from({ length: rules.cells }, (_, i) => layout.cells[i] ?? null);
+    this.cells = [];
+    for (let i = 0; i < rules.cells; i++) this.cells.push(layout.cells[i] ?? null);
     this.foundations = Array(4 * rules.decks).fill(0);
     for (const f of layout.foundations) {
       if (!f.length) continue;
       const slot = this.foundations.findIndex((n, i) => n === 0 && this.slotSuit(i) === suitOf(f[0]));
       this.foundations[slot] = f.length;
     }
-    this.stock = [...layout.stock];
-    this.waste = [...layout.waste];
+    this.stock = layout.stock.slice();
+    this.waste = layout.waste.slice();
     this.total = 4 * rules.decks * rules.ranks;
   }
 
@@ -135,16 +135,12 @@ export class TableauReference implements ReferenceGame {
   }
 
   /**
-   * The largest group a move from pile p may carry: onto a non-empty pile, and onto an empty one.
-   * `free` cells and `empty` piles are counted once per position by the caller.
+   * The largest group a run of `run` cards may move as, with `free` cells and
+   * `spaces` empty piles to pass it through (the target not among them).
    */
-  private largestGroups(p: number, free: number, empty: number): [number, number] {
-    const run = this.run(p);
-    if (this.rules.moveUnit !== "runs") return [run, run];
-    const most = (spaces: number) => Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * 2 ** Math.max(0, spaces));
-    // A space that takes no card (fill none) holds none of a group on its way.
-    const spaces = this.rules.fill === "none" ? 0 : empty;
-    return [most(spaces), most(spaces - 1)];
+  private largestGroup(run: number, free: number, spaces: number): number {
+    if (this.rules.moveUnit !== "runs") return run;
+    return Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * (spaces > 0 ? 2 ** spaces : 1));
   }
 
   /** Where computeLegalMoves' loop takes source `src` (piles, cells, the waste, a stacked reserve), or -1: no move of that loop comes from it. */
@@ -159,7 +155,7 @@ export class TableauReference implements ReferenceGame {
   /** Empty cells; a reserve's emptied places take no card, so it has none. */
   private freeCells(): number {
     let n = 0;
-    if (!this.rules.reserve) for (const c of this.cells) if (c === null) n++;
+    if (!this.rules.reserve) for (let i = 0; i < this.cells.length; i++) if (this.cells[i] === null) n++;
     return n;
   }
 
@@ -258,15 +254,24 @@ export class TableauReference implements ReferenceGame {
         freeCells = this.freeCells();
         emptyPiles = this.emptyPiles();
       }
-      // The group sizes depend only on whether the target is empty: worked out once per source.
-      const largest = src < nPiles && toPiles ? this.largestGroups(src, freeCells, emptyPiles) : ONE_CARD;
+      // The group sizes depend only on whether the target is empty: worked out
+      // once per source, and only where a move to a pile is asked. A space
+      // that takes no card (fill none) holds none of a group on its way.
+      let ontoCard = 1;
+      let intoSpace = 1;
+      if (toPiles && src < nPiles) {
+        const run = this.run(src);
+        const spaces = this.rules.fill === "none" ? 0 : emptyPiles;
+        ontoCard = this.largestGroup(run, freeCells, spaces);
+        intoSpace = this.largestGroup(run, freeCells, spaces - 1);
+      }
       const from = src < CELL0 ? this.piles[src] : null;
       for (let dst = firstDst; toPiles && dst < lastDst; dst++) {
         if (dst === src) continue;
         const target = this.piles[dst];
         const empty = target.length === 0;
         if (!empty && target.length <= this.down[dst]) continue;
-        const most = largest[empty ? 1 : 0];
+        const most = empty ? intoSpace : ontoCard;
         if (!empty) {
           // Onto a card: the one group whose bottom card is a rank away from it (a run's ranks step by one).
           const top = target[target.length - 1];
@@ -318,20 +323,25 @@ export class TableauReference implements ReferenceGame {
     const src = srcOf(move);
     const dst = dstOf(move);
     const count = countOf(move);
-    let cards: Card[];
-    if (src < CELL0) cards = this.piles[src].splice(this.piles[src].length - count, count);
-    // The waste's top, or the stock's while the waste is empty (a forced fill, talonFill).
-    else if (src === WASTE) cards = [this.waste.length ? this.waste.pop()! : this.stock.pop()!];
-    else if (src >= FOUND0) {
-      cards = [this.foundationTop(src - FOUND0)];
-      this.foundations[src - FOUND0]--;
-    } else {
-      cards = [this.cells[src - CELL0]!];
-      this.cells[src - CELL0] = null;
+    // A group of cards moves from pile to pile; any other move is of one card
+    // (taken without an array: a replay makes this move for most moves).
+    if (count > 1) this.piles[dst].push(...this.piles[src].splice(this.piles[src].length - count, count));
+    else {
+      let card: Card;
+      if (src < CELL0) card = this.piles[src].pop()!;
+      // The waste's top, or the stock's while the waste is empty (a forced fill, talonFill).
+      else if (src === WASTE) card = this.waste.length ? this.waste.pop()! : this.stock.pop()!;
+      else if (src >= FOUND0) {
+        card = this.foundationTop(src - FOUND0);
+        this.foundations[src - FOUND0]--;
+      } else {
+        card = this.cells[src - CELL0]!;
+        this.cells[src - CELL0] = null;
+      }
+      if (dst < CELL0) this.piles[dst].push(card);
+      else if (dst < FOUND0) this.cells[dst - CELL0] = card;
+      else this.foundations[dst - FOUND0]++;
     }
-    if (dst < CELL0) this.piles[dst].push(...cards);
-    else if (dst < FOUND0) this.cells[dst - CELL0] = cards[0];
-    else this.foundations[dst - FOUND0]++;
     if (src < CELL0) this.turnUp(src);
     if (dst < CELL0) this.removeRun(dst);
   }
@@ -413,7 +423,7 @@ export class TableauReference implements ReferenceGame {
    * (and the stock, under the stockSeen rule).
    */
   private bytes(hide: boolean): number[] {
-    const out = [...this.ruleBytes];
+    const out = rulesToEngine(this.rules);
     this.piles.forEach((p, i) => out.push(p.length, this.down[i], ...p.map((c, k) => (hide && k < this.down[i] ? HIDDEN : c))));
     out.push(...this.cells.map((c) => (c === null ? NO_CARD : c)));
     out.push(...this.foundations);
