@@ -135,11 +135,11 @@ export class TableauReference implements ReferenceGame {
   }
 
   /**
-   * The largest group a run of `run` cards may move as, with `free` cells and
-   * `spaces` empty piles to pass it through (the target not among them).
+   * The largest group a run of `run` cards moved card by card (moveUnit
+   * "runs") may move as, with `free` cells and `spaces` empty piles to pass
+   * it through (the target not among them).
    */
   private largestGroup(run: number, free: number, spaces: number): number {
-    if (this.rules.moveUnit !== "runs") return run;
     return Math.min(run, this.rules.supermove === "seed" ? free + 1 : (free + 1) * (spaces > 0 ? 2 ** spaces : 1));
   }
 
@@ -250,20 +250,25 @@ export class TableauReference implements ReferenceGame {
         const f = this.foundationFor(card);
         if (f >= 0) moves.push(tableauMove(src, FOUND0 + f, 1) | talonIndex);
       }
-      if (toPiles && freeCells < 0) {
-        freeCells = this.freeCells();
-        emptyPiles = this.emptyPiles();
-      }
       // The group sizes depend only on whether the target is empty: worked out
-      // once per source, and only where a move to a pile is asked. A space
-      // that takes no card (fill none) holds none of a group on its way.
+      // once per source, and only where a move to a pile is asked. The free
+      // cells and spaces limit only a group of more than one card of a run
+      // moved card by card (largestGroup); a space that takes no card (fill
+      // none) holds none of a group on its way.
       let ontoCard = 1;
       let intoSpace = 1;
       if (toPiles && src < nPiles) {
         const run = this.run(src);
-        const spaces = this.rules.fill === "none" ? 0 : emptyPiles;
-        ontoCard = this.largestGroup(run, freeCells, spaces);
-        intoSpace = this.largestGroup(run, freeCells, spaces - 1);
+        ontoCard = intoSpace = run;
+        if (run > 1 && this.rules.moveUnit === "runs") {
+          if (freeCells < 0) {
+            freeCells = this.freeCells();
+            emptyPiles = this.emptyPiles();
+          }
+          const spaces = this.rules.fill === "none" ? 0 : emptyPiles;
+          ontoCard = this.largestGroup(run, freeCells, spaces);
+          intoSpace = this.largestGroup(run, freeCells, spaces - 1);
+        }
       }
       const from = src < CELL0 ? this.piles[src] : null;
       for (let dst = firstDst; toPiles && dst < lastDst; dst++) {
