@@ -43,8 +43,9 @@ function dealsFor(strategy: StrategyDef): number {
  * 2,404,000 (the `klondike` preset's sv 72 is won by them at 2,420,728);
  * Emperor's beams win sv 14 built down at 394,581 nodes (the grid's Emperor
  * parts spend their 20,000 nodes in the dive and the first beams), and built
- * up sv 38 at 3,817,139, in their second round (the Emperor profile's
- * rounds, profile.ts: the first has 3,000,000, then best-first 500,000).
+ * up sv 38 at 4,603,900, in their second round (the Emperor profile's
+ * rounds, profile.ts: the first has half the budget, at most 6,000,000, then
+ * best-first 500,000).
  * The hole games' restarts need more than the grid's budget (each starts at
  * 8,192 nodes and takes at most a half, without cells an eighth, of it):
  * Worm Hole sv 5 and Black Hole sv 26 reach them. Gaps without the fixed
